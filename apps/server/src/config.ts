@@ -1,0 +1,96 @@
+// The only module that reads process.env. Parsed and validated once at start-up;
+// every other module receives the typed `Config`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: bool.default(false),
+    DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+    OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('cogniplay-web'),
+    OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('cogniplay'),
+    SEED_DEMO: bool.default(true),
+    DEMO_PASSWORD: z.string().min(8).default('cogniplay-demo'),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  })
+  .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
+    path: ['OIDC_CLIENT_ID'],
+    message: 'is required when OIDC_ISSUER is set',
+  });
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** Origin of the site, without a trailing slash (`http://localhost:3000`). */
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  webDistDir: string;
+  oidc: {
+    /** True when this process runs the embedded provider under `/realms/{realm}`. */
+    embedded: boolean;
+    issuer: string;
+    clientId: string;
+    realm: string;
+  };
+  seedDemo: boolean;
+  demoPassword: string;
+  loginRateLimit: { max: number; windowSeconds: number };
+}
+
+export class ConfigError extends Error {}
+
+/** Parse the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most deployment tools.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const embedded = !e.OIDC_ISSUER;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.resolve(e.DATA_DIR) },
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    oidc: {
+      embedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/realms/${e.OIDC_REALM}`).replace(/\/+$/, ''),
+      clientId: e.OIDC_CLIENT_ID,
+      realm: e.OIDC_REALM,
+    },
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
+  };
+}

@@ -1,0 +1,90 @@
+// One Drizzle client over either embedded PGlite (default, persisted in DATA_DIR) or a
+// PostgreSQL pool (DATABASE_URL). Both speak the PostgreSQL dialect and share one set of migrations.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Config } from '../config.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The database handle every repository receives; the same type for PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: Config['database']['kind'];
+  /** Apply pending migrations (serialised across instances by an advisory lock). */
+  migrate(): Promise<void>;
+  /** True when the database answers and every migration is applied. */
+  isReady(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+// Arbitrary constant key for pg_advisory_lock: only one instance migrates at a time.
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(config: Config['database']): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrate(drizzle(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+          client.release();
+        }
+      },
+      isReady: () => migrationsApplied(db),
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
+  const client = config.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: async () => {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    },
+    isReady: () => migrationsApplied(db),
+    close: () => client.close(),
+  };
+}
+
+let expectedMigrations: number | undefined;
+async function countMigrationFiles(): Promise<number> {
+  if (expectedMigrations === undefined) {
+    const { readFile } = await import('node:fs/promises');
+    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    };
+    expectedMigrations = journal.entries.length;
+  }
+  return expectedMigrations;
+}
+
+async function migrationsApplied(db: Db): Promise<boolean> {
+  try {
+    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const rows = (result as unknown as { rows: { n: number }[] }).rows;
+    return (rows[0]?.n ?? 0) >= (await countMigrationFiles());
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,5 @@
+export * from './organisations.ts';
+export * from './participants.ts';
+export * from './games.ts';
+export * from './audit.ts';
+export * from './idp.ts';

@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const researchInstitutes = pgTable('research_institutes', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A person known to the platform. Email is stored trimmed and compared case-insensitively
+ * (unique on lower(email)). Names stay empty until onboarding ('Pending onboarding').
+ * `oidcIssuer` + `oidcSubject` link the record to its identity once the user first calls the API.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_identity_key').on(t.oidcIssuer, t.oidcSubject),
+  ],
+);
+
+export const researchers = pgTable(
+  'researchers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    researchInstituteId: integer('research_institute_id')
+      .notNull()
+      .references(() => researchInstitutes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('researchers_user_institute_key').on(t.userId, t.researchInstituteId),
+    index('researchers_institute_idx').on(t.researchInstituteId),
+  ],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    managingInstituteId: integer('managing_institute_id').references(() => researchInstitutes.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schools_managing_institute_idx').on(t.managingInstituteId)],
+);
+
+export const schoolStaff = pgTable(
+  'school_staff',
+  {
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isTeacher: boolean('is_teacher').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.schoolId, t.userId] }), index('school_staff_user_idx').on(t.userId)],
+);

@@ -1,0 +1,23 @@
+import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { researchInstitutes, users } from './organisations.ts';
+
+/** A test subject (often a child): personal data, never logged. */
+export const participants = pgTable(
+  'participants',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    subjectId: text('subject_id').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    researchInstituteId: integer('research_institute_id').references(() => researchInstitutes.id, {
+      onDelete: 'restrict',
+    }),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A subject ID is unique within its institute; participants without one share one namespace.
+    unique('participants_institute_subject_key').on(t.researchInstituteId, t.subjectId).nullsNotDistinct(),
+    index('participants_institute_idx').on(t.researchInstituteId),
+  ],
+);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    // Each file boots its own app on a fresh in-memory PGlite; that takes a second or two.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,52 @@
+// One flat config for the whole repository; per-area rules below.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/web/src/routeTree.gen.ts',
+      'apps/web/src/components/ui/**',
+      'e2e/.tmp/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // Environment is read in exactly one module per app (DESIGN.md conventions 10).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through src/config.ts.' }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/config/env.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read import.meta.env through src/config/env.ts.' }],
+    },
+  },
+);

@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './problem.ts';
+export * from './users.ts';
