@@ -24,6 +24,7 @@ const envSchema = z
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('cogniplay-web'),
     OIDC_REALM: z.string().regex(/^[a-z0-9-]+$/).default('cogniplay'),
+    CONTACT_EMAIL: z.email().default('team@cogniplay.example'),
     SEED_DEMO: bool.default(true),
     DEMO_PASSWORD: z.string().min(8).default('cogniplay-demo'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -53,6 +54,8 @@ export interface Config {
     clientId: string;
     realm: string;
   };
+  /** Address of the landing screen's 'Contact our team' link. */
+  contactEmail: string;
   seedDemo: boolean;
   demoPassword: string;
   loginRateLimit: { max: number; windowSeconds: number };
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       clientId: e.OIDC_CLIENT_ID,
       realm: e.OIDC_REALM,
     },
+    contactEmail: e.CONTACT_EMAIL,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
