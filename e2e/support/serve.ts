@@ -1,0 +1,42 @@
+// Playwright's webServer: the real server on a fresh embedded database, removed before each run.
+// Runs on the pinned Node 24 (`node_modules/.bin/node e2e/support/serve.ts` from the repository root).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { E2E_ORIGIN, E2E_PORT } from './server-env.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const tmpDir = path.join(repoRoot, 'e2e/.tmp');
+const dataDir = path.join(tmpDir, `data-${Date.now()}`);
+for (const entry of fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []) {
+  if (entry.startsWith('data-'))
+    fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+}
+fs.mkdirSync(dataDir, { recursive: true });
+
+// Always the embedded database and provider, whatever the calling shell has configured.
+const { DATABASE_URL: _database, OIDC_ISSUER: _issuer, ...inherited } = process.env;
+const env = {
+  ...inherited,
+  NODE_ENV: 'production',
+  HOST: '127.0.0.1',
+  PORT: String(E2E_PORT),
+  PUBLIC_URL: E2E_ORIGIN,
+  DATA_DIR: dataDir,
+  SEED_DEMO: 'true',
+  DEMO_PASSWORD,
+  LOG_LEVEL: 'warn',
+  // Every test signs in through the real login page from the same address; the default limit
+  // (10 per 15 minutes) is for people, not for a suite.
+  LOGIN_RATE_LIMIT: '1000',
+};
+
+const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 1));

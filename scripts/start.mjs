@@ -1,0 +1,49 @@
+// `npm start`: install dependencies when missing, build the web app when its sources changed, then
+// run the server (which migrates, seeds the demo data and prints the URL and the demo sign-ins).
+//
+// Plain ESM JavaScript on purpose: on a fresh clone node_modules (and with it the pinned Node 24)
+// does not exist yet, so this file runs on the machine's own Node (20 or newer). The server itself
+// always runs on the pinned Node 24.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { pinnedNode, repoRoot } from './lib/paths.mjs';
+import { exitCodeOf } from './lib/process.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+try {
+  await ensureDependencies();
+  await ensureWebBuild();
+} catch (error) {
+  console.error(`[cogniplay] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(pinnedNode)) {
+  console.error(
+    `[cogniplay] ${pinnedNode} is missing: run \`npm ci\` (it installs Node 24 from the "node" package).`,
+  );
+  process.exit(1);
+}
+
+const server = spawn(pinnedNode, ['apps/server/src/server.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+
+// Pass each kind of stop signal on once. On Ctrl+C the terminal already signals the whole process
+// group, so forwarding every repeat would make the server see each press twice.
+const forwarded = new Set();
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (forwarded.has(signal)) return;
+    forwarded.add(signal);
+    server.kill(signal);
+  });
+}
+
+server.on('error', (error) => {
+  console.error(`[cogniplay] could not start the server: ${error.message}`);
+  process.exit(1);
+});
+server.on('exit', (code, signal) => process.exit(exitCodeOf(code, signal)));

@@ -1,0 +1,84 @@
+// `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
+//   install guard -> typecheck -> lint -> format -> unit + server tests (PGlite)
+//   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set) -> web build -> Playwright
+// Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
+import { ensureChromium } from './lib/chromium.mjs';
+import { ensureDependencies } from './lib/dependencies.mjs';
+import { runOrThrow } from './lib/process.mjs';
+import { ensureWebBuild } from './lib/web-build.mjs';
+
+const steps = [
+  { name: 'dependencies', run: ensureDependencies },
+  { name: 'typecheck', run: () => runOrThrow('npm', ['run', 'typecheck']) },
+  { name: 'lint', run: () => runOrThrow('npm', ['run', 'lint']) },
+  { name: 'format', run: () => runOrThrow('npm', ['run', 'format:check']) },
+  {
+    name: 'unit + server tests (PGlite)',
+    // The server test helper switches to PostgreSQL when TEST_DATABASE_URL is set; this pass is PGlite.
+    run: () => runOrThrow('npx', ['vitest', 'run'], { env: withoutVariable('TEST_DATABASE_URL') }),
+  },
+  {
+    name: 'server tests (PostgreSQL)',
+    skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
+    run: () => runOrThrow('npx', ['vitest', 'run', '--project', 'server']),
+  },
+  { name: 'web build', run: ensureWebBuild },
+  {
+    name: 'end-to-end (Playwright, Chromium)',
+    run: async () => {
+      const chromium = await ensureChromium();
+      await runOrThrow('npm', ['run', 'test:e2e'], {
+        env: { ...process.env, CHROMIUM_PATH: chromium },
+      });
+    },
+  },
+];
+
+const results = [];
+let failed = false;
+for (const step of steps) {
+  if (failed) {
+    results.push({ name: step.name, status: 'not run', seconds: null });
+    continue;
+  }
+  if (step.skip) {
+    results.push({ name: step.name, status: `skipped (${step.skip})`, seconds: null });
+    continue;
+  }
+  console.log(`\n▶ ${step.name}`);
+  const started = performance.now();
+  try {
+    await step.run();
+    results.push({ name: step.name, status: 'passed', seconds: elapsed(started) });
+  } catch (error) {
+    console.error(`✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    results.push({ name: step.name, status: 'FAILED', seconds: elapsed(started) });
+    failed = true;
+  }
+}
+
+printSummary(results);
+process.exit(failed ? 1 : 0);
+
+function withoutVariable(name) {
+  const env = { ...process.env };
+  delete env[name];
+  return env;
+}
+
+function elapsed(started) {
+  return (performance.now() - started) / 1000;
+}
+
+function printSummary(rows) {
+  const width = Math.max(...rows.map((r) => r.name.length));
+  const total = rows.reduce((sum, r) => sum + (r.seconds ?? 0), 0);
+  console.log('\nnpm test summary');
+  for (const r of rows) {
+    const time = r.seconds === null ? '' : `${r.seconds.toFixed(1).padStart(7)} s`;
+    console.log(`  ${r.name.padEnd(width)}  ${time.padEnd(9)}  ${r.status}`);
+  }
+  console.log(
+    `  ${'total'.padEnd(width)}  ${`${total.toFixed(1).padStart(7)} s`}  ${failed ? 'FAILED' : 'passed'}`,
+  );
+}
