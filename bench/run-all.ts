@@ -1,0 +1,41 @@
+// `npm run bench`: every benchmark in turn, one summary table, figures in bench/results/*.json.
+import { writeResult } from './lib/results.ts';
+import { printTable } from './lib/table.ts';
+import { measureStartup } from './startup.ts';
+import { measureWebBundle } from './web-bundle.ts';
+
+const KB = 1000;
+const rows: (string | number)[][] = [];
+let allWithin = true;
+
+const bundle = measureWebBundle();
+writeResult('web-bundle', { unit: 'bytes', pages: bundle });
+for (const page of bundle) {
+  rows.push([
+    `JS gzip, ${page.page}`,
+    `${(page.gzipBytes / KB).toFixed(1)} KB`,
+    `${page.budgetBytes / KB} KB`,
+    verdict(page.withinBudget),
+  ]);
+  allWithin &&= page.withinBudget;
+}
+
+console.log('measuring npm start (1 warm-up + 5 runs)...');
+const startup = await measureStartup();
+writeResult('startup', { unit: 'ms', ...startup });
+rows.push([
+  'npm start -> ready (median / max)',
+  `${Math.round(startup.medianMs)} / ${Math.round(startup.maxMs)} ms`,
+  `< ${startup.goalMs} ms`,
+  verdict(startup.withinGoal),
+]);
+allWithin &&= startup.withinGoal;
+
+console.log('');
+printTable(['measure', 'figure', 'goal', 'result'], rows);
+console.log('\nfigures written to bench/results/web-bundle.json and bench/results/startup.json');
+if (!allWithin) process.exitCode = 1;
+
+function verdict(ok: boolean): string {
+  return ok ? 'ok' : 'MISSED';
+}
