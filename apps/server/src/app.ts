@@ -1,0 +1,79 @@
+// The application as a Fastify plugin, registered in order: external plugins -> app plugins ->
+// routes. `server.ts` listens; tests call `buildApp` and `inject`.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+} from 'fastify';
+import fp from 'fastify-plugin';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import api from './api.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { idpPlugin } from './idp/index.ts';
+import { loadSigningKeys } from './idp/keys.ts';
+import { issuerKeySet } from './lib/access-token.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import healthPlugin from './plugins/health.ts';
+import localesPlugin from './plugins/locales.ts';
+import openapiPlugin from './plugins/openapi.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+
+export interface AppOptions {
+  config: Config;
+  /** An opened and migrated database; the app closes it when it closes. */
+  database: Database;
+}
+
+export interface BuildAppOptions extends AppOptions {
+  /** pino options, or false (tests). */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const webSourceLocales = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/public/locales',
+);
+
+export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, database }) => {
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins. OpenAPI first: it collects the routes registered after it.
+  await app.register(securityPlugin, { config });
+  await app.register(openapiPlugin);
+
+  // Application plugins.
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  const signingKeys = config.oidc.embedded ? await loadSigningKeys(database.db) : undefined;
+  await app.register(authPlugin, { config, keySet: issuerKeySet(config, signingKeys) });
+
+  // Routes. The SPA comes last: its catch-all answers only what nothing else matched.
+  await app.register(healthPlugin);
+  await app.register(localesPlugin, { config, sourceDir: webSourceLocales });
+  await app.register(api, { prefix: '/api' });
+  if (signingKeys) {
+    await app.register(idpPlugin, { config, db: database.db, keys: signingKeys });
+  }
+  await app.register(spaPlugin, { config });
+};
+
+/** The app with every plugin registered but not yet ready: tests may add routes to it. */
+export function createApp({ logger = false, ...options }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({ logger, trustProxy: options.config.trustProxy });
+  app.register(fp(appPlugin, { name: 'app' }), options);
+  return app;
+}
+
+/** The ready app. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createApp(options);
+  await app.ready();
+  return app;
+}

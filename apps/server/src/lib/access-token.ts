@@ -1,0 +1,106 @@
+// Verification of the bearer access tokens of the OpenID provider (embedded or Keycloak),
+// exactly as DESIGN.md section 4 fixes it.
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  errors,
+  jwtVerify,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { roleSchema, type Role } from '@cogniplay/contract';
+import type { Config } from '../config.ts';
+import type { SigningKeys } from '../idp/keys.ts';
+
+/** The token is not one this API accepts (bad signature, issuer, client, type, expiry, ...). */
+export class InvalidTokenError extends Error {}
+
+export interface AccessTokenClaims {
+  subject: string;
+  email: string | undefined;
+  /** False only when the provider says the address is unverified. */
+  emailVerified: boolean;
+  givenName: string;
+  familyName: string;
+  roles: Role[];
+}
+
+export interface TokenVerifierOptions {
+  keySet: JWTVerifyGetKey;
+  issuer: string;
+  clientId: string;
+}
+
+/**
+ * The issuer's public keys: the embedded provider's stored keys, or the external issuer's JWKS
+ * endpoint (fetched once and cached by jose; create one per process).
+ */
+export function issuerKeySet(config: Config, keys: SigningKeys | undefined): JWTVerifyGetKey {
+  if (keys) return createLocalJWKSet(keys.publicJwks);
+  return createRemoteJWKSet(new URL(`${config.oidc.issuer}/protocol/openid-connect/certs`));
+}
+
+// Headers that point at keys chosen by the token's author; a verifier must never follow them.
+const FORBIDDEN_HEADERS = ['jku', 'jwk', 'x5u', 'x5c'] as const;
+
+function stringClaim(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** Roles of this client (`resource_access[clientId].roles`), limited to the platform's roles. */
+function rolesOf(resourceAccess: unknown, clientId: string): Role[] {
+  if (typeof resourceAccess !== 'object' || resourceAccess === null) return [];
+  const entry = (resourceAccess as Record<string, { roles?: unknown } | undefined>)[clientId];
+  const roles = Array.isArray(entry?.roles) ? entry.roles : [];
+  return roles.filter((role): role is Role => roleSchema.safeParse(role).success);
+}
+
+/**
+ * Verifies an access token and returns its claims. Throws InvalidTokenError for every token
+ * that must be refused; other errors (the issuer's key endpoint is unreachable) pass through.
+ */
+export async function verifyAccessToken(
+  token: string,
+  { keySet, issuer, clientId }: TokenVerifierOptions,
+): Promise<AccessTokenClaims> {
+  let header;
+  try {
+    header = decodeProtectedHeader(token);
+  } catch {
+    throw new InvalidTokenError('not a JWT');
+  }
+  if (FORBIDDEN_HEADERS.some((name) => name in header)) {
+    throw new InvalidTokenError('token names its own key');
+  }
+
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, keySet, {
+      issuer,
+      algorithms: ['RS256', 'ES256'],
+      // jose accepts a token without `exp` unless it is required.
+      requiredClaims: ['exp', 'sub'],
+      clockTolerance: 5,
+    }));
+  } catch (error) {
+    if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
+      throw new InvalidTokenError(error.code);
+    }
+    throw error;
+  }
+
+  // A public client's access token names the client in `azp`; its ID token has `typ: 'ID'`.
+  if (payload.azp !== clientId) throw new InvalidTokenError('token was issued to another client');
+  if (payload.typ !== 'Bearer') throw new InvalidTokenError('not an access token');
+  const subject = stringClaim(payload.sub);
+  if (!subject) throw new InvalidTokenError('token has no subject');
+
+  return {
+    subject,
+    email: stringClaim(payload.email)?.trim() || undefined,
+    emailVerified: payload.email_verified !== false,
+    givenName: stringClaim(payload.given_name) ?? '',
+    familyName: stringClaim(payload.family_name) ?? '',
+    roles: rolesOf(payload.resource_access, clientId),
+  };
+}

@@ -1,0 +1,118 @@
+// Queries about users: the signed-in identity's record and its researcher membership.
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import type { ResearcherContext } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { researchers, researchInstitutes, users } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+
+export interface UserRecord {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface Identity {
+  issuer: string;
+  subject: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+const userColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+/** One indexed lookup (users_identity_key): the cost every authenticated request pays. */
+export async function findUserByIdentity(
+  db: Db,
+  issuer: string,
+  subject: string,
+): Promise<UserRecord | undefined> {
+  const [user] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * First sight of an identity: link it to the user with the same email (case-insensitive) that
+ * has no identity of this issuer yet, or create that user. Undefined when the email already
+ * belongs to another identity of this issuer.
+ */
+export async function linkOrCreateUser(
+  db: Db,
+  identity: Identity,
+): Promise<UserRecord | undefined> {
+  const [linked] = await db
+    .update(users)
+    .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, updatedAt: new Date() })
+    .where(
+      and(
+        sql`lower(${users.email}) = lower(${identity.email})`,
+        // A link made under another issuer is stale: only one issuer is trusted at a time.
+        or(
+          isNull(users.oidcSubject),
+          isNull(users.oidcIssuer),
+          ne(users.oidcIssuer, identity.issuer),
+        ),
+      ),
+    )
+    .returning(userColumns);
+  if (linked) {
+    await recordAudit(db, {
+      actorUserId: linked.id,
+      action: 'user.linked',
+      entityType: 'user',
+      entityId: linked.id,
+    });
+    return linked;
+  }
+
+  const [created] = await db
+    .insert(users)
+    .values({
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+    })
+    .onConflictDoNothing()
+    .returning(userColumns);
+  if (created) {
+    await recordAudit(db, {
+      actorUserId: created.id,
+      action: 'user.created',
+      entityType: 'user',
+      entityId: created.id,
+    });
+    return created;
+  }
+  // A concurrent first request of the same identity may have won the race.
+  return findUserByIdentity(db, identity.issuer, identity.subject);
+}
+
+/** The user's researcher membership, or null when the user is not a researcher. */
+export async function findResearcherContext(
+  db: Db,
+  userId: number,
+): Promise<ResearcherContext | null> {
+  const [row] = await db
+    .select({
+      researchInstituteId: researchInstitutes.id,
+      researchInstituteName: researchInstitutes.name,
+    })
+    .from(researchers)
+    .innerJoin(researchInstitutes, eq(researchInstitutes.id, researchers.researchInstituteId))
+    .where(eq(researchers.userId, userId))
+    .orderBy(researchers.id)
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,38 @@
+// /api/users: the signed-in user's own profile and context.
+import { userContextSchema, userProfileSchema } from '@cogniplay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { findResearcherContext } from './users.repository.ts';
+
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/me/profile',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user',
+        response: { 200: userProfileSchema, ...problemResponses(401) },
+      },
+    },
+    async (request) => {
+      const { id, email, firstName, lastName, roles } = request.user;
+      return { id, email, firstName, lastName, roles };
+    },
+  );
+
+  app.get(
+    '/me/context',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The signed-in user's researcher membership (null for non-researchers)",
+        response: { 200: userContextSchema, ...problemResponses(401) },
+      },
+    },
+    async (request) => ({
+      researcherContext: await findResearcherContext(app.db, request.user.id),
+    }),
+  );
+};
+
+export default usersRoutes;

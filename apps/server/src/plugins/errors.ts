@@ -1,0 +1,72 @@
+// Every error answers as an RFC 9457 problem (`application/problem+json`): unknown routes,
+// unparsable or invalid requests, the problems handlers throw, and crashes (without internals).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Problem } from '@cogniplay/contract';
+import { HttpProblem, problemBody } from '../lib/http-problem.ts';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
+}
+
+function pathOf(request: FastifyRequest): string {
+  const queryAt = request.url.indexOf('?');
+  return queryAt === -1 ? request.url : request.url.slice(0, queryAt);
+}
+
+function toProblem(error: FastifyError, request: FastifyRequest): Problem {
+  if (error instanceof HttpProblem) return error.toProblem();
+
+  // Schema validation (zod through fastify-type-provider-zod): one entry per invalid field,
+  // addressed by a JSON pointer that starts with the request part, e.g. `/body/email`.
+  if (error.validation) {
+    const part = error.validationContext ?? 'body';
+    return problemBody(400, {
+      detail: 'The request is invalid.',
+      errors: error.validation.map((issue) => ({
+        path: `/${part}${issue.instancePath}`,
+        message: issue.message ?? 'is invalid',
+      })),
+    });
+  }
+
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return problemBody(500, {
+      detail: 'Something went wrong on our side. Please try again later.',
+    });
+  }
+  if (error instanceof SyntaxError && status === 400) {
+    return problemBody(400, { detail: 'The request body is not valid JSON.' });
+  }
+  if (status === 404) {
+    return problemBody(404, { detail: `No resource at ${request.method} ${pathOf(request)}.` });
+  }
+  // Fastify's own 4xx errors (413 body too large, 415 media type, ...) carry safe messages.
+  return problemBody(status, { detail: error.message });
+}
+
+export default fp(
+  async (app) => {
+    // Without a parser for text/plain, a JSON route called with another content type answers 415.
+    // The JSON parser stays Fastify's own, which refuses `__proto__` / `constructor` keys.
+    app.removeContentTypeParser('text/plain');
+
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const problem = toProblem(error, request);
+      if (error instanceof HttpProblem) reply.headers(error.headers);
+      return sendProblem(reply, problem);
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(
+        reply,
+        problemBody(404, { detail: `No resource at ${request.method} ${pathOf(request)}.` }),
+      ),
+    );
+  },
+  { name: 'errors' },
+);

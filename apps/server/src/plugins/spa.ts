@@ -1,0 +1,88 @@
+// The built web app (apps/web/dist): its files, and index.html for every client-side route.
+// Hashed files under /assets/ are cached for a year; everything else is revalidated.
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { injectMetaTags } from '../lib/html-meta.ts';
+
+export interface SpaPluginOptions {
+  config: Config;
+}
+
+const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+/** Paths that belong to the server, never to the client-side router. */
+const SERVER_PREFIXES = ['/api/', '/realms/', '/locales/'];
+
+/** The settings the web app reads from index.html at run time (see apps/web/index.html). */
+export function runtimeMeta(config: Config): Record<string, string> {
+  return {
+    'cogniplay-oidc-authority': config.oidc.issuer,
+    'cogniplay-oidc-client-id': config.oidc.clientId,
+    'cogniplay-contact-email': config.contactEmail,
+  };
+}
+
+async function readIndexHtml(distDir: string): Promise<string | undefined> {
+  try {
+    return await readFile(path.join(distDir, 'index.html'), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every file of the build as a URL path (`/assets/index-abc123.js`), except index.html. */
+async function listFiles(distDir: string): Promise<Set<string>> {
+  const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
+  const files = new Set<string>();
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const relative = path.relative(distDir, path.join(entry.parentPath, entry.name));
+    files.add(`/${relative.split(path.sep).join('/')}`);
+  }
+  files.delete('/index.html');
+  return files;
+}
+
+function wantsHtmlPage(request: FastifyRequest, urlPath: string): boolean {
+  if (urlPath === '/api' || SERVER_PREFIXES.some((prefix) => urlPath.startsWith(prefix))) {
+    return false;
+  }
+  return request.headers.accept?.includes('text/html') ?? false;
+}
+
+export default fp<SpaPluginOptions>(
+  async (app, { config }) => {
+    const distDir = config.webDistDir;
+    const template = await readIndexHtml(distDir);
+    if (template === undefined) {
+      // Tests and API-only deployments: unknown paths simply answer 404.
+      app.log.info({ distDir }, 'no web build found; serving the API only');
+      return;
+    }
+    // Filled in once: the page is the same for every request.
+    const indexHtml = injectMetaTags(template, runtimeMeta(config));
+    const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
+    const files = await listFiles(distDir);
+
+    await app.register(fastifyStatic, { root: distDir, serve: false });
+
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      const urlPath = `/${(request.params as { '*': string })['*']}`;
+      if (files.has(urlPath)) {
+        return urlPath.startsWith('/assets/')
+          ? reply.sendFile(urlPath, { maxAge: ONE_YEAR_MS, immutable: true })
+          : reply.header('cache-control', 'no-cache').sendFile(urlPath, { cacheControl: false });
+      }
+      if (!wantsHtmlPage(request, urlPath)) return reply.callNotFound();
+
+      reply.header('cache-control', 'no-cache').header('etag', indexEtag);
+      if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();
+      return reply.type('text/html; charset=utf-8').send(indexHtml);
+    });
+  },
+  { name: 'spa' },
+);
