@@ -26,18 +26,23 @@ if (!fs.existsSync(pinnedNode)) {
   process.exit(1);
 }
 
+// The server gets its own process group, so a Ctrl+C in the terminal reaches it only through the
+// forwarding below. Otherwise it would see each press twice and treat the second as "stop now".
 const server = spawn(pinnedNode, ['apps/server/src/server.ts'], {
   cwd: repoRoot,
   stdio: 'inherit',
+  detached: true,
 });
 
-// Pass each kind of stop signal on once. On Ctrl+C the terminal already signals the whole process
-// group, so forwarding every repeat would make the server see each press twice.
-const forwarded = new Set();
+// npm also passes the terminal's signal on to this process, so one press arrives here twice within
+// moments; repeats within DUPLICATE_WINDOW_MS are that echo, later ones a deliberate second press.
+const DUPLICATE_WINDOW_MS = 500;
+const lastForwarded = new Map();
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    if (forwarded.has(signal)) return;
-    forwarded.add(signal);
+    const now = Date.now();
+    if (now - (lastForwarded.get(signal) ?? -Infinity) < DUPLICATE_WINDOW_MS) return;
+    lastForwarded.set(signal, now);
     server.kill(signal);
   });
 }

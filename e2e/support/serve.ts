@@ -33,10 +33,10 @@ const env = {
   LOGIN_RATE_LIMIT: '1000',
 };
 
+// Same process group: Playwright's stop signal reaches the server directly.
 const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
   cwd: repoRoot,
   env,
   stdio: 'inherit',
 });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 1));
