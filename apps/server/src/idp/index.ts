@@ -1,9 +1,13 @@
-// STUB (owned by the IdP work): the embedded OpenID provider as a Fastify plugin,
-// registered by app.ts only when config.oidc.embedded is true.
+// The embedded OpenID provider as a Fastify plugin under `/realms/<realm>`, registered by app.ts
+// only when config.oidc.embedded is true (no external OIDC_ISSUER): nothing here runs otherwise.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { registerAssets } from './assets.ts';
+import { registerInteractionRoutes } from './interactions.ts';
 import type { SigningKeys } from './keys.ts';
+import { mountProvider } from './mount.ts';
+import { createProvider } from './provider.ts';
 
 export interface IdpPluginOptions {
   config: Config;
@@ -11,4 +15,14 @@ export interface IdpPluginOptions {
   keys: SigningKeys;
 }
 
-export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async () => {};
+/** Encapsulated on purpose: middie, the form parser and the HTML error handler stay in here. */
+export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
+  app,
+  { config, db, keys },
+) => {
+  const mountPath = `/realms/${config.oidc.realm}`;
+  const provider = createProvider({ config, db, keys, mountPath });
+  await mountProvider(app, { provider, mountPath, ownPrefixes: ['/login/', '/assets/'] });
+  await registerInteractionRoutes(app, { provider, config, db, mountPath });
+  registerAssets(app, mountPath);
+};

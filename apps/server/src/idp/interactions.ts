@@ -1,0 +1,148 @@
+// Our own sign-in page for the provider's login prompt: GET shows the form, POST checks the
+// password. The interaction cookie (signed, SameSite=Lax, scoped to this path) must name the same
+// interaction as the URL, which binds the form to the browser that started the sign-in (CSRF).
+import formbody from '@fastify/formbody';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { findAccountForLogin } from './accounts.ts';
+import { LANGUAGE_COOKIE } from './i18n.ts';
+import { pageContext } from './pages.ts';
+import { verifyAgainstDecoy, verifyPassword } from './password.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { renderLoginPage } from './views/login-page.ts';
+import { renderErrorPage } from './views/message-pages.ts';
+
+export interface InteractionRoutesOptions {
+  provider: Provider;
+  config: Config;
+  db: Db;
+  mountPath: string;
+}
+
+// Anything malformed reads as empty fields, which get the generic wrong-credentials answer.
+const loginForm = z
+  .object({
+    email: z.string().trim().max(320).catch(''),
+    password: z.string().max(1024).catch(''),
+  })
+  .catch({ email: '', password: '' });
+
+type InteractionRequest = FastifyRequest<{ Params: { uid: string } }>;
+
+export async function registerInteractionRoutes(
+  app: FastifyInstance,
+  { provider, config, db, mountPath }: InteractionRoutesOptions,
+): Promise<void> {
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  const limiter = createRateLimiter(db, config.loginRateLimit);
+  const homeUrl = `${config.publicUrl}/`;
+  const path = `${mountPath}/login/:uid`;
+
+  function pageFor(request: FastifyRequest, uiLocales?: unknown) {
+    return pageContext(mountPath, {
+      uiLocales,
+      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+    });
+  }
+
+  /** The interaction of this browser, or undefined when it does not match the URL's uid. */
+  async function interactionFor(request: InteractionRequest, reply: FastifyReply) {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    return details.uid === request.params.uid ? details : undefined;
+  }
+
+  function sendPage(reply: FastifyReply, status: number, html: string) {
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  }
+
+  function sendExpired(request: FastifyRequest, reply: FastifyReply) {
+    const page = pageFor(request);
+    return sendPage(reply, 400, renderErrorPage(page, page.t('error.expired'), homeUrl));
+  }
+
+  // Any failure here is shown as a page of ours, not as the API's JSON problem.
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof errors.SessionNotFound) return sendExpired(request, reply);
+    request.log.error({ err: error }, 'sign-in page failed');
+    const page = pageFor(request);
+    return sendPage(reply, 500, renderErrorPage(page, page.t('error.generic'), homeUrl));
+  });
+
+  app.get<{ Params: { uid: string } }>(path, async (request, reply) => {
+    const interaction = await interactionFor(request, reply);
+    if (!interaction) return sendExpired(request, reply);
+    const { prompt, params } = interaction;
+    if (prompt.name !== 'login') {
+      // Only an explicit prompt=consent gets here: the grant already covers everything (provider.ts).
+      reply.hijack();
+      return provider.interactionFinished(
+        request.raw,
+        reply.raw,
+        { consent: {} },
+        { mergeWithLastSubmission: true },
+      );
+    }
+    const email = typeof params.login_hint === 'string' ? params.login_hint : undefined;
+    const page = pageFor(request, params.ui_locales);
+    return sendPage(reply, 200, renderLoginPage(page, { action: request.url, email }));
+  });
+
+  app.post<{ Params: { uid: string } }>(path, async (request, reply) => {
+    const interaction = await interactionFor(request, reply);
+    if (!interaction || interaction.prompt.name !== 'login') return sendExpired(request, reply);
+    const page = pageFor(request, interaction.params.ui_locales);
+    const { email, password } = loginForm.parse(request.body);
+    const showForm = (status: number, error: string) =>
+      sendPage(reply, status, renderLoginPage(page, { action: request.url, email, error }));
+
+    if (!email || !password) return showForm(400, page.t('login.invalidCredentials'));
+
+    // Every attempt counts before the password is checked, so parallel guesses cannot slip past
+    // the limit; a successful sign-in takes its attempts back.
+    const accountKey = `login:account:${email.toLowerCase()}`;
+    const addressKey = `login:address:${request.ip}`;
+    const [accountAllowed, addressAllowed] = [
+      await limiter.consume(accountKey),
+      await limiter.consume(addressKey),
+    ];
+    if (!accountAllowed || !addressAllowed) return showForm(429, page.t('login.tooManyAttempts'));
+
+    const account = await findAccountForLogin(db, email);
+    const valid = account?.passwordHash
+      ? await verifyPassword(password, account.passwordHash)
+      : await verifyAgainstDecoy(password);
+    if (!account || !valid) return showForm(400, page.t('login.invalidCredentials'));
+
+    await limiter.reset(accountKey);
+    await limiter.refund(addressKey);
+    reply.hijack();
+    return provider.interactionFinished(
+      request.raw,
+      reply.raw,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
+  });
+}
+
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,29 @@
+import { escapeHtml, renderPage, type PageContext } from './html.ts';
+
+export interface LoginPageProps {
+  /** Where the form posts to (the interaction's own URL). */
+  action: string;
+  email?: string | undefined;
+  error?: string | undefined;
+}
+
+export function renderLoginPage(
+  page: PageContext,
+  { action, email = '', error }: LoginPageProps,
+): string {
+  const { t } = page;
+  const alert = error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>\n` : '';
+  return renderPage(
+    page,
+    t('login.title'),
+    `<h1>${escapeHtml(t('login.title'))}</h1>
+<p class="intro">${escapeHtml(t('login.intro'))}</p>
+${alert}<form method="post" action="${escapeHtml(action)}" class="form">
+<label for="email">${escapeHtml(t('login.email'))}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
+<label for="password">${escapeHtml(t('login.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
+<button type="submit">${escapeHtml(t('login.submit'))}</button>
+</form>`,
+  );
+}
