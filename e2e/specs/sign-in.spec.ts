@@ -63,7 +63,7 @@ test('a wrong password shows a generic error on the provider page', async ({ pag
   const error = page.getByRole('alert');
   await expect(error).toBeVisible();
   // The message must not reveal whether the email or the password was wrong.
-  await expect(error).toContainText(/email or password/i);
+  await expect(error).toHaveText('Invalid email or password.');
   // And an unknown account gets exactly the same message.
   const message = await error.innerText();
   await submitCredentials(page, { email: 'nobody@cogniplay.test', password: 'not-the-password' });

@@ -4,6 +4,9 @@ import { expect, type Page } from '@playwright/test';
 import type { Account } from './demo-accounts.ts';
 import { E2E_ORIGIN } from './server-env.ts';
 
+/** The sign-in buttons of the app and of the provider, in English or German. */
+const SIGN_IN_BUTTON = /^(log ?in|sign in|anmelden)$/i;
+
 /** The provider's pages live under the realm path of the same origin. */
 export const IDP_PAGE = /\/realms\/cogniplay\//;
 
@@ -22,7 +25,7 @@ export async function openProviderLogin(page: Page, redirect?: string): Promise<
 export async function submitCredentials(page: Page, account: Account): Promise<void> {
   await page.getByLabel(/e-?mail/i).fill(account.email);
   await page.getByLabel(/passwor/i).fill(account.password);
-  await page.getByRole('button', { name: /^(log ?in|sign in|anmelden)$/i }).click();
+  await page.getByRole('button', { name: SIGN_IN_BUTTON }).click();
 }
 
 /** Signs in and waits until the app (not the provider) shows a page again. */
