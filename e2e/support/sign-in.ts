@@ -14,10 +14,7 @@ export const IDP_PAGE = /\/realms\/cogniplay\//;
 export async function openProviderLogin(page: Page, redirect?: string): Promise<void> {
   const query = redirect === undefined ? '' : `?redirect=${encodeURIComponent(redirect)}`;
   await page.goto(`/login${query}`);
-  await page
-    .getByRole('button', { name: /^(log ?in|sign in)$/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: SIGN_IN_BUTTON }).first().click();
   await expect(page).toHaveURL(IDP_PAGE);
 }
 
