@@ -35,11 +35,16 @@ export function withoutQueryValues(url: string): string {
   return names.length ? `${url.slice(0, queryAt)}?${names.join('&')}` : url.slice(0, queryAt);
 }
 
+/** Fastify's request, or whatever else some code logs as `req`. */
 interface LoggedRequest {
-  method: string;
-  url: string;
-  host?: string;
-  ip?: string;
+  method?: unknown;
+  url?: unknown;
+  host?: unknown;
+  ip?: unknown;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 export function loggerOptions(config: Config): NonNullable<FastifyServerOptions['logger']> {
@@ -47,12 +52,15 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
-      req: (request: LoggedRequest) => ({
-        method: request.method,
-        url: withoutQueryValues(request.url),
-        host: request.host,
-        remoteAddress: request.ip,
-      }),
+      req: (request: LoggedRequest) => {
+        const url = text(request.url);
+        return {
+          method: text(request.method),
+          url: url === undefined ? undefined : withoutQueryValues(url),
+          host: text(request.host),
+          remoteAddress: text(request.ip),
+        };
+      },
     },
   };
 }

@@ -39,7 +39,7 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
       detail: 'Something went wrong on our side. Please try again later.',
     });
   }
-  if (error instanceof SyntaxError && status === 400) {
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return problemBody(400, { detail: 'The request body is not valid JSON.' });
   }
   if (status === 404) {

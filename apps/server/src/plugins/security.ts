@@ -40,6 +40,8 @@ export default fp<SecurityPluginOptions>(
   async (app, { config }) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config) },
+      // The legacy header says the same as `frame-ancestors 'none'`.
+      frameguard: { action: 'deny' },
       // HSTS only makes sense when the site is served over https.
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     });

@@ -14,8 +14,11 @@ export interface SpaPluginOptions {
 }
 
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-/** Paths that belong to the server, never to the client-side router. */
-const SERVER_PREFIXES = ['/api/', '/realms/', '/locales/'];
+/**
+ * Paths that never belong to the client-side router. A missing hashed asset (an old tab after a
+ * deploy) must fail clearly instead of receiving HTML.
+ */
+const SERVER_PREFIXES = ['/api/', '/realms/', '/locales/', '/assets/'];
 
 /** The settings the web app reads from index.html at run time (see apps/web/index.html). */
 export function runtimeMeta(config: Config): Record<string, string> {

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.ts';
+
+function errorOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults that need no environment at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database.kind).toBe('pglite');
+    expect(config.oidc).toEqual({
+      embedded: true,
+      issuer: 'http://localhost:3000/realms/cogniplay',
+      clientId: 'cogniplay-web',
+      realm: 'cogniplay',
+    });
+  });
+
+  it('names PORT when it is not a port number', () => {
+    expect(errorOf({ PORT: 'abc' })).toMatch(/^\s*PORT: /m);
+    expect(errorOf({ PORT: '70000' })).toMatch(/^\s*PORT: /m);
+  });
+
+  it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
+    expect(errorOf({ DATABASE_URL: 'mysql://localhost/x' })).toMatch(/^\s*DATABASE_URL: /m);
+    expect(errorOf({ DATABASE_URL: 'not a url' })).toMatch(/^\s*DATABASE_URL: /m);
+  });
+
+  it('names every bad variable at once', () => {
+    const message = errorOf({ PORT: 'x', LOG_LEVEL: 'loud' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('LOG_LEVEL');
+  });
+
+  it('switches to PostgreSQL and to an external issuer', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db.example/cogniplay',
+      OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay/',
+      OIDC_CLIENT_ID: 'web',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.example/cogniplay' });
+    expect(config.oidc).toMatchObject({
+      embedded: false,
+      issuer: 'https://auth.example.org/realms/cogniplay',
+      clientId: 'web',
+    });
+  });
+
+  it('keeps DATA_DIR=memory:// as an in-memory database', () => {
+    expect(loadConfig({ DATA_DIR: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: 'memory://',
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.ts';
+import { cspDirectives } from '../../src/plugins/security.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+
+function directivesOf(header: string): Map<string, string> {
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+  );
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    const csp = directivesOf(response.headers['content-security-policy'] as string);
+    expect(csp.get('default-src')).toBe("'self'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('img-src')).toBe("'self' data:");
+    expect(csp.get('connect-src')).toBe("'self'");
+    expect(csp.get('worker-src')).toBe("'self'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.get('form-action')).toBe("'self'");
+    expect(csp.get('object-src')).toBe("'none'");
+    const all = response.headers['content-security-policy'] as string;
+    expect(all).not.toContain('unsafe-eval');
+    expect(all).not.toMatch(/https?:/);
+  });
+
+  it('sends the usual hardening headers', async () => {
+    const response = await t.app.inject({ url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('allows only the external issuer as another origin', () => {
+    const config = loadConfig({
+      OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay',
+      OIDC_CLIENT_ID: 'cogniplay-web',
+      PUBLIC_URL: 'https://cogniplay.example.org',
+    });
+    const csp = cspDirectives(config);
+    expect(csp['connect-src']).toEqual(["'self'", 'https://auth.example.org']);
+    expect(csp['form-action']).toEqual(["'self'", 'https://auth.example.org']);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['upgrade-insecure-requests']).toEqual([]);
+  });
+});
+
+describe('compression', () => {
+  it('compresses large responses for clients that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends plain responses to clients that do not', async () => {
+    const response = await t.app.inject({ url: '/api/openapi.json' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,63 @@
+// server.ts as a real process: configuration errors, start-up, graceful close.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
+const PORT = 3157;
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', OIDC_ISSUER: '', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => ({ stdout, stderr }) };
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('server.ts', () => {
+  it('stops with a message naming the bad variable, without a stack trace', async () => {
+    const server = startServer({ PORT: 'not-a-port' });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr).toContain('Invalid configuration');
+    expect(stderr).toMatch(/PORT: /);
+    expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('starts, serves, and closes on SIGTERM', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cogniplay-server-'));
+    const server = startServer({
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: path.join(dataDir, 'no-build'),
+    });
+    try {
+      await waitFor(() => server.output().stdout.includes('Cogniplay is running at'), 30_000);
+      expect(server.output().stdout).toContain(`Cogniplay is running at http://localhost:${PORT}`);
+      const response = await fetch(`http://127.0.0.1:${PORT}/readyz`);
+      expect(response.status).toBe(200);
+
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
