@@ -110,7 +110,11 @@ export function createProvider({ config, db, keys, mountPath }: ProviderOptions)
     },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      // A client may revoke only its own tokens; others are ignored without telling (RFC 7009).
+      revocation: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,

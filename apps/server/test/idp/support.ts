@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JSONWebKeySet } from 'jose';
 import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
@@ -123,10 +124,12 @@ export class Browser {
     init: { method?: string; form?: Record<string, string> } = {},
   ): Promise<Response> {
     const target = new URL(url);
-    const cookie = [...this.cookies]
-      .filter(([, stored]) => target.pathname.startsWith(stored.path))
-      .map(([name, stored]) => `${name}=${stored.value}`)
-      .join('; ');
+    const cookie = [
+      ...(this.headers.cookie ? [this.headers.cookie] : []),
+      ...[...this.cookies]
+        .filter(([, stored]) => target.pathname.startsWith(stored.path))
+        .map(([name, stored]) => `${name}=${stored.value}`),
+    ].join('; ');
     const response = await fetch(target, {
       method: init.method ?? (init.form ? 'POST' : 'GET'),
       redirect: 'manual',
@@ -185,6 +188,20 @@ export function authorizeUrl(server: IdpServer, params: Record<string, string>):
   return url.href;
 }
 
+/** The public keys the provider publishes. */
+export async function fetchJwks(server: IdpServer): Promise<JSONWebKeySet> {
+  return (await (
+    await fetch(`${server.issuer}/protocol/openid-connect/certs`)
+  ).json()) as JSONWebKeySet;
+}
+
+/** Value of a hidden input of the page. */
+export function hiddenInput(html: string, name: string): string {
+  const value = new RegExp(`<input type="hidden" name="${name}" value="([^"]*)"`).exec(html)?.[1];
+  if (value === undefined) throw new Error(`no hidden input ${name}`);
+  return value;
+}
+
 /** The `action` of the page's (first) form, resolved against the page's URL. */
 export function formAction(html: string, pageUrl: string): string {
   const action = /<form[^>]*\saction="([^"]+)"/.exec(html)?.[1];
@@ -241,7 +258,7 @@ export async function signIn(
   });
   if (tokens.status !== 200)
     throw new Error(`token exchange failed: ${JSON.stringify(tokens.body)}`);
-  return tokens.body as TokenSet;
+  return tokens.body as unknown as TokenSet;
 }
 
 export async function postToken(server: IdpServer, form: Record<string, string>) {
@@ -249,5 +266,8 @@ export async function postToken(server: IdpServer, form: Record<string, string>)
     method: 'POST',
     body: new URLSearchParams({ client_id: server.config.oidc.clientId, ...form }),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown> & Partial<TokenSet>,
+  };
 }
