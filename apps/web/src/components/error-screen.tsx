@@ -1,0 +1,34 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { buttonVariants } from '@/components/ui/button-variants';
+
+/** The error's message, or the value serialised when it is not an Error. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  try {
+    return JSON.stringify(error) ?? String(error);
+  } catch {
+    return String(error);
+  }
+}
+
+/** Fallback for an uncaught rendering or loading failure (spec 2.3). */
+export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
+  const { t } = useTranslation();
+  return (
+    <main
+      className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
+      data-testid="error-screen"
+    >
+      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
+      <pre className="bg-muted text-muted-foreground max-w-xl overflow-auto rounded-md p-3 text-left text-sm whitespace-pre-wrap">
+        {describeError(error)}
+      </pre>
+      {/* A full page load: the app starts afresh even when the router itself failed. */}
+      <a href="/" className={buttonVariants()}>
+        {t('error.reload')}
+      </a>
+    </main>
+  );
+}

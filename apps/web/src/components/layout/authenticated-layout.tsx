@@ -1,0 +1,34 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Outlet, useRouteContext } from '@tanstack/react-router';
+import { useAuth } from 'react-oidc-context';
+import { Toaster } from '@/components/toaster';
+import { SidebarProvider } from '@/components/ui/sidebar';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { rolesOf } from '@/lib/auth';
+import { AppHeader } from './app-header';
+import { AppSidebar } from './app-sidebar';
+import { readSidebarOpen } from './sidebar-cookie';
+
+/** The shell of every signed-in page: sidebar, header, the page and its toasts. */
+export function AuthenticatedLayout() {
+  const { user } = useAuth();
+  const { queryClient } = useRouteContext({ from: '/_authenticated' });
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SidebarProvider defaultOpen={readSidebarOpen(document.cookie)}>
+        <AppSidebar roles={rolesOf(user)} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <AppHeader />
+          {/* SidebarProvider sets tooltips to open at once; pages keep the 700 ms default. */}
+          <TooltipProvider>
+            <main className="flex-1 px-4 pt-2 pb-8 md:px-8" id="main">
+              <Outlet />
+            </main>
+          </TooltipProvider>
+        </div>
+        <Toaster />
+      </SidebarProvider>
+    </QueryClientProvider>
+  );
+}

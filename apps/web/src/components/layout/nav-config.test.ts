@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_GROUPS, visibleNavGroups, type NavGroup } from './nav-config';
+
+const ids = (groups: NavGroup[]) => groups.map((g) => g.id);
+
+describe('visibleNavGroups', () => {
+  it('shows admin groups to admins', () => {
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['admin']))).toEqual(['admin', 'games']);
+  });
+
+  it('shows researcher groups to researchers', () => {
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['researcher']))).toEqual(['researcher', 'games']);
+  });
+
+  it('shows every role group to a user holding both roles', () => {
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['admin', 'researcher']))).toEqual([
+      'admin',
+      'researcher',
+      'games',
+    ]);
+  });
+
+  it('shows only groups without a role list to users without roles', () => {
+    const open: NavGroup = { id: 'open', labelKey: 'x', items: [] };
+    expect(ids(visibleNavGroups([...NAV_GROUPS, open], []))).toEqual(['open']);
+  });
+});

@@ -1,0 +1,77 @@
+import type { LucideIcon } from 'lucide-react';
+import { Building2, FlaskConical, Hand, Puzzle } from 'lucide-react';
+import type { LinkProps } from '@tanstack/react-router';
+import type { Role } from '@cogniplay/contract';
+import type { NavEntryKind } from './nav-active';
+
+export type NavEntry = { labelKey: string; to: LinkProps['to'] & string; kind: NavEntryKind };
+
+/** One sidebar item: a link with an icon, and optionally Browse/Create entries below it. */
+export type NavItem = {
+  labelKey: string;
+  icon: LucideIcon;
+  to: LinkProps['to'] & string;
+  entries?: NavEntry[];
+};
+
+/** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
+export type NavGroup = { id: string; labelKey: string; roles?: Role[]; items: NavItem[] };
+
+/** The sidebar of spec 2.4 and 6. New areas add their group or item here. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'admin',
+    labelKey: 'nav.groups.admin',
+    roles: ['admin'],
+    items: [
+      {
+        labelKey: 'nav.researchInstitutes',
+        icon: FlaskConical,
+        to: '/admin/research-institutes',
+        entries: [
+          { labelKey: 'nav.browse', kind: 'browse', to: '/admin/research-institutes' },
+          { labelKey: 'nav.create', kind: 'create', to: '/admin/research-institutes/create' },
+        ],
+      },
+      {
+        labelKey: 'nav.schools',
+        icon: Building2,
+        to: '/admin/schools',
+        entries: [
+          { labelKey: 'nav.browse', kind: 'browse', to: '/admin/schools' },
+          { labelKey: 'nav.create', kind: 'create', to: '/admin/schools/create' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'researcher',
+    labelKey: 'nav.groups.researcher',
+    roles: ['researcher'],
+    items: [
+      {
+        labelKey: 'nav.schools',
+        icon: Building2,
+        to: '/r/schools',
+        entries: [
+          { labelKey: 'nav.browse', kind: 'browse', to: '/r/schools' },
+          { labelKey: 'nav.create', kind: 'create', to: '/r/schools/create' },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'games',
+    labelKey: 'nav.groups.games',
+    roles: ['admin', 'researcher'],
+    items: [
+      { labelKey: 'nav.handGesture', icon: Hand, to: '/games/hand-gesture' },
+      { labelKey: 'nav.ruleFinding', icon: Puzzle, to: '/games/rule-finding' },
+    ],
+  },
+];
+
+/** The groups a user with `roles` sees. */
+export function visibleNavGroups(groups: readonly NavGroup[], roles: readonly Role[]): NavGroup[] {
+  return groups.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+}

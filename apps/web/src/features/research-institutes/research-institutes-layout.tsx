@@ -1,0 +1,14 @@
+import { Outlet } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+
+/** /admin/research-institutes: the layout titled Research institutes (spec 2.6). */
+export function ResearchInstitutesLayout() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('researchInstitutes.title')} />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { useUserContext } from '@/features/users/api/get-context';
+
+/** /r: headed by the researcher's research institute (spec 2.5). */
+export function ResearcherHomePage() {
+  const { t } = useTranslation();
+  const { researcherContext } = useUserContext();
+  return (
+    <PageHeader
+      title={researcherContext?.researchInstituteName ?? t('researcher.noInstitute')}
+      subheader={t('researcher.subheader')}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { UserProfile } from '@cogniplay/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/users/me/profile */
+export function getProfile(signal?: AbortSignal) {
+  return api.get<UserProfile>('/users/me/profile', signal);
+}
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: ['users', 'me', 'profile'],
+    queryFn: ({ signal }) => getProfile(signal),
+  });
+
+export function useProfile() {
+  return useSuspenseQuery(profileQueryOptions()).data;
+}

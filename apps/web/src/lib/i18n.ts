@@ -1,0 +1,42 @@
+import i18n from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+
+export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** Translations are fetched per language and namespace from the server (spec 7, 9). */
+export function initI18n() {
+  i18n.on('languageChanged', (lng) => {
+    document.documentElement.lang = lng;
+  });
+
+  return i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      ns: ['common'],
+      defaultNS: 'common',
+      fallbackLng: 'en',
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      // 'de-AT' from the browser loads 'de'.
+      load: 'languageOnly',
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
+      maxParallelReads: 10,
+      maxRetries: 5,
+      retryTimeout: 350,
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        // The identity provider's login page reads the same 'i18next' cookie.
+        lookupCookie: 'i18next',
+        caches: ['localStorage', 'cookie'],
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18n };

@@ -1,0 +1,27 @@
+/**
+ * Rules for the `redirect` search parameter of /login (spec 2.2, 2.3). A redirect value comes
+ * from the address bar, so it is untrusted: only a path on this origin may ever be followed.
+ */
+
+/**
+ * Returns `value` when it is a same-origin path ("/r/schools?x=1"), otherwise ''.
+ * Rejects protocol-relative ("//evil"), backslash tricks ("/\evil"), absolute URLs and
+ * control characters that browsers strip before resolving.
+ */
+export function sanitizeRedirect(value: unknown): string {
+  if (typeof value !== 'string' || !value.startsWith('/')) return '';
+  const second = value.charAt(1);
+  if (second === '/' || second === '\\') return '';
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what we reject
+  if (/[\u0000-\u001f\u007f]/.test(value)) return '';
+  return value;
+}
+
+/**
+ * The `redirect` value for a visitor sent to /login from `path`: the attempted path with
+ * trailing slashes removed, or undefined (parameter omitted) when nothing is left.
+ */
+export function loginRedirectParam(path: string): string | undefined {
+  const trimmed = path.replace(/\/+$/, '');
+  return trimmed === '' ? undefined : trimmed;
+}

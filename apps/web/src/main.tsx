@@ -1,0 +1,32 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthProvider } from 'react-oidc-context';
+import type { User } from 'oidc-client-ts';
+import { PendingScreen } from '@/components/pending-screen';
+import { userManager } from '@/lib/auth';
+import { initI18n } from '@/lib/i18n';
+import { signinReturnPath } from '@/lib/signin-callback';
+import { App } from './app';
+import { createAppRouter } from './router';
+import './styles.css';
+
+void initI18n();
+const router = createAppRouter();
+
+/** After the provider's redirect back: drop the callback parameters and go where sign-in began. */
+function onSigninCallback(user: User | undefined) {
+  router.history.replace(signinReturnPath(user?.state, window.location.href));
+}
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AuthProvider userManager={userManager} onSigninCallback={onSigninCallback}>
+      <Suspense fallback={<PendingScreen />}>
+        <App router={router} />
+      </Suspense>
+    </AuthProvider>
+  </StrictMode>,
+);

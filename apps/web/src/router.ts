@@ -1,0 +1,41 @@
+import { createRouter } from '@tanstack/react-router';
+import type { AuthContextProps } from 'react-oidc-context';
+import { ErrorScreen } from '@/components/error-screen';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PendingScreen } from '@/components/pending-screen';
+import { loadQueryClient } from '@/lib/load-query-client';
+import { routeTree } from './routeTree.gen';
+
+/**
+ * Context of every route. The guarded `_authenticated` layout adds `queryClient` for the routes
+ * below it, so their loaders call `context.queryClient.ensureQueryData(...)`.
+ */
+export type RouterContext = {
+  auth: AuthContextProps;
+  loadQueryClient: typeof loadQueryClient;
+};
+
+export function createAppRouter() {
+  return createRouter({
+    routeTree,
+    // `auth` is provided by <RouterProvider context> once the auth state is known.
+    context: { auth: undefined!, loadQueryClient },
+    defaultPreload: 'intent',
+    defaultPreloadDelay: 50,
+    defaultPendingMs: 1000,
+    defaultPendingMinMs: 500,
+    defaultGcTime: 5 * 60_000,
+    // TanStack Query owns caching (its staleTime keeps preloaded data fresh for 30 s).
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: ErrorScreen,
+    defaultNotFoundComponent: NotFoundPage,
+    defaultPendingComponent: PendingScreen,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HandGestureLayout } from '@/features/games/hand-gesture-layout';
+
+export const Route = createFileRoute('/_authenticated/games/hand-gesture')({
+  component: HandGestureLayout,
+});

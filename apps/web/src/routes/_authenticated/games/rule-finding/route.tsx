@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RuleFindingLayout } from '@/features/games/rule-finding-layout';
+
+export const Route = createFileRoute('/_authenticated/games/rule-finding')({
+  component: RuleFindingLayout,
+});

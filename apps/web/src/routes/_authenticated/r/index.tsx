@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResearcherHomePage } from '@/features/researcher/researcher-home-page';
+
+export const Route = createFileRoute('/_authenticated/r/')({
+  component: ResearcherHomePage,
+});

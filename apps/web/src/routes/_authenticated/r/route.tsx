@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/lib/guards';
+
+export const Route = createFileRoute('/_authenticated/r')({
+  beforeLoad: requireRole('researcher'),
+});

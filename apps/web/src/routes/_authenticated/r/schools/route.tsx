@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchoolsLayout } from '@/features/schools/schools-layout';
+
+export const Route = createFileRoute('/_authenticated/r/schools')({
+  component: SchoolsLayout,
+});

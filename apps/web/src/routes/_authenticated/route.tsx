@@ -1,0 +1,22 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { AuthenticatedLayout } from '@/components/layout/authenticated-layout';
+import { userContextQueryOptions } from '@/features/users/api/get-context';
+import { profileQueryOptions } from '@/features/users/api/get-profile';
+import { authStatus } from '@/lib/auth-status';
+import { loginRedirectParam } from '@/lib/redirect';
+
+export const Route = createFileRoute('/_authenticated')({
+  beforeLoad: async ({ context, location }) => {
+    if (authStatus(context.auth) !== 'authenticated') {
+      throw redirect({ to: '/login', search: { redirect: loginRedirectParam(location.pathname) } });
+    }
+    return { queryClient: await context.loadQueryClient() };
+  },
+  // Profile and context are loaded before any signed-in page shows (spec 2.2).
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(profileQueryOptions()),
+      queryClient.ensureQueryData(userContextQueryOptions()),
+    ]),
+  component: AuthenticatedLayout,
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UnauthorizedPage } from '@/features/auth/unauthorized-page';
+
+export const Route = createFileRoute('/_authenticated/unauthorized')({
+  component: UnauthorizedPage,
+});
