@@ -1,9 +1,12 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
-//   install guard -> typecheck -> lint -> format -> unit + server tests (PGlite)
+//   install guard -> typecheck -> lint -> format -> run-script tests -> unit + server tests (PGlite)
 //   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set) -> web build -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
+import fs from 'node:fs';
+import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { pinnedNode, repoRoot } from './lib/paths.mjs';
 import { runOrThrow } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
@@ -12,6 +15,10 @@ const steps = [
   { name: 'typecheck', run: () => runOrThrow('npm', ['run', 'typecheck']) },
   { name: 'lint', run: () => runOrThrow('npm', ['run', 'lint']) },
   { name: 'format', run: () => runOrThrow('npm', ['run', 'format:check']) },
+  {
+    name: 'run-script tests (node --test)',
+    run: () => runOrThrow(pinnedNode, ['--test', ...scriptTests()]),
+  },
   {
     name: 'unit + server tests (PGlite)',
     // The server test helper switches to PostgreSQL when TEST_DATABASE_URL is set; this pass is PGlite.
@@ -59,6 +66,15 @@ for (const step of steps) {
 
 printSummary(results);
 process.exit(failed ? 1 : 0);
+
+/** The tests of these run scripts (scripts/lib/*.test.mjs); they use Node's own test runner. */
+function scriptTests() {
+  const dir = path.join(repoRoot, 'scripts/lib');
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join(dir, name));
+}
 
 function withoutVariable(name) {
   const env = { ...process.env };

@@ -5,15 +5,15 @@ import path from 'node:path';
 import { repoRoot } from './paths.mjs';
 import { runOrThrow } from './process.mjs';
 
-const lockFile = path.join(repoRoot, 'package-lock.json');
+const lockFile = 'package-lock.json';
 // npm writes this "hidden lockfile" at the end of every successful install.
-const installedLockFile = path.join(repoRoot, 'node_modules/.package-lock.json');
+const installedLockFile = 'node_modules/.package-lock.json';
 
 /** Why an install is needed, or null when node_modules matches package-lock.json. */
-export function installReason() {
-  const installed = mtimeOf(installedLockFile);
+export function installReason(root = repoRoot) {
+  const installed = mtimeOf(path.join(root, installedLockFile));
   if (installed === null) return 'node_modules is missing';
-  const wanted = mtimeOf(lockFile);
+  const wanted = mtimeOf(path.join(root, lockFile));
   if (wanted !== null && wanted > installed)
     return 'package-lock.json changed since the last install';
   return null;
@@ -28,7 +28,7 @@ export async function ensureDependencies() {
   await runOrThrow('npm', args);
   // npm leaves the hidden lockfile untouched when nothing changed; mark this install as current.
   const now = new Date();
-  fs.utimesSync(installedLockFile, now, now);
+  fs.utimesSync(path.join(repoRoot, installedLockFile), now, now);
   return true;
 }
 

@@ -16,19 +16,19 @@ const inputs = [
   'packages/contract/src',
   'package-lock.json',
 ];
-const distDir = path.join(repoRoot, 'apps/web/dist');
-const stampFile = path.join(distDir, '.build-stamp');
+const distDir = 'apps/web/dist';
+const stampFile = 'apps/web/dist/.build-stamp';
 
-export function webFingerprint() {
+export function webFingerprint(root = repoRoot) {
   const hash = crypto.createHash('sha256');
-  for (const input of inputs) addEntry(hash, input);
+  for (const input of inputs) addEntry(hash, root, input);
   return hash.digest('hex');
 }
 
-function addEntry(hash, relative) {
+function addEntry(hash, root, relative) {
   let stat;
   try {
-    stat = fs.statSync(path.join(repoRoot, relative));
+    stat = fs.statSync(path.join(root, relative));
   } catch {
     hash.update(`${relative}\tmissing\n`);
     return;
@@ -37,17 +37,22 @@ function addEntry(hash, relative) {
     hash.update(`${relative}\t${stat.size}\t${stat.mtimeMs}\n`);
     return;
   }
-  const names = fs.readdirSync(path.join(repoRoot, relative)).sort();
-  for (const name of names) addEntry(hash, `${relative}/${name}`);
+  const names = fs.readdirSync(path.join(root, relative)).sort();
+  for (const name of names) addEntry(hash, root, `${relative}/${name}`);
 }
 
-export function webBuildIsCurrent() {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) return false;
+export function webBuildIsCurrent(root = repoRoot) {
+  if (!fs.existsSync(path.join(root, distDir, 'index.html'))) return false;
   try {
-    return fs.readFileSync(stampFile, 'utf8').trim() === webFingerprint();
+    return fs.readFileSync(path.join(root, stampFile), 'utf8').trim() === webFingerprint(root);
   } catch {
     return false;
   }
+}
+
+/** Records that the build in dist matches the current sources. */
+export function writeWebBuildStamp(root = repoRoot) {
+  fs.writeFileSync(path.join(root, stampFile), `${webFingerprint(root)}\n`);
 }
 
 /** Builds the web app unless the last build is current; returns whether it built. */
@@ -56,6 +61,6 @@ export async function ensureWebBuild() {
   console.log('[cogniplay] web sources changed since the last build: running npm run build');
   await runOrThrow('npm', ['run', 'build']);
   // Fingerprint after the build: the router plugin may regenerate routeTree.gen.ts while building.
-  fs.writeFileSync(stampFile, `${webFingerprint()}\n`);
+  writeWebBuildStamp();
   return true;
 }
