@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '@cogniplay/contract';
+import { SidebarProvider } from '@/components/ui/sidebar';
+import { renderWithRouter } from '@/test/render-with-router';
+import { AppSidebar } from './app-sidebar';
+
+function renderSidebar(roles: Role[], path = '/') {
+  renderWithRouter(
+    <SidebarProvider>
+      <AppSidebar roles={roles} />
+    </SidebarProvider>,
+    { path },
+  );
+  return screen.findByRole('navigation', { name: 'Main navigation' });
+}
+
+async function links(roles: Role[]) {
+  const nav = await renderSidebar(roles);
+  return within(nav)
+    .queryAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
+}
+
+const games = [
+  ['Hand gesture', '/games/hand-gesture'],
+  ['Rule finding', '/games/rule-finding'],
+];
+
+describe('AppSidebar', () => {
+  it('shows the admin entries to an admin', async () => {
+    expect(await links(['admin'])).toEqual([
+      ['Research institutes', '/admin/research-institutes'],
+      ['Browse', '/admin/research-institutes'],
+      ['Create', '/admin/research-institutes/create'],
+      ['Schools', '/admin/schools'],
+      ['Browse', '/admin/schools'],
+      ['Create', '/admin/schools/create'],
+      ...games,
+    ]);
+  });
+
+  it('shows the researcher entries to a researcher', async () => {
+    expect(await links(['researcher'])).toEqual([
+      ['Schools', '/r/schools'],
+      ['Browse', '/r/schools'],
+      ['Create', '/r/schools/create'],
+      ...games,
+    ]);
+  });
+
+  it('shows no role groups to a user without roles', async () => {
+    expect(await links([])).toEqual([]);
+  });
+
+  it('marks Create active on its exact path and Browse not', async () => {
+    const nav = await renderSidebar(['admin'], '/admin/schools/create');
+    const active = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('data-active') === 'true')
+      .map((link) => link.getAttribute('href'));
+    expect(active).toEqual(['/admin/schools/create']);
+  });
+
+  it('marks Browse active below its path', async () => {
+    const nav = await renderSidebar(['researcher'], '/r/schools/4/staff/9');
+    const active = within(nav)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('data-active') === 'true')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(active).toEqual([['Browse', '/r/schools']]);
+  });
+});
