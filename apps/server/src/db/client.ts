@@ -1,5 +1,6 @@
 // One Drizzle client over either embedded PGlite (default, persisted in DATA_DIR) or a
 // PostgreSQL pool (DATABASE_URL). Both speak the PostgreSQL dialect and share one set of migrations.
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
@@ -21,7 +22,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
 // Arbitrary constant key for pg_advisory_lock: only one instance migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
 
@@ -53,7 +57,10 @@ export async function openDatabase(config: Config['database']): Promise<Database
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
-  const client = config.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
+  // On a fresh clone ./data does not exist yet; PGlite creates only its own last folder.
+  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
+  const client =
+    config.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
@@ -71,7 +78,9 @@ let expectedMigrations: number | undefined;
 async function countMigrationFiles(): Promise<number> {
   if (expectedMigrations === undefined) {
     const { readFile } = await import('node:fs/promises');
-    const journal = JSON.parse(await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    const journal = JSON.parse(
+      await readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8'),
+    ) as {
       entries: unknown[];
     };
     expectedMigrations = journal.entries.length;
@@ -81,7 +90,9 @@ async function countMigrationFiles(): Promise<number> {
 
 async function migrationsApplied(db: Db): Promise<boolean> {
   try {
-    const result = await db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const result = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     const rows = (result as unknown as { rows: { n: number }[] }).rows;
     return (rows[0]?.n ?? 0) >= (await countMigrationFiles());
   } catch {
