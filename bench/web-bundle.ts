@@ -1,7 +1,8 @@
 // Gzip size of the JavaScript a browser must fetch before the first paint of two pages, read from
 // the production build's Vite manifest (apps/web/dist/.vite/manifest.json; run `npm run build` first).
-// A page's JavaScript = the entry chunk + the lazily split chunks of the page's route files + every
-// chunk those statically import. Exits non-zero when a page is over its budget.
+// A page's JavaScript = the entry chunk + the lazily loaded chunks the page needs at once (the split
+// chunks of its route files, modules its loaders import dynamically) + every chunk those import
+// statically. Exits non-zero when a page is over its budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,19 +21,21 @@ type Manifest = Record<string, ManifestChunk>;
 interface PageBudget {
   page: string;
   budgetKb: number;
-  /** Route source files (relative to apps/web) whose split chunks the page loads. */
-  routeFiles: RegExp[];
+  /** Source files (relative to apps/web) the page loads lazily before it can be used. */
+  lazySources: RegExp[];
 }
 
 /** KB here is 1000 bytes, the stricter reading of the budgets in issue 2. */
 const KB = 1000;
 
 export const pages: PageBudget[] = [
-  { page: '/login (first load)', budgetKb: 150, routeFiles: [/^src\/routes\/login(\.tsx$|\/)/] },
+  { page: '/login (first load)', budgetKb: 150, lazySources: [/^src\/routes\/login(\.tsx$|\/)/] },
   {
     page: 'signed-in shell (/admin)',
     budgetKb: 250,
-    routeFiles: [
+    lazySources: [
+      // The guarded layout's loader creates the query client on first use (src/lib/load-query-client.ts).
+      /^src\/lib\/query-client\.ts$/,
       /^src\/routes\/_authenticated\/route\.tsx$/,
       /^src\/routes\/_authenticated\/index\.tsx$/,
       /^src\/routes\/_authenticated\/admin\/(route|index)\.tsx$/,
@@ -64,14 +67,14 @@ export function measureWebBundle(): PageFigures[] {
 
 function measurePage(manifest: Manifest, budget: PageBudget): PageFigures {
   const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const routeChunks = budget.routeFiles.flatMap((pattern) => {
+  const lazyChunks = budget.lazySources.flatMap((pattern) => {
     // Split chunks carry a query (`login.tsx?tsr-split=component`); the pattern matches the file.
     const keys = Object.keys(manifest).filter((key) => pattern.test(key.split('?')[0] ?? key));
     if (keys.length === 0)
       throw new Error(`no chunk of the build comes from ${pattern}; update bench/web-bundle.ts`);
     return keys;
   });
-  const files = [...staticClosure(manifest, [...entries, ...routeChunks])].filter((f) =>
+  const files = [...staticClosure(manifest, [...entries, ...lazyChunks])].filter((f) =>
     f.endsWith('.js'),
   );
   let rawBytes = 0;
