@@ -1,4 +1,9 @@
-import { createFileRoute, redirect, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  redirect,
+  stripSearchParams,
+  type SearchSchemaInput,
+} from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/login-page';
 import { authStatus } from '@/lib/auth-status';
 import { parseLoginSearch, type LoginSearch } from '@/lib/login-search';
@@ -8,6 +13,8 @@ export const Route = createFileRoute('/login')({
   // Links to /login may leave `redirect` out.
   validateSearch: (search: Partial<LoginSearch> & SearchSchemaInput): LoginSearch =>
     parseLoginSearch(search),
+  // The default (empty) value is omitted from the address: /login, not /login?redirect=.
+  search: { middlewares: [stripSearchParams({ redirect: '' })] },
   beforeLoad: ({ context, search }) => {
     if (authStatus(context.auth) === 'authenticated') {
       throw redirect({ href: sanitizeRedirect(search.redirect) || '/', replace: true });
