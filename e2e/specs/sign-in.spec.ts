@@ -16,14 +16,22 @@ test('the researcher lands on /r headed by the research institute name', async (
   await expect(page.getByRole('heading', { name: DEMO_INSTITUTE_NAME })).toBeVisible();
 });
 
-test('the login page shows the application name, the headline and a login button', async ({
-  page,
-}) => {
+test('the login page is the closed-beta landing screen with a contact link', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Cogniplay' })).toBeVisible();
   await expect(
     page.getByText('Transform cognitive assessment through game-based evaluation.'),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: /^(log ?in|sign in)$/i }).first()).toBeVisible();
+  await expect(page.getByText('closed beta', { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByText('Existing members can sign in below. Interested in joining?'),
+  ).toBeVisible();
+  // The server's default CONTACT_EMAIL.
+  await expect(page.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
+    'href',
+    'mailto:team@cogniplay.example',
+  );
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 });
 
 test('a signed-out visit to a guarded page goes to /login with the path as redirect', async ({
