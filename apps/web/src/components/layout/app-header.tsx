@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { SidebarTrigger } from '@/components/ui/sidebar';
 import { useScrolled } from '@/hooks/use-scrolled';
@@ -19,6 +20,11 @@ export function AppHeader() {
       )}
     >
       <SidebarTrigger className="-ml-1" label={t('header.toggleSidebar')} />
+      {/* On phones the sidebar (with the logo) is hidden behind the trigger. */}
+      <Link to="/" className="flex items-center gap-2 font-semibold md:hidden">
+        <img src="/logo.svg" alt="" className="size-6" />
+        {t('appName')}
+      </Link>
       <div className="ml-auto flex items-center gap-2">
         <LanguageMenu />
         <SignOutButton />

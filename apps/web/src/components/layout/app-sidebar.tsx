@@ -34,7 +34,7 @@ export function AppSidebar({ roles }: { roles: readonly Role[] }) {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton asChild size="lg" tooltip={t('appName')}>
-              <Link to="/">
+              <Link to="/" activeOptions={{ exact: true }}>
                 <img src="/logo.svg" alt="" className="size-8 shrink-0" />
                 <span className="text-base font-semibold">{t('appName')}</span>
               </Link>
