@@ -13,5 +13,8 @@ export const auditLog = pgTable(
     entityId: text('entity_id'),
     details: jsonb('details').notNull().default({}),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entityType, t.entityId), index('audit_log_at_idx').on(t.at)],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );

@@ -1,5 +1,14 @@
 // Tables of the embedded OpenID provider (unused when an external Keycloak is configured).
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { users } from './organisations.ts';
 
@@ -12,7 +21,10 @@ export const idpAccounts = pgTable('idp_accounts', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** scrypt hash (`scrypt$N$r$p$salt$hash`); null until the invited person sets a password. */
   passwordHash: text('password_hash'),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

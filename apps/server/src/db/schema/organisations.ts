@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -76,5 +85,8 @@ export const schoolStaff = pgTable(
     isTeacher: boolean('is_teacher').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.schoolId, t.userId] }), index('school_staff_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.schoolId, t.userId] }),
+    index('school_staff_user_idx').on(t.userId),
+  ],
 );

@@ -17,7 +17,9 @@ export const participants = pgTable(
   },
   (t) => [
     // A subject ID is unique within its institute; participants without one share one namespace.
-    unique('participants_institute_subject_key').on(t.researchInstituteId, t.subjectId).nullsNotDistinct(),
+    unique('participants_institute_subject_key')
+      .on(t.researchInstituteId, t.subjectId)
+      .nullsNotDistinct(),
     index('participants_institute_idx').on(t.researchInstituteId),
   ],
 );
