@@ -19,5 +19,4 @@ export const env = {
     meta('cogniplay-contact-email') ??
     import.meta.env.VITE_CONTACT_EMAIL ??
     'team@cogniplay.example',
-  isDev: import.meta.env.DEV,
 } as const;
