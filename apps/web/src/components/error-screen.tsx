@@ -17,7 +17,8 @@ export function describeError(error: unknown): string {
 export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation();
   return (
-    <main
+    <div
+      role="alert"
       className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
       data-testid="error-screen"
     >
@@ -29,6 +30,6 @@ export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
       <a href="/" className={buttonVariants()}>
         {t('error.reload')}
       </a>
-    </main>
+    </div>
   );
 }

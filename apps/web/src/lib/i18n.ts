@@ -4,7 +4,6 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
 /** Translations are fetched per language and namespace from the server (spec 7, 9). */
 export function initI18n() {
@@ -38,5 +37,3 @@ export function initI18n() {
       react: { useSuspense: true },
     });
 }
-
-export { i18n };

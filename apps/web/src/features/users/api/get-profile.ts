@@ -1,4 +1,4 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 
@@ -12,7 +12,3 @@ export const profileQueryOptions = () =>
     queryKey: ['users', 'me', 'profile'],
     queryFn: ({ signal }) => getProfile(signal),
   });
-
-export function useProfile() {
-  return useSuspenseQuery(profileQueryOptions()).data;
-}
