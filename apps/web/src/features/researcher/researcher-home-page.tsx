@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { useUserContext } from '@/features/users/api/get-context';
+import { useUserContext } from '@/lib/current-user/get-context';
 
 /** /r: headed by the researcher's research institute (spec 2.5). */
 export function ResearcherHomePage() {

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { AuthenticatedLayout } from '@/components/layout/authenticated-layout';
-import { userContextQueryOptions } from '@/features/users/api/get-context';
-import { profileQueryOptions } from '@/features/users/api/get-profile';
+import { userContextQueryOptions } from '@/lib/current-user/get-context';
+import { profileQueryOptions } from '@/lib/current-user/get-profile';
 import { authStatus } from '@/lib/auth-status';
 import { loginRedirectParam } from '@/lib/redirect';
 

@@ -1,3 +1,4 @@
+// The signed-in user's own data: loaded by the guarded layout and read by several features.
 import { queryOptions } from '@tanstack/react-query';
 import type { UserProfile } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
