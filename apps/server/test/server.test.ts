@@ -1,13 +1,27 @@
 // server.ts as a real process: configuration errors, start-up, graceful close.
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
-const PORT = 3157;
+
+/** A port nobody listens on right now, so parallel runs do not collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
 
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [serverEntry], {
@@ -42,6 +56,7 @@ describe('server.ts', () => {
 
   it('starts, serves, and closes on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cogniplay-server-'));
+    const PORT = await freePort();
     const server = startServer({
       PORT: String(PORT),
       DATA_DIR: dataDir,
