@@ -55,8 +55,10 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = performance.now();
   try {
-    await step.run();
-    results.push({ name: step.name, status: 'passed', seconds: elapsed(started) });
+    // The install and build guards answer false when there was nothing to do.
+    const didWork = await step.run();
+    const status = didWork === false ? 'up to date' : 'passed';
+    results.push({ name: step.name, status, seconds: elapsed(started) });
   } catch (error) {
     console.error(`✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
     results.push({ name: step.name, status: 'FAILED', seconds: elapsed(started) });
