@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, injectMetaTags } from '../../src/lib/html-meta.ts';
+import { escapeHtml } from '../../src/lib/escape-html.ts';
+import { injectMetaTags } from '../../src/lib/html-meta.ts';
 
 describe('injectMetaTags', () => {
   it('fills the content of an existing tag, whatever its formatting', () => {

@@ -1,18 +1,7 @@
 // Minimal HTML rendering for the provider's pages: escaping and the shared page frame.
 // The pages are plain server-rendered forms: no script, styles from our own stylesheet.
+import { escapeHtml } from '../../lib/escape-html.ts';
 import type { Language, Translate } from '../i18n.ts';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
 
 export interface PageContext {
   language: Language;

@@ -1,4 +1,5 @@
-import { escapeHtml, renderPage, type PageContext } from './html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { renderPage, type PageContext } from './html.ts';
 
 export interface LoginPageProps {
   /** Where the form posts to (the interaction's own URL). */

@@ -1,5 +1,6 @@
 // The provider's other pages in our look: errors, the sign-out question and "signed out".
-import { escapeHtml, renderPage, type PageContext } from './html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { renderPage, type PageContext } from './html.ts';
 
 function backLink(page: PageContext, href: string): string {
   return `<p><a class="link" href="${escapeHtml(href)}">${escapeHtml(page.t('backToApp'))}</a></p>`;
