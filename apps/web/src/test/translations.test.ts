@@ -8,10 +8,17 @@ const srcDir = path.join(webRoot, 'src');
 
 type Json = { [key: string]: string | Json };
 
-function loadLocale(lng: string): Json {
-  return JSON.parse(
-    fs.readFileSync(path.join(webRoot, `public/locales/${lng}/common.json`), 'utf8'),
-  );
+const localesDir = path.join(webRoot, 'public/locales');
+
+/** Namespaces are the JSON files of the fallback language: `common` plus one per feature. */
+const NAMESPACES = fs
+  .readdirSync(path.join(localesDir, 'en'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
+
+function loadNamespace(lng: string, ns: string): Json {
+  const file = path.join(localesDir, lng, `${ns}.json`);
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
 }
 
 /** 'a.b.c' for every string leaf. */
@@ -40,30 +47,44 @@ const KEY_PATTERNS = [
   /\bi18nKey=\{?\s*['"]([^'"]+)['"]/g,
   /\b\w*Key:\s*['"]([^'"]+)['"]/g,
 ];
+// A file's namespace is the one it passes to useTranslation('ns'); 'ns:key' names another.
+const NAMESPACE_PATTERN = /\buseTranslation\(\s*['"]([^'"]+)['"]/;
 
+/** Every used key as 'ns:key'. */
 function usedKeys(): Set<string> {
   const keys = new Set<string>();
   for (const file of sourceFiles(srcDir)) {
     const text = fs.readFileSync(file, 'utf8');
+    const fileNamespace = NAMESPACE_PATTERN.exec(text)?.[1] ?? 'common';
     for (const pattern of KEY_PATTERNS) {
-      for (const match of text.matchAll(pattern)) if (match[1]) keys.add(match[1]);
+      for (const match of text.matchAll(pattern)) {
+        const key = match[1];
+        if (key) keys.add(key.includes(':') ? key : `${fileNamespace}:${key}`);
+      }
     }
   }
   // Built from a template literal: t(`languages.${lng}`).
-  for (const lng of SUPPORTED_LANGUAGES) keys.add(`languages.${lng}`);
+  for (const lng of SUPPORTED_LANGUAGES) keys.add(`common:languages.${lng}`);
   return keys;
 }
 
+/** Per language, every text as 'ns:key' -> text. */
 const locales = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((lng) => [lng, flatKeys(loadLocale(lng))]),
+  SUPPORTED_LANGUAGES.map((lng) => {
+    const texts = new Map<string, string>();
+    for (const ns of NAMESPACES) {
+      for (const [key, text] of flatKeys(loadNamespace(lng, ns))) texts.set(`${ns}:${key}`, text);
+    }
+    return [lng, texts];
+  }),
 );
 
 describe('translations', () => {
   const used = [...usedKeys()].sort();
 
   it('finds the keys used in the code', () => {
-    expect(used).toContain('login.signIn');
-    expect(used).toContain('nav.groups.admin');
+    expect(used).toContain('common:login.signIn');
+    expect(used).toContain('common:nav.groups.admin');
   });
 
   it.each(SUPPORTED_LANGUAGES)('%s has every key the code uses', (lng) => {
@@ -71,7 +92,7 @@ describe('translations', () => {
     expect(missing).toEqual([]);
   });
 
-  it('en and de have the same keys', () => {
+  it('en and de have the same keys in every namespace', () => {
     expect([...(locales.de?.keys() ?? [])].sort()).toEqual([...(locales.en?.keys() ?? [])].sort());
   });
 
@@ -82,16 +103,16 @@ describe('translations', () => {
 
   it('uses the exact texts of the specification in English', () => {
     const en = locales.en;
-    expect(en?.get('login.headline')).toBe(
+    expect(en?.get('common:login.headline')).toBe(
       'Transform cognitive assessment through game-based evaluation.',
     );
-    expect(en?.get('login.members')).toBe(
+    expect(en?.get('common:login.members')).toBe(
       'Existing members can sign in below. Interested in joining?',
     );
-    expect(en?.get('login.contact')).toBe('Contact our team');
-    expect(en?.get('login.signIn')).toBe('Sign in');
-    expect(en?.get('error.title')).toBe('Something went wrong 😩');
-    expect(en?.get('error.reload')).toBe('Reload the app');
-    expect(en?.get('home.unrecognised')).toBe('Unrecognised user type.');
+    expect(en?.get('common:login.contact')).toBe('Contact our team');
+    expect(en?.get('common:login.signIn')).toBe('Sign in');
+    expect(en?.get('common:error.title')).toBe('Something went wrong 😩');
+    expect(en?.get('common:error.reload')).toBe('Reload the app');
+    expect(en?.get('common:home.unrecognised')).toBe('Unrecognised user type.');
   });
 });
