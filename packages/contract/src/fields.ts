@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** Longest email address a mailbox can have (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Longest school or institute name accepted. */
+export const NAME_MAX_LENGTH = 200;
+
+export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+/** An email address as typed: trimmed, at most 254 characters; case is kept (compare lower-cased). */
+export const emailSchema = z
+  .string({ error: INVALID_EMAIL_MESSAGE })
+  .trim()
+  .max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL_MESSAGE })
+  .check(z.email({ error: INVALID_EMAIL_MESSAGE }));
+
+/** A required display name: trimmed, not blank, at most NAME_MAX_LENGTH characters. */
+export function requiredNameSchema(requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters` });
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { emailSchema } from './fields.ts';
+import { idSchema } from './users.ts';
+
+/**
+ * A researcher: `id` is the user's id. Empty first and last names mean the person has not
+ * completed onboarding yet ('Pending onboarding').
+ */
+export const researcherSchema = z
+  .object({
+    id: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    researchInstituteId: idSchema,
+  })
+  .meta({ id: 'Researcher' });
+export type Researcher = z.infer<typeof researcherSchema>;
+
+/** `GET /api/researchers?instituteId=` */
+export const researchersQuerySchema = z.strictObject({
+  instituteId: z.coerce.number({ error: 'instituteId must be a positive integer' }).pipe(idSchema),
+});
+export type ResearchersQuery = z.input<typeof researchersQuerySchema>;
+
+export const researchersResponseSchema = z
+  .object({ researchers: z.array(researcherSchema) })
+  .meta({ id: 'ResearchersResponse' });
+export type ResearchersResponse = z.infer<typeof researchersResponseSchema>;
+
+/** `POST /api/researchers`: invites the person by email into the institute. → 201 Researcher */
+export const inviteResearcherBodySchema = z
+  .strictObject({ email: emailSchema, researchInstituteId: idSchema })
+  .meta({ id: 'InviteResearcherBody' });
+export type InviteResearcherBody = z.input<typeof inviteResearcherBodySchema>;

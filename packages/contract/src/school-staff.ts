@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { emailSchema } from './fields.ts';
+import { idSchema } from './users.ts';
+
+/** A member of a school's staff. Empty first and last names mean 'Pending onboarding'. */
+export const staffMemberSchema = z
+  .object({
+    userId: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    isAdmin: z.boolean(),
+    isTeacher: z.boolean(),
+  })
+  .meta({ id: 'StaffMember' });
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+
+/** `GET /api/schools/{id}/staff` */
+export const staffResponseSchema = z
+  .object({ staff: z.array(staffMemberSchema) })
+  .meta({ id: 'StaffResponse' });
+export type StaffResponse = z.infer<typeof staffResponseSchema>;
+
+/** `GET /api/schools/{id}/admins`: the staff members with isAdmin true. */
+export const schoolAdminsResponseSchema = z
+  .object({ admins: z.array(staffMemberSchema) })
+  .meta({ id: 'SchoolAdminsResponse' });
+export type SchoolAdminsResponse = z.infer<typeof schoolAdminsResponseSchema>;
+
+/** `GET /api/schools/{id}/staff/{userId}` answers the StaffMember itself. */
+export const staffMemberParamsSchema = z.strictObject({
+  id: z.coerce.number().pipe(idSchema),
+  userId: z.coerce.number().pipe(idSchema),
+});
+
+export const STAFF_ROLE_REQUIRED_MESSAGE = 'At least one of Admin or Teacher must be selected';
+
+/**
+ * `POST /api/schools/{id}/staff`: invites the person by email. → 201 StaffMember.
+ * Researchers may only invite `isAdmin: true, isTeacher: false` (403 otherwise).
+ */
+export const inviteStaffBodySchema = z
+  .strictObject({ email: emailSchema, isAdmin: z.boolean(), isTeacher: z.boolean() })
+  .refine((body) => body.isAdmin || body.isTeacher, {
+    error: STAFF_ROLE_REQUIRED_MESSAGE,
+    path: ['isAdmin'],
+  })
+  .meta({ id: 'InviteStaffBody' });
+export type InviteStaffBody = z.input<typeof inviteStaffBodySchema>;
