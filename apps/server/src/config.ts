@@ -34,6 +34,9 @@ const envSchema = z
     DEMO_PASSWORD: z.string().min(8).default('cogniplay-demo'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.string().min(3).default('Cogniplay <no-reply@cogniplay.example>'),
+    INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -64,6 +67,9 @@ export interface Config {
   seedDemo: boolean;
   demoPassword: string;
   loginRateLimit: { max: number; windowSeconds: number };
+  /** Invitation mails go through SMTP when `smtpUrl` is set, else into the outbox table. */
+  mail: { smtpUrl: string | undefined; from: string };
+  invitationTtlDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -108,5 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    invitationTtlDays: e.INVITATION_TTL_DAYS,
   };
 }
