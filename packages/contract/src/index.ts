@@ -7,3 +7,4 @@ export * from './researchers.ts';
 export * from './schools.ts';
 export * from './school-staff.ts';
 export * from './outbox.ts';
+export * from './games/index.ts';
