@@ -37,6 +37,7 @@ const envSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Cogniplay <no-reply@cogniplay.example>'),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -70,6 +71,8 @@ export interface Config {
   /** Invitation mails go through SMTP when `smtpUrl` is set, else into the outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
   invitationTtlDays: number;
+  /** Largest game upload file accepted; bigger ones answer 413. */
+  uploadMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -116,5 +119,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     invitationTtlDays: e.INVITATION_TTL_DAYS,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
   };
 }
