@@ -7,4 +7,6 @@ export * from './researchers.ts';
 export * from './schools.ts';
 export * from './school-staff.ts';
 export * from './outbox.ts';
+export * from './participants.ts';
+export * from './statistics.ts';
 export * from './games/index.ts';

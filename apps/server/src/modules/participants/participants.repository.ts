@@ -1,0 +1,114 @@
+// Queries about participants. A scope is either every participant (admins) or one research
+// institute's (researchers); another institute's participant is simply not found.
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { Participant, ParticipantDetail } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { participants, researchInstitutes } from '../../db/schema/index.ts';
+
+/** `'all'` for admins, else the one research institute whose participants the caller sees. */
+export type ParticipantScope = 'all' | { researchInstituteId: number };
+
+const listColumns = {
+  id: participants.id,
+  subjectId: participants.subjectId,
+  firstName: participants.firstName,
+  lastName: participants.lastName,
+};
+
+function inScope(scope: ParticipantScope): SQL | undefined {
+  return scope === 'all'
+    ? undefined
+    : eq(participants.researchInstituteId, scope.researchInstituteId);
+}
+
+/** Newest first, so a participant just added is at the top of the grid. */
+export function listParticipants(db: Db, scope: ParticipantScope): Promise<Participant[]> {
+  return db
+    .select(listColumns)
+    .from(participants)
+    .where(inScope(scope))
+    .orderBy(desc(participants.id));
+}
+
+export async function findParticipant(
+  db: Db,
+  scope: ParticipantScope,
+  id: number,
+): Promise<ParticipantDetail | undefined> {
+  const [row] = await db
+    .select({
+      ...listColumns,
+      createdAt: participants.createdAt,
+      instituteId: researchInstitutes.id,
+      instituteName: researchInstitutes.name,
+    })
+    .from(participants)
+    .leftJoin(researchInstitutes, eq(researchInstitutes.id, participants.researchInstituteId))
+    .where(and(eq(participants.id, id), inScope(scope)))
+    .limit(1);
+  if (!row) return undefined;
+  const { instituteId, instituteName, createdAt, ...participant } = row;
+  return {
+    ...participant,
+    researchInstitute:
+      instituteId === null || instituteName === null
+        ? null
+        : { id: instituteId, name: instituteName },
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: researchInstitutes.id })
+    .from(researchInstitutes)
+    .where(eq(researchInstitutes.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewParticipant {
+  subjectId: string;
+  firstName: string;
+  lastName: string;
+  researchInstituteId: number | null;
+  createdBy: number;
+}
+
+const SUBJECT_ID_CONSTRAINT = 'participants_institute_subject_key';
+
+/** PostgreSQL's unique_violation of the subject-ID constraint (drizzle wraps driver errors). */
+function isDuplicateSubjectId(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || constraint === SUBJECT_ID_CONSTRAINT;
+  }
+  return false;
+}
+
+function postgresCode(error: unknown): string {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') return code;
+  }
+  return 'unknown';
+}
+
+/**
+ * Inserts the participant; 'duplicate' when its institute already has the subject ID. Relies on
+ * the unique constraint rather than a check before the insert, which two requests could both pass.
+ */
+export async function insertParticipant(
+  db: Db,
+  values: NewParticipant,
+): Promise<{ id: number } | 'duplicate'> {
+  try {
+    const [row] = await db.insert(participants).values(values).returning({ id: participants.id });
+    if (!row) throw new Error('participant not inserted');
+    return row;
+  } catch (error) {
+    if (isDuplicateSubjectId(error)) return 'duplicate';
+    // Drizzle's error message lists the query parameters (the names): never let it reach a log.
+    throw new Error(`Inserting a participant failed (PostgreSQL error ${postgresCode(error)}).`);
+  }
+}

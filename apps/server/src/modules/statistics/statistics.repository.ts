@@ -1,0 +1,54 @@
+// Counts for the statistics page, in one round trip of scalar subqueries.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Statistics } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+
+/**
+ * `'all'` for admins, else the research institute a researcher's counts are limited to (null
+ * for a researcher without an institute: nothing of an institute to count).
+ */
+export type StatisticsScope = 'all' | { researchInstituteId: number | null };
+
+type Counts = Omit<Statistics, 'scope'>;
+
+export async function countStatistics(db: Db, scope: StatisticsScope): Promise<Counts> {
+  // The institutes, schools (and their staff) and participants of the scope.
+  const filter = (column: SQL): SQL => {
+    if (scope === 'all') return sql`true`;
+    if (scope.researchInstituteId === null) return sql`false`;
+    return sql`${column} = ${scope.researchInstituteId}`;
+  };
+  const instituteFilter = filter(sql`i.id`);
+  const schoolFilter = filter(sql`s.managing_institute_id`);
+  const participantFilter = filter(sql`p.research_institute_id`);
+
+  // Staff are counted as people: someone on two schools' staff counts once. Empty first and
+  // last names mean the invited person has not finished onboarding yet.
+  const result = await db.execute(sql`
+    with scoped_staff as (
+      select distinct u.id, (u.first_name = '' and u.last_name = '') as pending
+      from school_staff ss
+      join schools s on s.id = ss.school_id
+      join users u on u.id = ss.user_id
+      where ${schoolFilter}
+    )
+    select
+      (select count(*)::int from research_institutes i where ${instituteFilter}) as "researchInstitutes",
+      (select count(*)::int from schools s where ${schoolFilter}) as "schools",
+      (select count(*)::int from scoped_staff where pending) as "staffPending",
+      (select count(*)::int from scoped_staff where not pending) as "staffOnboarded",
+      (select count(*)::int from participants p where ${participantFilter}) as "participants",
+      (select count(*)::int from rule_finding_instances) as "ruleFindingInstances",
+      (select count(*)::int from hand_gesture_instances) as "handGestureInstances"
+  `);
+  const row = (result as unknown as { rows: Record<string, number | undefined>[] }).rows[0];
+  if (!row) throw new Error('statistics query returned no row');
+  return {
+    researchInstitutes: row.researchInstitutes ?? 0,
+    schools: row.schools ?? 0,
+    staff: { pending: row.staffPending ?? 0, onboarded: row.staffOnboarded ?? 0 },
+    participants: row.participants ?? 0,
+    ruleFindingInstances: row.ruleFindingInstances ?? 0,
+    handGestureInstances: row.handGestureInstances ?? 0,
+  };
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  handGestureInstances,
+  participants,
+  ruleFindingInstances,
+  schools,
+  schoolStaff,
+} from '../../../src/db/schema/index.ts';
+import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../../helper.ts';
+
+let t: TestApp;
+
+async function insertSchool(name: string, managingInstituteId: number | null) {
+  const [school] = await t.db
+    .insert(schools)
+    .values({ name, managingInstituteId })
+    .returning({ id: schools.id });
+  return school!.id;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const instituteA = await insertResearcher(
+    t.db,
+    await insertUser(t.db, { email: 'rita@example.org', firstName: 'Rita', lastName: 'R' }),
+    'Institute A',
+  );
+  const instituteB = await insertResearcher(
+    t.db,
+    await insertUser(t.db, { email: 'bert@example.org', firstName: 'Bert', lastName: 'B' }),
+    'Institute B',
+  );
+  const schoolA1 = await insertSchool('A1', instituteA);
+  const schoolA2 = await insertSchool('A2', instituteA);
+  const schoolB = await insertSchool('B', instituteB);
+  await insertSchool('Unmanaged', null);
+
+  const onboarded = await insertUser(t.db, {
+    email: 'olga@example.org',
+    firstName: 'Olga',
+    lastName: 'O',
+  });
+  const pending = await insertUser(t.db, { email: 'pia@example.org' });
+  const pendingB = await insertUser(t.db, { email: 'paul@example.org' });
+  await t.db.insert(schoolStaff).values([
+    // Olga works at both of A's schools and at B's: one person.
+    { schoolId: schoolA1, userId: onboarded, isTeacher: true },
+    { schoolId: schoolA2, userId: onboarded, isAdmin: true },
+    { schoolId: schoolB, userId: onboarded, isTeacher: true },
+    { schoolId: schoolA2, userId: pending, isAdmin: true },
+    { schoolId: schoolB, userId: pendingB, isAdmin: true },
+  ]);
+
+  await t.db.insert(participants).values([
+    { subjectId: 'A-1', researchInstituteId: instituteA },
+    { subjectId: 'A-2', researchInstituteId: instituteA },
+    { subjectId: 'A-3', researchInstituteId: instituteA },
+    { subjectId: 'B-1', researchInstituteId: instituteB },
+    { subjectId: 'N-1', researchInstituteId: null },
+  ]);
+  await t.db.insert(ruleFindingInstances).values([
+    { sequenceNumber: 1, itemData: {}, contentHash: 'rf-1' },
+    { sequenceNumber: 2, itemData: {}, contentHash: 'rf-2' },
+  ]);
+  await t.db.insert(handGestureInstances).values({ taskData: {}, contentHash: 'hg-1' });
+});
+afterAll(() => t.close());
+
+async function statisticsOf(email: string, roles: ('admin' | 'researcher')[]) {
+  return t.app.inject({ url: '/api/statistics', headers: await t.authHeader({ email, roles }) });
+}
+
+describe('GET /api/statistics', () => {
+  it('counts everything for an admin', async () => {
+    const response = await statisticsOf('admin@example.org', ['admin']);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      scope: 'all',
+      researchInstitutes: 2,
+      schools: 4,
+      staff: { pending: 2, onboarded: 1 },
+      participants: 5,
+      ruleFindingInstances: 2,
+      handGestureInstances: 1,
+    });
+  });
+
+  it("counts a researcher's own institute, with the game instances of everyone", async () => {
+    expect((await statisticsOf('rita@example.org', ['researcher'])).json()).toEqual({
+      scope: 'institute',
+      researchInstitutes: 1,
+      schools: 2,
+      staff: { pending: 1, onboarded: 1 },
+      participants: 3,
+      ruleFindingInstances: 2,
+      handGestureInstances: 1,
+    });
+    expect((await statisticsOf('bert@example.org', ['researcher'])).json()).toMatchObject({
+      schools: 1,
+      staff: { pending: 1, onboarded: 1 },
+      participants: 1,
+    });
+  });
+
+  it('counts nothing of an institute for a researcher without one', async () => {
+    expect((await statisticsOf('loner@example.org', ['researcher'])).json()).toEqual({
+      scope: 'institute',
+      researchInstitutes: 0,
+      schools: 0,
+      staff: { pending: 0, onboarded: 0 },
+      participants: 0,
+      ruleFindingInstances: 2,
+      handGestureInstances: 1,
+    });
+  });
+
+  it('answers 401 without a token and 403 without admin or researcher role', async () => {
+    expect((await t.app.inject({ url: '/api/statistics' })).statusCode).toBe(401);
+    expect((await statisticsOf('nobody@example.org', [])).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { idSchema } from './users.ts';
+
+/** Longest subject ID accepted (a study's pseudonymous code, not free text). */
+export const SUBJECT_ID_MAX_LENGTH = 64;
+/** Longest first or last name of a participant. */
+export const PARTICIPANT_NAME_MAX_LENGTH = 100;
+
+export const SUBJECT_ID_REQUIRED_MESSAGE = 'Subject ID is required';
+export const SUBJECT_ID_EXISTS_MESSAGE = 'Subject ID already exists';
+const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
+
+// Tabs, line breaks, NUL and the other C0/C1 controls never belong in an ID or a name.
+const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+
+/** A participant as listed: the fields of spec section 3. */
+export const participantSchema = z
+  .object({
+    id: idSchema,
+    subjectId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+  })
+  .meta({ id: 'Participant' });
+export type Participant = z.infer<typeof participantSchema>;
+
+/** `GET /api/participants` (newest first; researchers see their own institute's only) */
+export const participantsResponseSchema = z
+  .object({ participants: z.array(participantSchema) })
+  .meta({ id: 'ParticipantsResponse' });
+export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
+
+/** `GET /api/participants/{id}` and `POST /api/participants` → 201: the detail page's fields. */
+export const participantDetailSchema = participantSchema
+  .extend({
+    /** Null when an admin filed the participant without an institute. */
+    researchInstitute: z.object({ id: idSchema, name: z.string() }).nullable(),
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'ParticipantDetail' });
+export type ParticipantDetail = z.infer<typeof participantDetailSchema>;
+
+export const participantParamsSchema = z.strictObject({ id: z.coerce.number().pipe(idSchema) });
+
+const optionalNameSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(PARTICIPANT_NAME_MAX_LENGTH, {
+    error: `Must be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters`,
+  })
+  .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE })
+  .optional();
+
+/**
+ * `POST /api/participants`. The subject ID is trimmed and required; names are optional and may be
+ * empty. `researchInstituteId` is for admins (null: no institute); a researcher's participant
+ * always belongs to the researcher's own institute, so any other value is refused.
+ */
+export const createParticipantBodySchema = z
+  .strictObject({
+    subjectId: z
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? SUBJECT_ID_REQUIRED_MESSAGE : 'Subject ID must be text',
+      })
+      .trim()
+      .min(1, { error: SUBJECT_ID_REQUIRED_MESSAGE })
+      .max(SUBJECT_ID_MAX_LENGTH, { error: `Must be at most ${SUBJECT_ID_MAX_LENGTH} characters` })
+      .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE }),
+    firstName: optionalNameSchema,
+    lastName: optionalNameSchema,
+    researchInstituteId: idSchema.nullable().optional(),
+  })
+  .meta({ id: 'CreateParticipantBody' });
+export type CreateParticipantBody = z.input<typeof createParticipantBodySchema>;
+
+/** `POST /api/participants` → 201 */
+export const participantResponseSchema = z
+  .object({ participant: participantDetailSchema })
+  .meta({ id: 'ParticipantResponse' });
+export type ParticipantResponse = z.infer<typeof participantResponseSchema>;
