@@ -6,3 +6,4 @@ export * from './hand-gesture.ts';
 export * from './warnings.ts';
 export * from './upload.ts';
 export * from './json-schema.ts';
+export * from './upload-file.ts';

@@ -32,10 +32,16 @@ const uploadOutcome = {
   count: z.int().min(0),
   /** Every exercise of the file, in file order. */
   exerciseNames: z.array(z.string()),
-  /** Instances not stored because they are already present. */
+  /** Instances not stored because they are already present (the first 50 are listed). */
+  alreadyPresentCount: z.int().min(0),
   alreadyPresent: z.array(uploadDuplicateSchema),
+  /** Warnings about the instances stored (the first 50 are listed). */
+  warningCount: z.int().min(0),
   warnings: z.array(uploadWarningSchema),
 };
+
+/** How many already-present instances and warnings an upload answer lists at most. */
+export const UPLOAD_LISTED_MAX = 50;
 
 /** `POST /api/games/rule-finding/bulk-upload` (201). */
 export const ruleFindingUploadResultSchema = z
