@@ -2,6 +2,11 @@
 // whole subtree). Add each module's routes below with its prefix.
 import type { FastifyPluginAsync } from 'fastify';
 import usersRoutes from './modules/users/users.routes.ts';
+import outboxRoutes from './modules/mail/outbox.routes.ts';
+import researchInstitutesRoutes from './modules/research-institutes/research-institutes.routes.ts';
+import researchersRoutes from './modules/researchers/researchers.routes.ts';
+import schoolStaffRoutes from './modules/school-staff/school-staff.routes.ts';
+import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 
@@ -9,6 +14,11 @@ const api: FastifyPluginAsync = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(researchInstitutesRoutes, { prefix: '/research-institutes' });
+  await app.register(researchersRoutes, { prefix: '/researchers' });
+  await app.register(schoolsRoutes, { prefix: '/schools' });
+  await app.register(schoolStaffRoutes, { prefix: '/schools' });
+  await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
   await app.register(statisticsRoutes, { prefix: '/statistics' });
 };

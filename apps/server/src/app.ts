@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { idpPlugin } from './idp/index.ts';
 import { loadSigningKeys } from './idp/keys.ts';
 import { issuerKeySet } from './lib/access-token.ts';
+import invitationsPlugin from './modules/invitations/invitations.plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -53,6 +54,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(dbPlugin, { database });
   const signingKeys = config.oidc.embedded ? await loadSigningKeys(database.db) : undefined;
   await app.register(authPlugin, { config, keySet: issuerKeySet(config, signingKeys) });
+  await app.register(invitationsPlugin, { config });
 
   // Routes. The SPA comes last: its catch-all answers only what nothing else matched.
   await app.register(healthPlugin);

@@ -1,0 +1,78 @@
+// /api/research-institutes: create, list and read institutes (admins only).
+import {
+  createdIdResponseSchema,
+  createResearchInstituteBodySchema,
+  researchInstituteParamsSchema,
+  researchInstituteSchema,
+  researchInstitutesResponseSchema,
+} from '@cogniplay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { httpError } from '../../lib/http-problem.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import {
+  findResearchInstitute,
+  insertResearchInstitute,
+  listResearchInstitutes,
+} from './research-institutes.repository.ts';
+
+const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a user without the role learns nothing about the request's shape.
+  app.addHook('preValidation', app.requireRole('admin'));
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['research institutes'],
+        summary: 'Create a research institute',
+        body: createResearchInstituteBodySchema,
+        response: { 201: createdIdResponseSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const institute = await app.db.transaction(async (tx) => {
+        const created = await insertResearchInstitute(tx, request.body.name);
+        await recordAudit(tx, {
+          actorUserId: request.user.id,
+          action: 'research_institute.created',
+          entityType: 'research_institute',
+          entityId: created.id,
+        });
+        return created;
+      });
+      return reply.code(201).send({ id: institute.id });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['research institutes'],
+        summary: 'All research institutes, sorted by name',
+        response: { 200: researchInstitutesResponseSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async () => ({ researchInstitutes: await listResearchInstitutes(app.db) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['research institutes'],
+        summary: 'One research institute',
+        params: researchInstituteParamsSchema,
+        response: { 200: researchInstituteSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const institute = await findResearchInstitute(app.db, request.params.id);
+      if (!institute) throw httpError.notFound('Research institute');
+      return institute;
+    },
+  );
+};
+
+export default researchInstitutesRoutes;

@@ -1,0 +1,75 @@
+// /api/schools: list, read and create schools. Admins see every school; researchers only those
+// their institute manages (others answer 404) and create schools only for their own institute.
+import {
+  createSchoolBodySchema,
+  schoolParamsSchema,
+  schoolResponseSchema,
+  schoolsResponseSchema,
+} from '@cogniplay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { findVisibleSchool, schoolViewer } from './school-viewer.ts';
+import { listSchools } from './schools.repository.ts';
+import { createSchool } from './schools.service.ts';
+
+const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Before validation: a user without the role learns nothing about the request's shape.
+  app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'The schools the user may see, sorted by name',
+        response: { 200: schoolsResponseSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      const schools = await listSchools(
+        app.db,
+        viewer.kind === 'admin' ? {} : { managingInstituteId: viewer.instituteId },
+      );
+      return { schools };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'One school',
+        params: schoolParamsSchema,
+        response: { 200: schoolResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      return { school: await findVisibleSchool(app.db, viewer, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Create a school',
+        description:
+          'managingInstituteId null means no managing institute (admins only); researchers ' +
+          'must send their own institute.',
+        body: createSchoolBodySchema,
+        response: { 201: schoolResponseSchema, ...problemResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      const school = await createSchool(app.db, viewer, request.user.id, request.body);
+      return reply.code(201).send({ school });
+    },
+  );
+};
+
+export default schoolsRoutes;

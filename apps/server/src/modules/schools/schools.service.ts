@@ -1,0 +1,39 @@
+// Creating a school: who may choose which managing institute, then the row and its audit entry.
+import type { CreateSchoolBody, School } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { httpError } from '../../lib/http-problem.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
+import type { SchoolViewer } from './school-viewer.ts';
+import { findSchool, insertSchool } from './schools.repository.ts';
+
+export async function createSchool(
+  db: Db,
+  viewer: SchoolViewer,
+  actorUserId: number,
+  { schoolName, managingInstituteId }: CreateSchoolBody,
+): Promise<School> {
+  if (viewer.kind === 'researcher' && managingInstituteId !== viewer.instituteId) {
+    throw httpError.forbidden(
+      'Researchers can only create schools managed by their own research institute.',
+    );
+  }
+  return db.transaction(async (tx) => {
+    if (managingInstituteId !== null && !(await findResearchInstitute(tx, managingInstituteId))) {
+      throw httpError.badRequest('The managing institute does not exist.', [
+        { path: '/body/managingInstituteId', message: 'Research institute not found' },
+      ]);
+    }
+    const id = await insertSchool(tx, { name: schoolName, managingInstituteId });
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'school.created',
+      entityType: 'school',
+      entityId: id,
+      details: { managingInstituteId },
+    });
+    const school = await findSchool(tx, id);
+    if (!school) throw new Error('created school not found');
+    return school;
+  });
+}

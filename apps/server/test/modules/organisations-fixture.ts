@@ -1,0 +1,96 @@
+// Two tenants for the organisation tests: institutes A and B with one researcher each, a school
+// managed by each and one managed by nobody, plus an admin and a signed-in user with no role.
+import { researchInstitutes, schools, schoolStaff } from '../../src/db/schema/index.ts';
+import {
+  buildTestApp,
+  insertResearcher,
+  insertUser,
+  type TestApp,
+  type TestAppOptions,
+} from '../helper.ts';
+
+export type Persona = 'anonymous' | 'admin' | 'researcherA' | 'researcherB' | 'noRole';
+export const PERSONAS: Persona[] = ['anonymous', 'admin', 'researcherA', 'researcherB', 'noRole'];
+
+export interface OrganisationsFixture {
+  t: TestApp;
+  instituteA: number;
+  instituteB: number;
+  /** An institute without researchers. */
+  instituteEmpty: number;
+  schoolA: number;
+  schoolB: number;
+  schoolWithoutInstitute: number;
+  /** A teacher of school A (named) and an administrator of school B (pending onboarding). */
+  teacherA: number;
+  adminB: number;
+  headers(persona: Persona): Promise<Record<string, string>>;
+}
+
+export const EMAILS = {
+  admin: 'ada.admin@example.org',
+  researcherA: 'rita.a@example.org',
+  researcherB: 'rob.b@example.org',
+  noRole: 'nora.norole@example.org',
+} as const;
+
+export async function organisationsFixture(
+  options: TestAppOptions = {},
+): Promise<OrganisationsFixture> {
+  const t = await buildTestApp(options);
+  const researcherA = await insertUser(t.db, {
+    email: EMAILS.researcherA,
+    firstName: 'Rita',
+    lastName: 'Alpha',
+  });
+  const researcherB = await insertUser(t.db, {
+    email: EMAILS.researcherB,
+    firstName: 'Rob',
+    lastName: 'Beta',
+  });
+  const instituteA = await insertResearcher(t.db, researcherA, 'Institute A');
+  const instituteB = await insertResearcher(t.db, researcherB, 'Institute B');
+  const [empty] = await t.db
+    .insert(researchInstitutes)
+    .values({ name: 'Empty Institute' })
+    .returning({ id: researchInstitutes.id });
+  const [a, b, none] = await t.db
+    .insert(schools)
+    .values([
+      { name: 'School A', managingInstituteId: instituteA },
+      { name: 'School B', managingInstituteId: instituteB },
+      { name: 'Free School', managingInstituteId: null },
+    ])
+    .returning({ id: schools.id });
+  if (!empty || !a || !b || !none) throw new Error('fixture not inserted');
+  const teacherA = await insertUser(t.db, {
+    email: 'tom.teacher@example.org',
+    firstName: 'Tom',
+    lastName: 'Teacher',
+  });
+  const adminB = await insertUser(t.db, { email: 'pending.admin@example.org' });
+  await t.db.insert(schoolStaff).values([
+    { schoolId: a.id, userId: teacherA, isAdmin: false, isTeacher: true },
+    { schoolId: b.id, userId: adminB, isAdmin: true, isTeacher: false },
+  ]);
+
+  const tokens: Record<Exclude<Persona, 'anonymous'>, Parameters<TestApp['tokenFor']>[0]> = {
+    admin: { email: EMAILS.admin, roles: ['admin'] },
+    researcherA: { email: EMAILS.researcherA, roles: ['researcher'] },
+    researcherB: { email: EMAILS.researcherB, roles: ['researcher'] },
+    noRole: { email: EMAILS.noRole, roles: [] },
+  };
+
+  return {
+    t,
+    instituteA,
+    instituteB,
+    instituteEmpty: empty.id,
+    schoolA: a.id,
+    schoolB: b.id,
+    schoolWithoutInstitute: none.id,
+    teacherA,
+    adminB,
+    headers: async (persona) => (persona === 'anonymous' ? {} : t.authHeader(tokens[persona])),
+  };
+}

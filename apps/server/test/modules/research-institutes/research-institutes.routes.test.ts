@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, researchInstitutes } from '../../../src/db/schema/index.ts';
+import { organisationsFixture, type OrganisationsFixture } from '../organisations-fixture.ts';
+
+let f: OrganisationsFixture;
+beforeAll(async () => {
+  f = await organisationsFixture();
+});
+afterAll(() => f.t.close());
+
+async function post(body: unknown, persona: 'admin' | 'researcherA' = 'admin') {
+  return f.t.app.inject({
+    method: 'POST',
+    url: '/api/research-institutes',
+    headers: await f.headers(persona),
+    payload: body as object,
+  });
+}
+
+describe('POST /api/research-institutes', () => {
+  it('creates the institute with its trimmed name, answers 201 with its id and audits it', async () => {
+    const response = await post({ name: '  Lab of Play  ' });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json<{ id: number }>();
+    const [row] = await f.t.db
+      .select()
+      .from(researchInstitutes)
+      .where(eq(researchInstitutes.id, id));
+    expect(row?.name).toBe('Lab of Play');
+    const audit = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'research_institute'), eq(auditLog.entityId, String(id))));
+    expect(audit).toMatchObject([{ action: 'research_institute.created' }]);
+    expect(audit[0]?.actorUserId).toEqual(expect.any(Number));
+  });
+
+  it.each([
+    ['a blank name', { name: '   ' }, 'Institute name is required'],
+    ['no name', {}, 'Institute name is required'],
+    ['a name that is not text', { name: 42 }, 'Institute name is required'],
+    ['an overlong name', { name: 'x'.repeat(201) }, 'Must be at most 200 characters'],
+  ])('refuses %s with 400 naming the field', async (_case, body, message) => {
+    const response = await post(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().errors).toEqual([{ path: '/body/name', message }]);
+  });
+
+  it('refuses extra fields', async () => {
+    const response = await post({ name: 'Lab', id: 7 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toContain('"id"');
+  });
+
+  it('answers 403 to a researcher and writes nothing', async () => {
+    const before = await f.t.db.select().from(researchInstitutes);
+    expect((await post({ name: 'Sneaky' }, 'researcherA')).statusCode).toBe(403);
+    expect(await f.t.db.select().from(researchInstitutes)).toHaveLength(before.length);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/research-institutes',
+      payload: { name: 'Lab' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/research-institutes', () => {
+  it('lists every institute sorted by name, case-insensitively', async () => {
+    await post({ name: 'alpha lab' });
+    await post({ name: 'Zeta Lab' });
+    const response = await f.t.app.inject({
+      url: '/api/research-institutes',
+      headers: await f.headers('admin'),
+    });
+    expect(response.statusCode).toBe(200);
+    const names = response
+      .json<{ researchInstitutes: { name: string }[] }>()
+      .researchInstitutes.map((institute) => institute.name);
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    );
+    expect(names.indexOf('alpha lab')).toBeLessThan(names.indexOf('Empty Institute'));
+    expect(names.at(-1)).toBe('Zeta Lab');
+  });
+});
+
+describe('GET /api/research-institutes/{id}', () => {
+  it('answers the institute', async () => {
+    const response = await f.t.app.inject({
+      url: `/api/research-institutes/${f.instituteA}`,
+      headers: await f.headers('admin'),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: f.instituteA, name: 'Institute A' });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const headers = await f.headers('admin');
+    const unknown = await f.t.app.inject({ url: '/api/research-institutes/999999', headers });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toBe('Research institute not found.');
+    const malformed = await f.t.app.inject({ url: '/api/research-institutes/abc', headers });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].path).toBe('/params/id');
+  });
+
+  it('answers 403 to a researcher, even for their own institute', async () => {
+    const response = await f.t.app.inject({
+      url: `/api/research-institutes/${f.instituteA}`,
+      headers: await f.headers('researcherA'),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
