@@ -23,9 +23,29 @@ import { Route as AuthenticatedGamesRuleFindingRouteRouteImport } from './routes
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
 import { Route as AuthenticatedStatisticsIndexRouteImport } from './routes/_authenticated/statistics/index'
+import { Route as AuthenticatedAdminResearchInstitutesIndexRouteImport } from './routes/_authenticated/admin/research-institutes/index'
+import { Route as AuthenticatedAdminResearchInstitutesInstituteIdRouteImport } from './routes/_authenticated/admin/research-institutes/$instituteId'
 import { Route as AuthenticatedAdminResearchInstitutesCreateRouteImport } from './routes/_authenticated/admin/research-institutes/create'
+import { Route as AuthenticatedAdminSchoolsIndexRouteImport } from './routes/_authenticated/admin/schools/index'
+import { Route as AuthenticatedAdminSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/admin/schools/$schoolId/route'
 import { Route as AuthenticatedAdminSchoolsCreateRouteImport } from './routes/_authenticated/admin/schools/create'
+import { Route as AuthenticatedGamesHandGestureIndexRouteImport } from './routes/_authenticated/games/hand-gesture/index'
+import { Route as AuthenticatedGamesHandGestureNewRouteImport } from './routes/_authenticated/games/hand-gesture/new'
+import { Route as AuthenticatedGamesHandGestureUploadRouteImport } from './routes/_authenticated/games/hand-gesture/upload'
+import { Route as AuthenticatedGamesRuleFindingIndexRouteImport } from './routes/_authenticated/games/rule-finding/index'
+import { Route as AuthenticatedGamesRuleFindingNewRouteImport } from './routes/_authenticated/games/rule-finding/new'
+import { Route as AuthenticatedGamesRuleFindingUploadRouteImport } from './routes/_authenticated/games/rule-finding/upload'
+import { Route as AuthenticatedRSchoolsIndexRouteImport } from './routes/_authenticated/r/schools/index'
+import { Route as AuthenticatedRSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/r/schools/$schoolId/route'
 import { Route as AuthenticatedRSchoolsCreateRouteImport } from './routes/_authenticated/r/schools/create'
+import { Route as AuthenticatedAdminSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/admin/schools/$schoolId/index'
+import { Route as AuthenticatedGamesHandGestureItemsIndexRouteImport } from './routes/_authenticated/games/hand-gesture/items/index'
+import { Route as AuthenticatedGamesHandGestureItemsIdRouteImport } from './routes/_authenticated/games/hand-gesture/items/$id'
+import { Route as AuthenticatedGamesRuleFindingItemsIndexRouteImport } from './routes/_authenticated/games/rule-finding/items/index'
+import { Route as AuthenticatedGamesRuleFindingItemsIdRouteImport } from './routes/_authenticated/games/rule-finding/items/$id'
+import { Route as AuthenticatedRSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/r/schools/$schoolId/index'
+import { Route as AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/$userId'
+import { Route as AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/$userId'
 
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
@@ -103,11 +123,35 @@ const AuthenticatedStatisticsIndexRoute =
     path: '/statistics/',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedAdminResearchInstitutesIndexRoute =
+  AuthenticatedAdminResearchInstitutesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAdminResearchInstitutesRouteRoute,
+  } as any)
+const AuthenticatedAdminResearchInstitutesInstituteIdRoute =
+  AuthenticatedAdminResearchInstitutesInstituteIdRouteImport.update({
+    id: '/$instituteId',
+    path: '/$instituteId',
+    getParentRoute: () => AuthenticatedAdminResearchInstitutesRouteRoute,
+  } as any)
 const AuthenticatedAdminResearchInstitutesCreateRoute =
   AuthenticatedAdminResearchInstitutesCreateRouteImport.update({
     id: '/create',
     path: '/create',
     getParentRoute: () => AuthenticatedAdminResearchInstitutesRouteRoute,
+  } as any)
+const AuthenticatedAdminSchoolsIndexRoute =
+  AuthenticatedAdminSchoolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAdminSchoolsRouteRoute,
+  } as any)
+const AuthenticatedAdminSchoolsSchoolIdRouteRoute =
+  AuthenticatedAdminSchoolsSchoolIdRouteRouteImport.update({
+    id: '/$schoolId',
+    path: '/$schoolId',
+    getParentRoute: () => AuthenticatedAdminSchoolsRouteRoute,
   } as any)
 const AuthenticatedAdminSchoolsCreateRoute =
   AuthenticatedAdminSchoolsCreateRouteImport.update({
@@ -115,11 +159,107 @@ const AuthenticatedAdminSchoolsCreateRoute =
     path: '/create',
     getParentRoute: () => AuthenticatedAdminSchoolsRouteRoute,
   } as any)
+const AuthenticatedGamesHandGestureIndexRoute =
+  AuthenticatedGamesHandGestureIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedGamesHandGestureRouteRoute,
+  } as any)
+const AuthenticatedGamesHandGestureNewRoute =
+  AuthenticatedGamesHandGestureNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedGamesHandGestureRouteRoute,
+  } as any)
+const AuthenticatedGamesHandGestureUploadRoute =
+  AuthenticatedGamesHandGestureUploadRouteImport.update({
+    id: '/upload',
+    path: '/upload',
+    getParentRoute: () => AuthenticatedGamesHandGestureRouteRoute,
+  } as any)
+const AuthenticatedGamesRuleFindingIndexRoute =
+  AuthenticatedGamesRuleFindingIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedGamesRuleFindingRouteRoute,
+  } as any)
+const AuthenticatedGamesRuleFindingNewRoute =
+  AuthenticatedGamesRuleFindingNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedGamesRuleFindingRouteRoute,
+  } as any)
+const AuthenticatedGamesRuleFindingUploadRoute =
+  AuthenticatedGamesRuleFindingUploadRouteImport.update({
+    id: '/upload',
+    path: '/upload',
+    getParentRoute: () => AuthenticatedGamesRuleFindingRouteRoute,
+  } as any)
+const AuthenticatedRSchoolsIndexRoute =
+  AuthenticatedRSchoolsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedRSchoolsRouteRoute,
+  } as any)
+const AuthenticatedRSchoolsSchoolIdRouteRoute =
+  AuthenticatedRSchoolsSchoolIdRouteRouteImport.update({
+    id: '/$schoolId',
+    path: '/$schoolId',
+    getParentRoute: () => AuthenticatedRSchoolsRouteRoute,
+  } as any)
 const AuthenticatedRSchoolsCreateRoute =
   AuthenticatedRSchoolsCreateRouteImport.update({
     id: '/create',
     path: '/create',
     getParentRoute: () => AuthenticatedRSchoolsRouteRoute,
+  } as any)
+const AuthenticatedAdminSchoolsSchoolIdIndexRoute =
+  AuthenticatedAdminSchoolsSchoolIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAdminSchoolsSchoolIdRouteRoute,
+  } as any)
+const AuthenticatedGamesHandGestureItemsIndexRoute =
+  AuthenticatedGamesHandGestureItemsIndexRouteImport.update({
+    id: '/items/',
+    path: '/items/',
+    getParentRoute: () => AuthenticatedGamesHandGestureRouteRoute,
+  } as any)
+const AuthenticatedGamesHandGestureItemsIdRoute =
+  AuthenticatedGamesHandGestureItemsIdRouteImport.update({
+    id: '/items/$id',
+    path: '/items/$id',
+    getParentRoute: () => AuthenticatedGamesHandGestureRouteRoute,
+  } as any)
+const AuthenticatedGamesRuleFindingItemsIndexRoute =
+  AuthenticatedGamesRuleFindingItemsIndexRouteImport.update({
+    id: '/items/',
+    path: '/items/',
+    getParentRoute: () => AuthenticatedGamesRuleFindingRouteRoute,
+  } as any)
+const AuthenticatedGamesRuleFindingItemsIdRoute =
+  AuthenticatedGamesRuleFindingItemsIdRouteImport.update({
+    id: '/items/$id',
+    path: '/items/$id',
+    getParentRoute: () => AuthenticatedGamesRuleFindingRouteRoute,
+  } as any)
+const AuthenticatedRSchoolsSchoolIdIndexRoute =
+  AuthenticatedRSchoolsSchoolIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
+  } as any)
+const AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute =
+  AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport.update({
+    id: '/staff/$userId',
+    path: '/staff/$userId',
+    getParentRoute: () => AuthenticatedAdminSchoolsSchoolIdRouteRoute,
+  } as any)
+const AuthenticatedRSchoolsSchoolIdStaffUserIdRoute =
+  AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport.update({
+    id: '/staff/$userId',
+    path: '/staff/$userId',
+    getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -130,31 +270,64 @@ export interface FileRoutesByFullPath {
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   '/admin/schools': typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
-  '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRoute
-  '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRoute
+  '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
+  '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/admin/': typeof AuthenticatedAdminIndexRoute
   '/r/': typeof AuthenticatedRIndexRoute
   '/statistics/': typeof AuthenticatedStatisticsIndexRoute
+  '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
+  '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
+  '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
+  '/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
+  '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
+  '/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
+  '/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
+  '/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
+  '/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
+  '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
+  '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
+  '/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
+  '/games/rule-finding/items/': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
+  '/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
+  '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+  '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
-  '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
-  '/admin/schools': typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
-  '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRoute
-  '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRoute
-  '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/admin': typeof AuthenticatedAdminIndexRoute
   '/r': typeof AuthenticatedRIndexRoute
   '/statistics': typeof AuthenticatedStatisticsIndexRoute
+  '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
+  '/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
+  '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
+  '/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesIndexRoute
+  '/admin/schools': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/games/hand-gesture': typeof AuthenticatedGamesHandGestureIndexRoute
+  '/games/rule-finding': typeof AuthenticatedGamesRuleFindingIndexRoute
+  '/r/schools': typeof AuthenticatedRSchoolsIndexRoute
+  '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
+  '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
+  '/games/hand-gesture/items': typeof AuthenticatedGamesHandGestureItemsIndexRoute
+  '/games/rule-finding/items': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
+  '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
+  '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+  '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -166,15 +339,35 @@ export interface FileRoutesById {
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   '/_authenticated/admin/schools': typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
-  '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRoute
-  '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRoute
+  '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
+  '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
   '/_authenticated/r/': typeof AuthenticatedRIndexRoute
   '/_authenticated/statistics/': typeof AuthenticatedStatisticsIndexRoute
+  '/_authenticated/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
+  '/_authenticated/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
+  '/_authenticated/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/_authenticated/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/_authenticated/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/_authenticated/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
+  '/_authenticated/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
+  '/_authenticated/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
+  '/_authenticated/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/_authenticated/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/_authenticated/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
+  '/_authenticated/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/_authenticated/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
+  '/_authenticated/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
+  '/_authenticated/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
+  '/_authenticated/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
+  '/_authenticated/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/_authenticated/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
+  '/_authenticated/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
+  '/_authenticated/games/rule-finding/items/': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
+  '/_authenticated/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
+  '/_authenticated/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+  '/_authenticated/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -192,25 +385,58 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/r/'
     | '/statistics/'
+    | '/admin/schools/$schoolId'
+    | '/r/schools/$schoolId'
+    | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
     | '/admin/schools/create'
+    | '/games/hand-gesture/new'
+    | '/games/hand-gesture/upload'
+    | '/games/rule-finding/new'
+    | '/games/rule-finding/upload'
     | '/r/schools/create'
+    | '/admin/research-institutes/'
+    | '/admin/schools/'
+    | '/games/hand-gesture/'
+    | '/games/rule-finding/'
+    | '/r/schools/'
+    | '/games/hand-gesture/items/$id'
+    | '/games/rule-finding/items/$id'
+    | '/admin/schools/$schoolId/'
+    | '/games/hand-gesture/items/'
+    | '/games/rule-finding/items/'
+    | '/r/schools/$schoolId/'
+    | '/admin/schools/$schoolId/staff/$userId'
+    | '/r/schools/$schoolId/staff/$userId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
     | '/unauthorized'
     | '/'
+    | '/admin'
+    | '/r'
+    | '/statistics'
+    | '/admin/research-institutes/$instituteId'
+    | '/admin/research-institutes/create'
+    | '/admin/schools/create'
+    | '/games/hand-gesture/new'
+    | '/games/hand-gesture/upload'
+    | '/games/rule-finding/new'
+    | '/games/rule-finding/upload'
+    | '/r/schools/create'
     | '/admin/research-institutes'
     | '/admin/schools'
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
-    | '/admin'
-    | '/r'
-    | '/statistics'
-    | '/admin/research-institutes/create'
-    | '/admin/schools/create'
-    | '/r/schools/create'
+    | '/games/hand-gesture/items/$id'
+    | '/games/rule-finding/items/$id'
+    | '/admin/schools/$schoolId'
+    | '/games/hand-gesture/items'
+    | '/games/rule-finding/items'
+    | '/r/schools/$schoolId'
+    | '/admin/schools/$schoolId/staff/$userId'
+    | '/r/schools/$schoolId/staff/$userId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -227,9 +453,29 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/'
     | '/_authenticated/r/'
     | '/_authenticated/statistics/'
+    | '/_authenticated/admin/schools/$schoolId'
+    | '/_authenticated/r/schools/$schoolId'
+    | '/_authenticated/admin/research-institutes/$instituteId'
     | '/_authenticated/admin/research-institutes/create'
     | '/_authenticated/admin/schools/create'
+    | '/_authenticated/games/hand-gesture/new'
+    | '/_authenticated/games/hand-gesture/upload'
+    | '/_authenticated/games/rule-finding/new'
+    | '/_authenticated/games/rule-finding/upload'
     | '/_authenticated/r/schools/create'
+    | '/_authenticated/admin/research-institutes/'
+    | '/_authenticated/admin/schools/'
+    | '/_authenticated/games/hand-gesture/'
+    | '/_authenticated/games/rule-finding/'
+    | '/_authenticated/r/schools/'
+    | '/_authenticated/games/hand-gesture/items/$id'
+    | '/_authenticated/games/rule-finding/items/$id'
+    | '/_authenticated/admin/schools/$schoolId/'
+    | '/_authenticated/games/hand-gesture/items/'
+    | '/_authenticated/games/rule-finding/items/'
+    | '/_authenticated/r/schools/$schoolId/'
+    | '/_authenticated/admin/schools/$schoolId/staff/$userId'
+    | '/_authenticated/r/schools/$schoolId/staff/$userId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -337,12 +583,40 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedStatisticsIndexRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/admin/research-institutes/': {
+      id: '/_authenticated/admin/research-institutes/'
+      path: '/'
+      fullPath: '/admin/research-institutes/'
+      preLoaderRoute: typeof AuthenticatedAdminResearchInstitutesIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminResearchInstitutesRouteRoute
+    }
+    '/_authenticated/admin/research-institutes/$instituteId': {
+      id: '/_authenticated/admin/research-institutes/$instituteId'
+      path: '/$instituteId'
+      fullPath: '/admin/research-institutes/$instituteId'
+      preLoaderRoute: typeof AuthenticatedAdminResearchInstitutesInstituteIdRouteImport
+      parentRoute: typeof AuthenticatedAdminResearchInstitutesRouteRoute
+    }
     '/_authenticated/admin/research-institutes/create': {
       id: '/_authenticated/admin/research-institutes/create'
       path: '/create'
       fullPath: '/admin/research-institutes/create'
       preLoaderRoute: typeof AuthenticatedAdminResearchInstitutesCreateRouteImport
       parentRoute: typeof AuthenticatedAdminResearchInstitutesRouteRoute
+    }
+    '/_authenticated/admin/schools/': {
+      id: '/_authenticated/admin/schools/'
+      path: '/'
+      fullPath: '/admin/schools/'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsRouteRoute
+    }
+    '/_authenticated/admin/schools/$schoolId': {
+      id: '/_authenticated/admin/schools/$schoolId'
+      path: '/$schoolId'
+      fullPath: '/admin/schools/$schoolId'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsRouteRoute
     }
     '/_authenticated/admin/schools/create': {
       id: '/_authenticated/admin/schools/create'
@@ -351,6 +625,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminSchoolsCreateRouteImport
       parentRoute: typeof AuthenticatedAdminSchoolsRouteRoute
     }
+    '/_authenticated/games/hand-gesture/': {
+      id: '/_authenticated/games/hand-gesture/'
+      path: '/'
+      fullPath: '/games/hand-gesture/'
+      preLoaderRoute: typeof AuthenticatedGamesHandGestureIndexRouteImport
+      parentRoute: typeof AuthenticatedGamesHandGestureRouteRoute
+    }
+    '/_authenticated/games/hand-gesture/new': {
+      id: '/_authenticated/games/hand-gesture/new'
+      path: '/new'
+      fullPath: '/games/hand-gesture/new'
+      preLoaderRoute: typeof AuthenticatedGamesHandGestureNewRouteImport
+      parentRoute: typeof AuthenticatedGamesHandGestureRouteRoute
+    }
+    '/_authenticated/games/hand-gesture/upload': {
+      id: '/_authenticated/games/hand-gesture/upload'
+      path: '/upload'
+      fullPath: '/games/hand-gesture/upload'
+      preLoaderRoute: typeof AuthenticatedGamesHandGestureUploadRouteImport
+      parentRoute: typeof AuthenticatedGamesHandGestureRouteRoute
+    }
+    '/_authenticated/games/rule-finding/': {
+      id: '/_authenticated/games/rule-finding/'
+      path: '/'
+      fullPath: '/games/rule-finding/'
+      preLoaderRoute: typeof AuthenticatedGamesRuleFindingIndexRouteImport
+      parentRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+    }
+    '/_authenticated/games/rule-finding/new': {
+      id: '/_authenticated/games/rule-finding/new'
+      path: '/new'
+      fullPath: '/games/rule-finding/new'
+      preLoaderRoute: typeof AuthenticatedGamesRuleFindingNewRouteImport
+      parentRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+    }
+    '/_authenticated/games/rule-finding/upload': {
+      id: '/_authenticated/games/rule-finding/upload'
+      path: '/upload'
+      fullPath: '/games/rule-finding/upload'
+      preLoaderRoute: typeof AuthenticatedGamesRuleFindingUploadRouteImport
+      parentRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+    }
+    '/_authenticated/r/schools/': {
+      id: '/_authenticated/r/schools/'
+      path: '/'
+      fullPath: '/r/schools/'
+      preLoaderRoute: typeof AuthenticatedRSchoolsIndexRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsRouteRoute
+    }
+    '/_authenticated/r/schools/$schoolId': {
+      id: '/_authenticated/r/schools/$schoolId'
+      path: '/$schoolId'
+      fullPath: '/r/schools/$schoolId'
+      preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsRouteRoute
+    }
     '/_authenticated/r/schools/create': {
       id: '/_authenticated/r/schools/create'
       path: '/create'
@@ -358,17 +688,79 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsCreateRouteImport
       parentRoute: typeof AuthenticatedRSchoolsRouteRoute
     }
+    '/_authenticated/admin/schools/$schoolId/': {
+      id: '/_authenticated/admin/schools/$schoolId/'
+      path: '/'
+      fullPath: '/admin/schools/$schoolId/'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsSchoolIdIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/games/hand-gesture/items/': {
+      id: '/_authenticated/games/hand-gesture/items/'
+      path: '/items'
+      fullPath: '/games/hand-gesture/items/'
+      preLoaderRoute: typeof AuthenticatedGamesHandGestureItemsIndexRouteImport
+      parentRoute: typeof AuthenticatedGamesHandGestureRouteRoute
+    }
+    '/_authenticated/games/hand-gesture/items/$id': {
+      id: '/_authenticated/games/hand-gesture/items/$id'
+      path: '/items/$id'
+      fullPath: '/games/hand-gesture/items/$id'
+      preLoaderRoute: typeof AuthenticatedGamesHandGestureItemsIdRouteImport
+      parentRoute: typeof AuthenticatedGamesHandGestureRouteRoute
+    }
+    '/_authenticated/games/rule-finding/items/': {
+      id: '/_authenticated/games/rule-finding/items/'
+      path: '/items'
+      fullPath: '/games/rule-finding/items/'
+      preLoaderRoute: typeof AuthenticatedGamesRuleFindingItemsIndexRouteImport
+      parentRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+    }
+    '/_authenticated/games/rule-finding/items/$id': {
+      id: '/_authenticated/games/rule-finding/items/$id'
+      path: '/items/$id'
+      fullPath: '/games/rule-finding/items/$id'
+      preLoaderRoute: typeof AuthenticatedGamesRuleFindingItemsIdRouteImport
+      parentRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+    }
+    '/_authenticated/r/schools/$schoolId/': {
+      id: '/_authenticated/r/schools/$schoolId/'
+      path: '/'
+      fullPath: '/r/schools/$schoolId/'
+      preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/admin/schools/$schoolId/staff/$userId': {
+      id: '/_authenticated/admin/schools/$schoolId/staff/$userId'
+      path: '/staff/$userId'
+      fullPath: '/admin/schools/$schoolId/staff/$userId'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/r/schools/$schoolId/staff/$userId': {
+      id: '/_authenticated/r/schools/$schoolId/staff/$userId'
+      path: '/staff/$userId'
+      fullPath: '/r/schools/$schoolId/staff/$userId'
+      preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
+    }
   }
 }
 
 interface AuthenticatedAdminResearchInstitutesRouteRouteChildren {
+  AuthenticatedAdminResearchInstitutesInstituteIdRoute: typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   AuthenticatedAdminResearchInstitutesCreateRoute: typeof AuthenticatedAdminResearchInstitutesCreateRoute
+  AuthenticatedAdminResearchInstitutesIndexRoute: typeof AuthenticatedAdminResearchInstitutesIndexRoute
 }
 
 const AuthenticatedAdminResearchInstitutesRouteRouteChildren: AuthenticatedAdminResearchInstitutesRouteRouteChildren =
   {
+    AuthenticatedAdminResearchInstitutesInstituteIdRoute:
+      AuthenticatedAdminResearchInstitutesInstituteIdRoute,
     AuthenticatedAdminResearchInstitutesCreateRoute:
       AuthenticatedAdminResearchInstitutesCreateRoute,
+    AuthenticatedAdminResearchInstitutesIndexRoute:
+      AuthenticatedAdminResearchInstitutesIndexRoute,
   }
 
 const AuthenticatedAdminResearchInstitutesRouteRouteWithChildren =
@@ -376,13 +768,36 @@ const AuthenticatedAdminResearchInstitutesRouteRouteWithChildren =
     AuthenticatedAdminResearchInstitutesRouteRouteChildren,
   )
 
+interface AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren {
+  AuthenticatedAdminSchoolsSchoolIdIndexRoute: typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
+  AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+}
+
+const AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren: AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren =
+  {
+    AuthenticatedAdminSchoolsSchoolIdIndexRoute:
+      AuthenticatedAdminSchoolsSchoolIdIndexRoute,
+    AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute:
+      AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute,
+  }
+
+const AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren =
+  AuthenticatedAdminSchoolsSchoolIdRouteRoute._addFileChildren(
+    AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren,
+  )
+
 interface AuthenticatedAdminSchoolsRouteRouteChildren {
+  AuthenticatedAdminSchoolsSchoolIdRouteRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
   AuthenticatedAdminSchoolsCreateRoute: typeof AuthenticatedAdminSchoolsCreateRoute
+  AuthenticatedAdminSchoolsIndexRoute: typeof AuthenticatedAdminSchoolsIndexRoute
 }
 
 const AuthenticatedAdminSchoolsRouteRouteChildren: AuthenticatedAdminSchoolsRouteRouteChildren =
   {
+    AuthenticatedAdminSchoolsSchoolIdRouteRoute:
+      AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren,
     AuthenticatedAdminSchoolsCreateRoute: AuthenticatedAdminSchoolsCreateRoute,
+    AuthenticatedAdminSchoolsIndexRoute: AuthenticatedAdminSchoolsIndexRoute,
   }
 
 const AuthenticatedAdminSchoolsRouteRouteWithChildren =
@@ -410,13 +825,36 @@ const AuthenticatedAdminRouteRouteWithChildren =
     AuthenticatedAdminRouteRouteChildren,
   )
 
+interface AuthenticatedRSchoolsSchoolIdRouteRouteChildren {
+  AuthenticatedRSchoolsSchoolIdIndexRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRoute
+  AuthenticatedRSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+}
+
+const AuthenticatedRSchoolsSchoolIdRouteRouteChildren: AuthenticatedRSchoolsSchoolIdRouteRouteChildren =
+  {
+    AuthenticatedRSchoolsSchoolIdIndexRoute:
+      AuthenticatedRSchoolsSchoolIdIndexRoute,
+    AuthenticatedRSchoolsSchoolIdStaffUserIdRoute:
+      AuthenticatedRSchoolsSchoolIdStaffUserIdRoute,
+  }
+
+const AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren =
+  AuthenticatedRSchoolsSchoolIdRouteRoute._addFileChildren(
+    AuthenticatedRSchoolsSchoolIdRouteRouteChildren,
+  )
+
 interface AuthenticatedRSchoolsRouteRouteChildren {
+  AuthenticatedRSchoolsSchoolIdRouteRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
   AuthenticatedRSchoolsCreateRoute: typeof AuthenticatedRSchoolsCreateRoute
+  AuthenticatedRSchoolsIndexRoute: typeof AuthenticatedRSchoolsIndexRoute
 }
 
 const AuthenticatedRSchoolsRouteRouteChildren: AuthenticatedRSchoolsRouteRouteChildren =
   {
+    AuthenticatedRSchoolsSchoolIdRouteRoute:
+      AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren,
     AuthenticatedRSchoolsCreateRoute: AuthenticatedRSchoolsCreateRoute,
+    AuthenticatedRSchoolsIndexRoute: AuthenticatedRSchoolsIndexRoute,
   }
 
 const AuthenticatedRSchoolsRouteRouteWithChildren =
@@ -437,13 +875,67 @@ const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
 const AuthenticatedRRouteRouteWithChildren =
   AuthenticatedRRouteRoute._addFileChildren(AuthenticatedRRouteRouteChildren)
 
+interface AuthenticatedGamesHandGestureRouteRouteChildren {
+  AuthenticatedGamesHandGestureNewRoute: typeof AuthenticatedGamesHandGestureNewRoute
+  AuthenticatedGamesHandGestureUploadRoute: typeof AuthenticatedGamesHandGestureUploadRoute
+  AuthenticatedGamesHandGestureIndexRoute: typeof AuthenticatedGamesHandGestureIndexRoute
+  AuthenticatedGamesHandGestureItemsIdRoute: typeof AuthenticatedGamesHandGestureItemsIdRoute
+  AuthenticatedGamesHandGestureItemsIndexRoute: typeof AuthenticatedGamesHandGestureItemsIndexRoute
+}
+
+const AuthenticatedGamesHandGestureRouteRouteChildren: AuthenticatedGamesHandGestureRouteRouteChildren =
+  {
+    AuthenticatedGamesHandGestureNewRoute:
+      AuthenticatedGamesHandGestureNewRoute,
+    AuthenticatedGamesHandGestureUploadRoute:
+      AuthenticatedGamesHandGestureUploadRoute,
+    AuthenticatedGamesHandGestureIndexRoute:
+      AuthenticatedGamesHandGestureIndexRoute,
+    AuthenticatedGamesHandGestureItemsIdRoute:
+      AuthenticatedGamesHandGestureItemsIdRoute,
+    AuthenticatedGamesHandGestureItemsIndexRoute:
+      AuthenticatedGamesHandGestureItemsIndexRoute,
+  }
+
+const AuthenticatedGamesHandGestureRouteRouteWithChildren =
+  AuthenticatedGamesHandGestureRouteRoute._addFileChildren(
+    AuthenticatedGamesHandGestureRouteRouteChildren,
+  )
+
+interface AuthenticatedGamesRuleFindingRouteRouteChildren {
+  AuthenticatedGamesRuleFindingNewRoute: typeof AuthenticatedGamesRuleFindingNewRoute
+  AuthenticatedGamesRuleFindingUploadRoute: typeof AuthenticatedGamesRuleFindingUploadRoute
+  AuthenticatedGamesRuleFindingIndexRoute: typeof AuthenticatedGamesRuleFindingIndexRoute
+  AuthenticatedGamesRuleFindingItemsIdRoute: typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  AuthenticatedGamesRuleFindingItemsIndexRoute: typeof AuthenticatedGamesRuleFindingItemsIndexRoute
+}
+
+const AuthenticatedGamesRuleFindingRouteRouteChildren: AuthenticatedGamesRuleFindingRouteRouteChildren =
+  {
+    AuthenticatedGamesRuleFindingNewRoute:
+      AuthenticatedGamesRuleFindingNewRoute,
+    AuthenticatedGamesRuleFindingUploadRoute:
+      AuthenticatedGamesRuleFindingUploadRoute,
+    AuthenticatedGamesRuleFindingIndexRoute:
+      AuthenticatedGamesRuleFindingIndexRoute,
+    AuthenticatedGamesRuleFindingItemsIdRoute:
+      AuthenticatedGamesRuleFindingItemsIdRoute,
+    AuthenticatedGamesRuleFindingItemsIndexRoute:
+      AuthenticatedGamesRuleFindingItemsIndexRoute,
+  }
+
+const AuthenticatedGamesRuleFindingRouteRouteWithChildren =
+  AuthenticatedGamesRuleFindingRouteRoute._addFileChildren(
+    AuthenticatedGamesRuleFindingRouteRouteChildren,
+  )
+
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
   AuthenticatedRRouteRoute: typeof AuthenticatedRRouteRouteWithChildren
   AuthenticatedUnauthorizedRoute: typeof AuthenticatedUnauthorizedRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
-  AuthenticatedGamesHandGestureRouteRoute: typeof AuthenticatedGamesHandGestureRouteRoute
-  AuthenticatedGamesRuleFindingRouteRoute: typeof AuthenticatedGamesRuleFindingRouteRoute
+  AuthenticatedGamesHandGestureRouteRoute: typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
+  AuthenticatedGamesRuleFindingRouteRoute: typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   AuthenticatedStatisticsIndexRoute: typeof AuthenticatedStatisticsIndexRoute
 }
 
@@ -453,9 +945,9 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedUnauthorizedRoute: AuthenticatedUnauthorizedRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedGamesHandGestureRouteRoute:
-    AuthenticatedGamesHandGestureRouteRoute,
+    AuthenticatedGamesHandGestureRouteRouteWithChildren,
   AuthenticatedGamesRuleFindingRouteRoute:
-    AuthenticatedGamesRuleFindingRouteRoute,
+    AuthenticatedGamesRuleFindingRouteRouteWithChildren,
   AuthenticatedStatisticsIndexRoute: AuthenticatedStatisticsIndexRoute,
 }
 

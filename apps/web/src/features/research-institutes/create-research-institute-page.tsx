@@ -1,7 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  createResearchInstituteBodySchema,
+  NAME_MAX_LENGTH,
+  type CreateResearchInstituteBody,
+} from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateResearchInstitute } from './api/create-research-institute';
 
-/** /admin/research-institutes/create: titled 'Add research institute' (spec 2.6). */
+/**
+ * /admin/research-institutes/create (spec 2.6): one 'Institute name' field. Validation failures
+ * and server errors show as toasts (spec 5, 8); on success the institute's page opens.
+ */
 export function CreateResearchInstitutePage() {
-  const { t } = useTranslation();
-  return <h2 className="text-xl font-semibold">{t('researchInstitutes.create')}</h2>;
+  const { t } = useTranslation('organisations');
+  const navigate = useNavigate();
+  const createInstitute = useCreateResearchInstitute();
+  const form = useForm<CreateResearchInstituteBody>({
+    resolver: zodResolver(createResearchInstituteBodySchema),
+    defaultValues: { name: '' },
+  });
+
+  const showError = (description: string) =>
+    toast({ variant: 'destructive', title: t('error'), description });
+
+  const onValid = (body: CreateResearchInstituteBody) =>
+    createInstitute.mutate(body, {
+      onSuccess: ({ id }) =>
+        navigate({ to: '/admin/research-institutes/$instituteId', params: { instituteId: id } }),
+      onError: (error) => showError(errorMessage(error, t('researchInstitutes.create.failed'))),
+    });
+
+  const onInvalid = (errors: FieldErrors<CreateResearchInstituteBody>) =>
+    showError(
+      errors.name?.type === 'too_big'
+        ? t('nameTooLong', { max: NAME_MAX_LENGTH })
+        : t('researchInstitutes.create.nameRequired'),
+    );
+
+  const nameInvalid = form.formState.errors.name !== undefined;
+  return (
+    <section className="max-w-xl" aria-labelledby="create-institute-title">
+      <h2 id="create-institute-title" className="mb-4 text-xl font-semibold">
+        {t('researchInstitutes.create.title')}
+      </h2>
+      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('researchInstitutes.create.details')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-2">
+            <Label htmlFor="institute-name">{t('researchInstitutes.create.name')}</Label>
+            <Input
+              id="institute-name"
+              autoComplete="off"
+              aria-invalid={nameInvalid || undefined}
+              {...form.register('name')}
+            />
+          </CardContent>
+          <CardFooter className="justify-end">
+            <Button type="submit" disabled={createInstitute.isPending}>
+              {createInstitute.isPending
+                ? t('researchInstitutes.create.pending')
+                : t('researchInstitutes.create.submit')}
+            </Button>
+          </CardFooter>
+        </Card>
+      </form>
+    </section>
+  );
 }

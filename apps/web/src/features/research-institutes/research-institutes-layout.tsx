@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 
 /** /admin/research-institutes: the layout titled Research institutes (spec 2.6). */
 export function ResearchInstitutesLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisations');
   return (
     <>
       <PageHeader title={t('researchInstitutes.title')} />

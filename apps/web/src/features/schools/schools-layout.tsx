@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 
 /** /admin/schools and /r/schools: the layout titled Schools (spec 2.5, 2.6). */
 export function SchoolsLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('organisations');
   return (
     <>
       <PageHeader title={t('schools.title')} />

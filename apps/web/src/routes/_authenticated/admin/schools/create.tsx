@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSchoolPage } from '@/features/schools/create-school-page';
+import {
+  researchInstitutesQueryOptions,
+  useResearchInstitutes,
+} from '@/features/research-institutes/api/get-research-institutes';
+import { AdminCreateSchoolPage } from '@/features/schools/create-school-page';
 
 export const Route = createFileRoute('/_authenticated/admin/schools/create')({
-  component: CreateSchoolPage,
+  loader: ({ context: { queryClient } }) =>
+    queryClient.ensureQueryData(researchInstitutesQueryOptions()),
+  component: function AdminCreateSchoolRoute() {
+    return <AdminCreateSchoolPage institutes={useResearchInstitutes()} />;
+  },
 });

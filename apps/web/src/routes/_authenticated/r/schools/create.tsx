@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateSchoolPage } from '@/features/schools/create-school-page';
+import { ResearcherCreateSchoolPage } from '@/features/schools/create-school-page';
 
 export const Route = createFileRoute('/_authenticated/r/schools/create')({
-  component: CreateSchoolPage,
+  component: ResearcherCreateSchoolPage,
 });

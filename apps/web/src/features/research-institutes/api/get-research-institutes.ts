@@ -1,0 +1,18 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { ResearchInstitutesResponse } from '@cogniplay/contract';
+import { api } from '@/lib/api-client';
+
+/** GET /api/research-institutes */
+export function getResearchInstitutes(signal?: AbortSignal) {
+  return api.get<ResearchInstitutesResponse>('/research-institutes', signal);
+}
+
+export const researchInstitutesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['research-institutes'],
+    queryFn: ({ signal }) => getResearchInstitutes(signal),
+  });
+
+export function useResearchInstitutes() {
+  return useSuspenseQuery(researchInstitutesQueryOptions()).data.researchInstitutes;
+}

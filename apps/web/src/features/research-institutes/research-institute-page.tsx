@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/card-grid';
+import { sortPeople } from '@/lib/people';
+import { useResearchInstitute } from './api/get-research-institute';
+import { useResearchers } from './api/get-researchers';
+import { InviteResearcherDialog } from './components/invite-researcher-dialog';
+import { ResearcherCard } from './components/researcher-card';
+
+const route = getRouteApi('/_authenticated/admin/research-institutes/$instituteId');
+
+/** /admin/research-institutes/{id}: the institute, its researchers and the invite (spec 2.6). */
+export function ResearchInstitutePage() {
+  const { t } = useTranslation('organisations');
+  const { instituteId } = route.useParams();
+  const institute = useResearchInstitute(instituteId);
+  const researchers = useResearchers(instituteId);
+  const sorted = useMemo(() => sortPeople(researchers), [researchers]);
+
+  return (
+    <section aria-labelledby="institute-name" className="grid gap-6">
+      <div>
+        <h2 id="institute-name" className="text-xl font-semibold break-words">
+          {institute.name}
+        </h2>
+        <p className="text-muted-foreground text-sm">
+          {t('researchInstitutes.detail.id', { id: institute.id })}
+        </p>
+      </div>
+      <section aria-labelledby="researchers-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 id="researchers-heading" className="text-lg font-semibold">
+              {t('researchInstitutes.detail.researchers')}
+            </h3>
+            <p className="text-muted-foreground text-sm">
+              {t('researchInstitutes.detail.members', { count: researchers.length })}
+            </p>
+          </div>
+          <InviteResearcherDialog instituteId={institute.id} />
+        </div>
+        {sorted.length === 0 ? (
+          <p className="text-muted-foreground">{t('researchInstitutes.detail.noResearchers')}</p>
+        ) : (
+          <CardGrid>
+            {sorted.map((researcher) => (
+              <ResearcherCard key={researcher.id} researcher={researcher} />
+            ))}
+          </CardGrid>
+        )}
+      </section>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CardGrid } from '@/components/card-grid';
+import { sortByName } from '@/lib/compare-text';
+import { useResearchInstitutes } from './api/get-research-institutes';
+import { ResearchInstituteCard } from './components/research-institute-card';
+
+/** /admin/research-institutes: the institutes as cards, sorted by name (spec 2.6). */
+export function ResearchInstitutesPage() {
+  const { t } = useTranslation('organisations');
+  const institutes = useResearchInstitutes();
+  const sorted = useMemo(() => sortByName(institutes), [institutes]);
+
+  if (sorted.length === 0) {
+    return <p className="text-muted-foreground">{t('researchInstitutes.empty')}</p>;
+  }
+  return (
+    <CardGrid>
+      {sorted.map((institute) => (
+        <ResearchInstituteCard key={institute.id} institute={institute} />
+      ))}
+    </CardGrid>
+  );
+}

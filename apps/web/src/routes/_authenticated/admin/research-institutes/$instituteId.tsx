@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { researchInstituteQueryOptions } from '@/features/research-institutes/api/get-research-institute';
+import { researchersQueryOptions } from '@/features/research-institutes/api/get-researchers';
+import { ResearchInstitutePage } from '@/features/research-institutes/research-institute-page';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
+
+export const Route = createFileRoute('/_authenticated/admin/research-institutes/$instituteId')({
+  params: {
+    parse: ({ instituteId }) => ({ instituteId: parseIdParam(instituteId) }),
+    stringify: ({ instituteId }) => ({ instituteId: String(instituteId) }),
+  },
+  loader: ({ context: { queryClient }, params: { instituteId } }) =>
+    notFoundOn404(
+      Promise.all([
+        queryClient.ensureQueryData(researchInstituteQueryOptions(instituteId)),
+        queryClient.ensureQueryData(researchersQueryOptions(instituteId)),
+      ]),
+    ),
+  component: ResearchInstitutePage,
+});

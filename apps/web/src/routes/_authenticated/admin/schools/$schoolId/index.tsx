@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolStaffQueryOptions } from '@/features/school-staff/api/get-school-staff';
+import { AdminSchoolStaffSection } from '@/features/school-staff/school-staff-section';
+import { SchoolHeader } from '@/features/schools/components/school-header';
+
+// The school page composes two features: the school's header and its staff (spec 2.6, 2.7).
+export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId/')({
+  loader: ({ context: { queryClient }, params: { schoolId } }) =>
+    queryClient.ensureQueryData(schoolStaffQueryOptions(schoolId)),
+  component: function AdminSchoolRoute() {
+    const { schoolId } = Route.useParams();
+    return (
+      <>
+        <SchoolHeader schoolId={schoolId} />
+        <AdminSchoolStaffSection schoolId={schoolId} />
+      </>
+    );
+  },
+});

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolQueryOptions } from '@/features/schools/api/get-school';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
+
+/** Preloads the school for its page and its staff member pages (spec 2.5, 2.6). */
+export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId')({
+  params: {
+    parse: ({ schoolId }) => ({ schoolId: parseIdParam(schoolId) }),
+    stringify: ({ schoolId }) => ({ schoolId: String(schoolId) }),
+  },
+  loader: ({ context: { queryClient }, params: { schoolId } }) =>
+    notFoundOn404(queryClient.ensureQueryData(schoolQueryOptions(schoolId))),
+});

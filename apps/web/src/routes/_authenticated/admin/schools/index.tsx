@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolsQueryOptions } from '@/features/schools/api/get-schools';
+import { SchoolsPage } from '@/features/schools/schools-page';
+
+export const Route = createFileRoute('/_authenticated/admin/schools/')({
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(schoolsQueryOptions()),
+  component: () => <SchoolsPage viewer="admin" />,
+});

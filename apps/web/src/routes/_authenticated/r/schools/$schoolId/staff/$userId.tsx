@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { staffMemberQueryOptions } from '@/features/school-staff/api/get-staff-member';
+import { StaffMemberPage } from '@/features/school-staff/staff-member-page';
+import { useSchool } from '@/features/schools/api/get-school';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
+
+export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/staff/$userId')({
+  params: {
+    parse: ({ userId }) => ({ userId: parseIdParam(userId) }),
+    stringify: ({ userId }) => ({ userId: String(userId) }),
+  },
+  loader: ({ context: { queryClient }, params: { schoolId, userId } }) =>
+    notFoundOn404(queryClient.ensureQueryData(staffMemberQueryOptions(schoolId, userId))),
+  // The school comes from the parent route's preload (spec 2.8: back link and School card).
+  component: function StaffMemberRoute() {
+    const { schoolId, userId } = Route.useParams();
+    return <StaffMemberPage school={useSchool(schoolId)} userId={userId} viewer="researcher" />;
+  },
+});
