@@ -13,13 +13,18 @@ import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedParticipantsRouteRouteImport } from './routes/_authenticated/participants/route'
 import { Route as AuthenticatedRRouteRouteImport } from './routes/_authenticated/r/route'
+import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_authenticated/statistics/route'
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminResearchInstitutesRouteRouteImport } from './routes/_authenticated/admin/research-institutes/route'
 import { Route as AuthenticatedAdminSchoolsRouteRouteImport } from './routes/_authenticated/admin/schools/route'
 import { Route as AuthenticatedGamesHandGestureRouteRouteImport } from './routes/_authenticated/games/hand-gesture/route'
 import { Route as AuthenticatedGamesRuleFindingRouteRouteImport } from './routes/_authenticated/games/rule-finding/route'
+import { Route as AuthenticatedParticipantsIndexRouteImport } from './routes/_authenticated/participants/index'
+import { Route as AuthenticatedParticipantsParticipantIdRouteImport } from './routes/_authenticated/participants/$participantId'
+import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_authenticated/participants/add'
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
 import { Route as AuthenticatedStatisticsIndexRouteImport } from './routes/_authenticated/statistics/index'
@@ -66,11 +71,23 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedParticipantsRouteRoute =
+  AuthenticatedParticipantsRouteRouteImport.update({
+    id: '/participants',
+    path: '/participants',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedRRouteRoute = AuthenticatedRRouteRouteImport.update({
   id: '/r',
   path: '/r',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedStatisticsRouteRoute =
+  AuthenticatedStatisticsRouteRouteImport.update({
+    id: '/statistics',
+    path: '/statistics',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedUnauthorizedRoute =
   AuthenticatedUnauthorizedRouteImport.update({
     id: '/unauthorized',
@@ -106,6 +123,24 @@ const AuthenticatedGamesRuleFindingRouteRoute =
     path: '/games/rule-finding',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
+const AuthenticatedParticipantsIndexRoute =
+  AuthenticatedParticipantsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedParticipantsRouteRoute,
+  } as any)
+const AuthenticatedParticipantsParticipantIdRoute =
+  AuthenticatedParticipantsParticipantIdRouteImport.update({
+    id: '/$participantId',
+    path: '/$participantId',
+    getParentRoute: () => AuthenticatedParticipantsRouteRoute,
+  } as any)
+const AuthenticatedParticipantsAddRoute =
+  AuthenticatedParticipantsAddRouteImport.update({
+    id: '/add',
+    path: '/add',
+    getParentRoute: () => AuthenticatedParticipantsRouteRoute,
+  } as any)
 const AuthenticatedRIndexRoute = AuthenticatedRIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -119,9 +154,9 @@ const AuthenticatedRSchoolsRouteRoute =
   } as any)
 const AuthenticatedStatisticsIndexRoute =
   AuthenticatedStatisticsIndexRouteImport.update({
-    id: '/statistics/',
-    path: '/statistics/',
-    getParentRoute: () => AuthenticatedRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedStatisticsRouteRoute,
   } as any)
 const AuthenticatedAdminResearchInstitutesIndexRoute =
   AuthenticatedAdminResearchInstitutesIndexRouteImport.update({
@@ -266,14 +301,19 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   '/admin/schools': typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
+  '/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/r/': typeof AuthenticatedRIndexRoute
   '/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
@@ -304,7 +344,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
+  '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
+  '/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/participants': typeof AuthenticatedParticipantsIndexRoute
   '/r': typeof AuthenticatedRIndexRoute
   '/statistics': typeof AuthenticatedStatisticsIndexRoute
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
@@ -334,7 +377,9 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/_authenticated/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/_authenticated/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/_authenticated/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
   '/_authenticated/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
@@ -342,7 +387,10 @@ export interface FileRoutesById {
   '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
+  '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/_authenticated/r/': typeof AuthenticatedRIndexRoute
   '/_authenticated/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/_authenticated/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
@@ -375,14 +423,19 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/admin'
+    | '/participants'
     | '/r'
+    | '/statistics'
     | '/unauthorized'
     | '/admin/research-institutes'
     | '/admin/schools'
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
+    | '/participants/$participantId'
+    | '/participants/add'
     | '/admin/'
+    | '/participants/'
     | '/r/'
     | '/statistics/'
     | '/admin/schools/$schoolId'
@@ -413,7 +466,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/unauthorized'
     | '/'
+    | '/participants/$participantId'
+    | '/participants/add'
     | '/admin'
+    | '/participants'
     | '/r'
     | '/statistics'
     | '/admin/research-institutes/$instituteId'
@@ -442,7 +498,9 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/login'
     | '/_authenticated/admin'
+    | '/_authenticated/participants'
     | '/_authenticated/r'
+    | '/_authenticated/statistics'
     | '/_authenticated/unauthorized'
     | '/_authenticated/'
     | '/_authenticated/admin/research-institutes'
@@ -450,7 +508,10 @@ export interface FileRouteTypes {
     | '/_authenticated/games/hand-gesture'
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
+    | '/_authenticated/participants/$participantId'
+    | '/_authenticated/participants/add'
     | '/_authenticated/admin/'
+    | '/_authenticated/participants/'
     | '/_authenticated/r/'
     | '/_authenticated/statistics/'
     | '/_authenticated/admin/schools/$schoolId'
@@ -513,11 +574,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/participants': {
+      id: '/_authenticated/participants'
+      path: '/participants'
+      fullPath: '/participants'
+      preLoaderRoute: typeof AuthenticatedParticipantsRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/r': {
       id: '/_authenticated/r'
       path: '/r'
       fullPath: '/r'
       preLoaderRoute: typeof AuthenticatedRRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/statistics': {
+      id: '/_authenticated/statistics'
+      path: '/statistics'
+      fullPath: '/statistics'
+      preLoaderRoute: typeof AuthenticatedStatisticsRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/unauthorized': {
@@ -562,6 +637,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedGamesRuleFindingRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/participants/': {
+      id: '/_authenticated/participants/'
+      path: '/'
+      fullPath: '/participants/'
+      preLoaderRoute: typeof AuthenticatedParticipantsIndexRouteImport
+      parentRoute: typeof AuthenticatedParticipantsRouteRoute
+    }
+    '/_authenticated/participants/$participantId': {
+      id: '/_authenticated/participants/$participantId'
+      path: '/$participantId'
+      fullPath: '/participants/$participantId'
+      preLoaderRoute: typeof AuthenticatedParticipantsParticipantIdRouteImport
+      parentRoute: typeof AuthenticatedParticipantsRouteRoute
+    }
+    '/_authenticated/participants/add': {
+      id: '/_authenticated/participants/add'
+      path: '/add'
+      fullPath: '/participants/add'
+      preLoaderRoute: typeof AuthenticatedParticipantsAddRouteImport
+      parentRoute: typeof AuthenticatedParticipantsRouteRoute
+    }
     '/_authenticated/r/': {
       id: '/_authenticated/r/'
       path: '/'
@@ -578,10 +674,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/statistics/': {
       id: '/_authenticated/statistics/'
-      path: '/statistics'
+      path: '/'
       fullPath: '/statistics/'
       preLoaderRoute: typeof AuthenticatedStatisticsIndexRouteImport
-      parentRoute: typeof AuthenticatedRouteRoute
+      parentRoute: typeof AuthenticatedStatisticsRouteRoute
     }
     '/_authenticated/admin/research-institutes/': {
       id: '/_authenticated/admin/research-institutes/'
@@ -825,6 +921,25 @@ const AuthenticatedAdminRouteRouteWithChildren =
     AuthenticatedAdminRouteRouteChildren,
   )
 
+interface AuthenticatedParticipantsRouteRouteChildren {
+  AuthenticatedParticipantsParticipantIdRoute: typeof AuthenticatedParticipantsParticipantIdRoute
+  AuthenticatedParticipantsAddRoute: typeof AuthenticatedParticipantsAddRoute
+  AuthenticatedParticipantsIndexRoute: typeof AuthenticatedParticipantsIndexRoute
+}
+
+const AuthenticatedParticipantsRouteRouteChildren: AuthenticatedParticipantsRouteRouteChildren =
+  {
+    AuthenticatedParticipantsParticipantIdRoute:
+      AuthenticatedParticipantsParticipantIdRoute,
+    AuthenticatedParticipantsAddRoute: AuthenticatedParticipantsAddRoute,
+    AuthenticatedParticipantsIndexRoute: AuthenticatedParticipantsIndexRoute,
+  }
+
+const AuthenticatedParticipantsRouteRouteWithChildren =
+  AuthenticatedParticipantsRouteRoute._addFileChildren(
+    AuthenticatedParticipantsRouteRouteChildren,
+  )
+
 interface AuthenticatedRSchoolsSchoolIdRouteRouteChildren {
   AuthenticatedRSchoolsSchoolIdIndexRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   AuthenticatedRSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
@@ -874,6 +989,20 @@ const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
 
 const AuthenticatedRRouteRouteWithChildren =
   AuthenticatedRRouteRoute._addFileChildren(AuthenticatedRRouteRouteChildren)
+
+interface AuthenticatedStatisticsRouteRouteChildren {
+  AuthenticatedStatisticsIndexRoute: typeof AuthenticatedStatisticsIndexRoute
+}
+
+const AuthenticatedStatisticsRouteRouteChildren: AuthenticatedStatisticsRouteRouteChildren =
+  {
+    AuthenticatedStatisticsIndexRoute: AuthenticatedStatisticsIndexRoute,
+  }
+
+const AuthenticatedStatisticsRouteRouteWithChildren =
+  AuthenticatedStatisticsRouteRoute._addFileChildren(
+    AuthenticatedStatisticsRouteRouteChildren,
+  )
 
 interface AuthenticatedGamesHandGestureRouteRouteChildren {
   AuthenticatedGamesHandGestureNewRoute: typeof AuthenticatedGamesHandGestureNewRoute
@@ -931,24 +1060,28 @@ const AuthenticatedGamesRuleFindingRouteRouteWithChildren =
 
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedParticipantsRouteRoute: typeof AuthenticatedParticipantsRouteRouteWithChildren
   AuthenticatedRRouteRoute: typeof AuthenticatedRRouteRouteWithChildren
+  AuthenticatedStatisticsRouteRoute: typeof AuthenticatedStatisticsRouteRouteWithChildren
   AuthenticatedUnauthorizedRoute: typeof AuthenticatedUnauthorizedRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedGamesHandGestureRouteRoute: typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   AuthenticatedGamesRuleFindingRouteRoute: typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
-  AuthenticatedStatisticsIndexRoute: typeof AuthenticatedStatisticsIndexRoute
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedParticipantsRouteRoute:
+    AuthenticatedParticipantsRouteRouteWithChildren,
   AuthenticatedRRouteRoute: AuthenticatedRRouteRouteWithChildren,
+  AuthenticatedStatisticsRouteRoute:
+    AuthenticatedStatisticsRouteRouteWithChildren,
   AuthenticatedUnauthorizedRoute: AuthenticatedUnauthorizedRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
   AuthenticatedGamesHandGestureRouteRoute:
     AuthenticatedGamesHandGestureRouteRouteWithChildren,
   AuthenticatedGamesRuleFindingRouteRoute:
     AuthenticatedGamesRuleFindingRouteRouteWithChildren,
-  AuthenticatedStatisticsIndexRoute: AuthenticatedStatisticsIndexRoute,
 }
 
 const AuthenticatedRouteRouteWithChildren =

@@ -2,6 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
 
 export function HandGestureLayout() {
-  const { t } = useTranslation();
-  return <GameLayout title={t('games.handGesture')} />;
+  const { t } = useTranslation('games');
+  return <GameLayout title={t('handGesture.title')} basePath="/games/hand-gesture" />;
 }

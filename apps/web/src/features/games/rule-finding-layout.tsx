@@ -2,6 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { GameLayout } from './game-layout';
 
 export function RuleFindingLayout() {
-  const { t } = useTranslation();
-  return <GameLayout title={t('games.ruleFinding')} />;
+  const { t } = useTranslation('games');
+  return <GameLayout title={t('ruleFinding.title')} basePath="/games/rule-finding" />;
 }

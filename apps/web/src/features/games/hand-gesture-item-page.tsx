@@ -1,0 +1,50 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { handGestureInstanceQueryOptions } from './api/get-hand-gesture-instance';
+import { parseInstanceId } from './instance-id';
+
+const route = getRouteApi('/_authenticated/games/hand-gesture/items/$id');
+
+/** /games/hand-gesture/items/{id}: one instance's task data. */
+export function HandGestureItemPage() {
+  const { t, i18n } = useTranslation('games');
+  const { id } = route.useParams();
+  // The loader has already refused ids that are not numbers.
+  const instance = useSuspenseQuery(handGestureInstanceQueryOptions(parseInstanceId(id) ?? 0)).data;
+  const created = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(instance.createdAt));
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight">
+          {t('handGesture.itemTitle', { id: instance.id })}
+        </h2>
+        <dl className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 text-sm">
+          <div className="flex gap-1">
+            <dt>{t('items.exercise')}</dt>
+            <dd>{instance.exerciseName ?? '—'}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('items.created')}</dt>
+            <dd>{created}</dd>
+          </div>
+        </dl>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('handGesture.taskData')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <pre className="bg-muted overflow-x-auto rounded-md p-4 font-mono text-xs">
+            {JSON.stringify(instance.taskData, null, 2)}
+          </pre>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// The valid instances the New pages' editors start from (spec 2.10), as pretty-printed JSON.
+
+const ruleFinding = {
+  label: 'First on, second off',
+  itemData: {
+    rule: {
+      $type: 'and',
+      left: { $type: 'property', index: 0, value: 'on' },
+      right: { $type: 'not', rule: { $type: 'property', index: 1, value: 'on' } },
+    },
+    demonstrationItems: [
+      { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'off', 'on', 'off'] } },
+      { matchesRule: false, ruleFindingElement: { characteristics: ['on', 'on', 'off', 'off'] } },
+    ],
+    targetItems: [
+      { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'off', 'off', 'on'] } },
+      { matchesRule: false, ruleFindingElement: { characteristics: ['off', 'off', 'on', 'on'] } },
+    ],
+  },
+};
+
+const handGesture = {
+  taskData: { gesture: 'thumbs-up', hand: 'right', durationMs: 3000 },
+};
+
+export const ruleFindingExample = JSON.stringify(ruleFinding, null, 2);
+export const handGestureExample = JSON.stringify(handGesture, null, 2);

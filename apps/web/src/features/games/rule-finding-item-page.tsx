@@ -1,0 +1,57 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { ruleFindingInstanceQueryOptions } from './api/get-rule-finding-instance';
+import { RuleFindingItemList } from './components/rule-finding-item-list';
+import { RuleView } from './components/rule-view';
+import { parseInstanceId } from './instance-id';
+
+const route = getRouteApi('/_authenticated/games/rule-finding/items/$id');
+
+/** /games/rule-finding/items/{id}: one instance with its rule and items (spec 2.10). */
+export function RuleFindingItemPage() {
+  const { t } = useTranslation('games');
+  const { id } = route.useParams();
+  // The loader has already refused ids that are not numbers.
+  const instance = useSuspenseQuery(ruleFindingInstanceQueryOptions(parseInstanceId(id) ?? 0)).data;
+  const { rule, demonstrationItems, targetItems } = instance.itemData;
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <h2 className="text-xl font-semibold tracking-tight">
+          {instance.label ?? t('item.title', { sequence: instance.sequenceNumber })}
+        </h2>
+        <dl className="text-muted-foreground mt-1 flex flex-wrap gap-x-4 text-sm">
+          <div className="flex gap-1">
+            <dt>{t('item.id')}</dt>
+            <dd>{instance.id}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>{t('item.sequence')}</dt>
+            <dd>{instance.sequenceNumber}</dd>
+          </div>
+          {instance.exerciseName && (
+            <div className="flex gap-1">
+              <dt>{t('item.exercise')}</dt>
+              <dd>{instance.exerciseName}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('item.appliedRule')}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <RuleView rule={rule} />
+        </CardContent>
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RuleFindingItemList list="demonstration" items={demonstrationItems} rule={rule} />
+        <RuleFindingItemList list="target" items={targetItems} rule={rule} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_authenticated/games/hand-gesture/')({
+  beforeLoad: () => {
+    throw redirect({ to: '/games/hand-gesture/items', replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/lib/guards';
+import { HandGestureUploadPage } from '@/features/games/hand-gesture-upload-page';
+
+export const Route = createFileRoute('/_authenticated/games/hand-gesture/upload')({
+  beforeLoad: requireRole('admin'),
+  component: HandGestureUploadPage,
+});

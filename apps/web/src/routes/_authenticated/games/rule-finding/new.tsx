@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireRole } from '@/lib/guards';
+import { RuleFindingNewPage } from '@/features/games/rule-finding-new-page';
+
+export const Route = createFileRoute('/_authenticated/games/rule-finding/new')({
+  beforeLoad: requireRole('admin'),
+  component: RuleFindingNewPage,
+});
