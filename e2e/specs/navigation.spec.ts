@@ -18,6 +18,11 @@ async function sidebarLinks(page: Page): Promise<[string, string][]> {
   );
 }
 
+const study: [string, string][] = [
+  ['Participants', '/participants'],
+  ['Statistics', '/statistics'],
+];
+
 const games: [string, string][] = [
   ['Hand gesture', '/games/hand-gesture'],
   ['Rule finding', '/games/rule-finding'],
@@ -32,6 +37,7 @@ test('the admin sidebar: research institutes, schools, games', async ({ page }) 
     ['Schools', '/admin/schools'],
     ['Browse', '/admin/schools'],
     ['Create', '/admin/schools/create'],
+    ...study,
     ...games,
   ]);
 });
@@ -42,6 +48,7 @@ test('the researcher sidebar: schools of the researcher area, games', async ({ p
     ['Schools', '/r/schools'],
     ['Browse', '/r/schools'],
     ['Create', '/r/schools/create'],
+    ...study,
     ...games,
   ]);
 });

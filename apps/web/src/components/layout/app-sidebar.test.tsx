@@ -22,6 +22,11 @@ async function links(roles: Role[]) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+const study = [
+  ['Participants', '/participants'],
+  ['Statistics', '/statistics'],
+];
+
 const games = [
   ['Hand gesture', '/games/hand-gesture'],
   ['Rule finding', '/games/rule-finding'],
@@ -36,6 +41,7 @@ describe('AppSidebar', () => {
       ['Schools', '/admin/schools'],
       ['Browse', '/admin/schools'],
       ['Create', '/admin/schools/create'],
+      ...study,
       ...games,
     ]);
   });
@@ -45,6 +51,7 @@ describe('AppSidebar', () => {
       ['Schools', '/r/schools'],
       ['Browse', '/r/schools'],
       ['Create', '/r/schools/create'],
+      ...study,
       ...games,
     ]);
   });

@@ -5,17 +5,22 @@ const ids = (groups: NavGroup[]) => groups.map((g) => g.id);
 
 describe('visibleNavGroups', () => {
   it('shows admin groups to admins', () => {
-    expect(ids(visibleNavGroups(NAV_GROUPS, ['admin']))).toEqual(['admin', 'games']);
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['admin']))).toEqual(['admin', 'study', 'games']);
   });
 
   it('shows researcher groups to researchers', () => {
-    expect(ids(visibleNavGroups(NAV_GROUPS, ['researcher']))).toEqual(['researcher', 'games']);
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['researcher']))).toEqual([
+      'researcher',
+      'study',
+      'games',
+    ]);
   });
 
   it('shows every role group to a user holding both roles', () => {
     expect(ids(visibleNavGroups(NAV_GROUPS, ['admin', 'researcher']))).toEqual([
       'admin',
       'researcher',
+      'study',
       'games',
     ]);
   });

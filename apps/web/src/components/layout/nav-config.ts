@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, FlaskConical, Hand, Puzzle } from 'lucide-react';
+import { Building2, ChartColumn, FlaskConical, Hand, Puzzle, UserRound } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { Role } from '@cogniplay/contract';
 import type { NavEntryKind } from './nav-active';
@@ -58,6 +58,17 @@ export const NAV_GROUPS: NavGroup[] = [
           { labelKey: 'nav.create', kind: 'create', to: '/r/schools/create' },
         ],
       },
+    ],
+  },
+  {
+    // One link each: an 'Add' entry under Participants would break the Browse rule of spec 2.4
+    // (/participants/add contains no 'create'); the list page has an 'Add participant' button.
+    id: 'study',
+    labelKey: 'nav.groups.study',
+    roles: ['admin', 'researcher'],
+    items: [
+      { labelKey: 'nav.participants', icon: UserRound, to: '/participants' },
+      { labelKey: 'nav.statistics', icon: ChartColumn, to: '/statistics' },
     ],
   },
   {

@@ -1,8 +1,84 @@
+import type { LucideIcon } from 'lucide-react';
+import { Building2, FlaskConical, Hand, Puzzle, UserRound, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUserContext } from '@/lib/current-user/get-context';
+import { useStatistics } from './api/get-statistics';
 
-/** /statistics: the header only (spec 2.9). */
+/** /statistics: the 'Statistics' header (spec 2.9) and the counts of the caller's scope below it. */
 export function StatisticsPage() {
-  const { t } = useTranslation();
-  return <PageHeader title={t('statistics.title')} />;
+  const { t, i18n } = useTranslation('statistics');
+  const statistics = useStatistics();
+  const { researcherContext } = useUserContext();
+  const number = new Intl.NumberFormat(i18n.language);
+  const { pending, onboarded } = statistics.staff;
+
+  const scope =
+    statistics.scope === 'all'
+      ? t('scope.all')
+      : researcherContext
+        ? t('scope.institute', { institute: researcherContext.researchInstituteName })
+        : t('scope.noInstitute');
+
+  return (
+    <>
+      <PageHeader title={t('title')} />
+      <p className="text-muted-foreground -mt-3 mb-6 text-sm">{scope}</p>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <StatCard icon={FlaskConical} label={t('researchInstitutes')}>
+          {number.format(statistics.researchInstitutes)}
+        </StatCard>
+        <StatCard icon={Building2} label={t('schools')}>
+          {number.format(statistics.schools)}
+        </StatCard>
+        <StatCard
+          icon={Users}
+          label={t('staff.title')}
+          detail={t('staff.split', {
+            onboarded: number.format(onboarded),
+            pending: number.format(pending),
+          })}
+        >
+          {number.format(pending + onboarded)}
+        </StatCard>
+        <StatCard icon={UserRound} label={t('participants')}>
+          {number.format(statistics.participants)}
+        </StatCard>
+        <StatCard icon={Puzzle} label={t('ruleFindingInstances')} detail={t('allInstitutes')}>
+          {number.format(statistics.ruleFindingInstances)}
+        </StatCard>
+        <StatCard icon={Hand} label={t('handGestureInstances')} detail={t('allInstitutes')}>
+          {number.format(statistics.handGestureInstances)}
+        </StatCard>
+      </ul>
+    </>
+  );
+}
+
+function StatCard({
+  icon: Icon,
+  label,
+  detail,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  detail?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <Card className="h-full gap-2">
+        <CardHeader className="flex items-center justify-between gap-2">
+          <CardTitle className="text-muted-foreground text-sm font-medium">{label}</CardTitle>
+          <Icon className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
+        </CardHeader>
+        <CardContent>
+          <p className="text-3xl font-semibold tabular-nums">{children}</p>
+          {detail && <p className="text-muted-foreground mt-1 text-sm">{detail}</p>}
+        </CardContent>
+      </Card>
+    </li>
+  );
 }

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from '@tanstack/react-router';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  createParticipantBodySchema,
+  PARTICIPANT_NAME_MAX_LENGTH,
+  SUBJECT_ID_MAX_LENGTH,
+  type CreateParticipantBody,
+  type ResearchInstitute,
+} from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-error';
+import { useCreateParticipant } from '../api/create-participant';
+
+type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId';
+
+/** The select's value for "no institute" (an admin's choice; the API takes null). */
+const NO_INSTITUTE = 'none';
+
+type ParticipantFormProps = {
+  /** Admins choose the institute; null for researchers, whose own institute is used. */
+  institutes: ResearchInstitute[] | null;
+  /** The institute preselected for admins (their own when they are also a researcher). */
+  defaultInstituteId: number | null;
+};
+
+/** The 'Add participant' form (spec 2.9, 5); on success it goes to /participants. */
+export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantFormProps) {
+  const { t } = useTranslation('participants');
+  const navigate = useNavigate();
+  const create = useCreateParticipant();
+  const form = useForm<CreateParticipantBody>({
+    resolver: zodResolver(createParticipantBodySchema),
+    defaultValues: {
+      subjectId: '',
+      firstName: '',
+      lastName: '',
+      ...(institutes ? { researchInstituteId: defaultInstituteId } : {}),
+    },
+  });
+  const { errors } = form.formState;
+
+  /** The contract's checks, in the user's language (zod's issue code is the error's type). */
+  function errorText(field: Field, error: FieldError | undefined): string | undefined {
+    if (!error) return undefined;
+    if (error.type === 'too_big') {
+      const max = field === 'subjectId' ? SUBJECT_ID_MAX_LENGTH : PARTICIPANT_NAME_MAX_LENGTH;
+      return t('form.errors.tooLong', { max });
+    }
+    if (error.type === 'custom') return t('form.errors.controlCharacters');
+    if (field === 'subjectId') return t('form.errors.subjectIdRequired');
+    return t('form.errors.invalid');
+  }
+
+  const onValid = (body: CreateParticipantBody) =>
+    create.mutate(body, {
+      onSuccess: () => navigate({ to: '/participants' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('toast.errorTitle'),
+          description: error instanceof ApiError ? error.message : t('toast.somethingWentWrong'),
+        }),
+    });
+
+  const fieldProps = (field: Field) => {
+    const invalid = errors[field] !== undefined;
+    return {
+      id: `participant-${field}`,
+      'aria-invalid': invalid || undefined,
+      'aria-describedby': invalid ? `participant-${field}-error` : undefined,
+    };
+  };
+  const fieldError = (field: Field) => {
+    const text = errorText(field, errors[field]);
+    return (
+      text && (
+        <p id={`participant-${field}-error`} role="alert" className="text-destructive text-sm">
+          {text}
+        </p>
+      )
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid max-w-xl gap-5">
+      <div className="grid gap-2">
+        <Label htmlFor="participant-subjectId">{t('form.subjectId')}</Label>
+        <Input autoComplete="off" {...fieldProps('subjectId')} {...form.register('subjectId')} />
+        {fieldError('subjectId')}
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <Label htmlFor="participant-firstName">
+            {t('form.firstName')}
+            <span className="text-muted-foreground font-normal">{t('form.optional')}</span>
+          </Label>
+          <Input autoComplete="off" {...fieldProps('firstName')} {...form.register('firstName')} />
+          {fieldError('firstName')}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="participant-lastName">
+            {t('form.lastName')}
+            <span className="text-muted-foreground font-normal">{t('form.optional')}</span>
+          </Label>
+          <Input autoComplete="off" {...fieldProps('lastName')} {...form.register('lastName')} />
+          {fieldError('lastName')}
+        </div>
+      </div>
+      {institutes && (
+        <div className="grid gap-2">
+          <Label htmlFor="participant-researchInstituteId">{t('form.institute')}</Label>
+          <Controller
+            control={form.control}
+            name="researchInstituteId"
+            render={({ field }) => (
+              <NativeSelect
+                {...fieldProps('researchInstituteId')}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                value={field.value == null ? NO_INSTITUTE : String(field.value)}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.value === NO_INSTITUTE ? null : Number(event.target.value),
+                  )
+                }
+              >
+                <NativeSelectOption value={NO_INSTITUTE}>
+                  {t('form.noInstitute')}
+                </NativeSelectOption>
+                {institutes.map((institute) => (
+                  <NativeSelectOption key={institute.id} value={String(institute.id)}>
+                    {institute.name}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            )}
+          />
+          {fieldError('researchInstituteId')}
+        </div>
+      )}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('form.submitting') : t('form.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

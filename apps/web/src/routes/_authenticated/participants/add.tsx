@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { researchInstitutesQueryOptions } from '@/features/participants/api/get-research-institutes';
+import { AddParticipantPage } from '@/features/participants/add-participant-page';
+import { rolesOf } from '@/lib/auth';
+
+export const Route = createFileRoute('/_authenticated/participants/add')({
+  // Admins choose the participant's institute, so its options load with the page.
+  loader: async ({ context }) => {
+    if (rolesOf(context.auth.user).includes('admin')) {
+      await context.queryClient.ensureQueryData(researchInstitutesQueryOptions());
+    }
+  },
+  component: AddParticipantPage,
+});
