@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { registerAssets } from './assets.ts';
 import { registerInteractionRoutes } from './interactions.ts';
+import { registerInvitationRoutes } from './invitation-routes.ts';
 import type { SigningKeys } from './keys.ts';
 import { mountProvider } from './mount.ts';
 import { createProvider } from './provider.ts';
@@ -22,7 +23,12 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
 ) => {
   const mountPath = `/realms/${config.oidc.realm}`;
   const provider = createProvider({ config, db, keys, mountPath });
-  await mountProvider(app, { provider, mountPath, ownPrefixes: ['/login/', '/assets/'] });
+  await mountProvider(app, {
+    provider,
+    mountPath,
+    ownPrefixes: ['/login/', '/assets/', '/invitation'],
+  });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
+  registerInvitationRoutes(app, { config, db, mountPath });
   registerAssets(app, mountPath);
 };

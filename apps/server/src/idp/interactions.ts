@@ -134,7 +134,7 @@ export async function registerInteractionRoutes(
   });
 }
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
+export function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of header?.split(';') ?? []) {
     const [key, ...value] = part.trim().split('=');
     if (key !== name) continue;

@@ -1,0 +1,93 @@
+// The onboarding pages behind an invitation link: the form (name and password), the confirmation,
+// and the page for links that are unknown, used or expired. Plain forms, no script.
+import { escapeHtml } from '../../lib/escape-html.ts';
+import type { MessageKey } from '../i18n.ts';
+import { renderPage, type PageContext } from './html.ts';
+
+/** `{name}` placeholders of a translated text. */
+function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
+}
+
+export type OnboardingField = 'firstName' | 'lastName' | 'password' | 'passwordConfirm';
+
+export interface OnboardingFormProps {
+  action: string;
+  token: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  passwordMinLength: number;
+  /** Translated messages per field, in the order they are shown. */
+  errors?: Partial<Record<OnboardingField, string>>;
+}
+
+export function renderOnboardingForm(page: PageContext, props: OnboardingFormProps): string {
+  const { t } = page;
+  const errors = props.errors ?? {};
+  const messages = Object.values(errors);
+  const alert = messages.length
+    ? `<div class="alert" role="alert"><p>${escapeHtml(t('invitation.errors.intro'))}</p><ul>${messages
+        .map((message) => `<li>${escapeHtml(message)}</li>`)
+        .join('')}</ul></div>\n`
+    : '';
+  const invalid = (field: OnboardingField) => (errors[field] ? ' aria-invalid="true"' : '');
+  const firstInvalid = (Object.keys(errors)[0] as OnboardingField | undefined) ?? 'firstName';
+  const focus = (field: OnboardingField) => (field === firstInvalid ? ' autofocus' : '');
+  const hint = fill(t('invitation.passwordHint'), { min: props.passwordMinLength });
+  return renderPage(
+    page,
+    t('invitation.title'),
+    `<h1>${escapeHtml(t('invitation.title'))}</h1>
+<p class="intro">${escapeHtml(fill(t('invitation.intro'), { email: props.email }))}</p>
+${alert}<form method="post" action="${escapeHtml(props.action)}" class="form">
+<input type="hidden" name="token" value="${escapeHtml(props.token)}">
+<label for="firstName">${escapeHtml(t('invitation.firstName'))}</label>
+<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${escapeHtml(props.firstName)}"${invalid('firstName')}${focus('firstName')}>
+<label for="lastName">${escapeHtml(t('invitation.lastName'))}</label>
+<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${escapeHtml(props.lastName)}"${invalid('lastName')}${focus('lastName')}>
+<label for="password">${escapeHtml(t('invitation.password'))}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${props.passwordMinLength}" aria-describedby="password-hint"${invalid('password')}${focus('password')}>
+<p id="password-hint" class="detail">${escapeHtml(hint)}</p>
+<label for="passwordConfirm">${escapeHtml(t('invitation.passwordConfirm'))}</label>
+<input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required${invalid('passwordConfirm')}${focus('passwordConfirm')}>
+<button type="submit">${escapeHtml(t('invitation.submit'))}</button>
+</form>`,
+  );
+}
+
+export function renderOnboardingDone(page: PageContext, signInUrl: string): string {
+  const { t } = page;
+  return renderPage(
+    page,
+    t('invitation.done.title'),
+    `<h1>${escapeHtml(t('invitation.done.title'))}</h1>
+<p class="intro">${escapeHtml(t('invitation.done.text'))}</p>
+<p><a class="link" href="${escapeHtml(signInUrl)}">${escapeHtml(t('invitation.done.continue'))}</a></p>`,
+  );
+}
+
+export type InvalidInvitationReason = 'unknown' | 'used' | 'expired';
+
+const REASON_KEYS: Record<InvalidInvitationReason, MessageKey> = {
+  unknown: 'invitation.invalid.unknown',
+  used: 'invitation.invalid.used',
+  expired: 'invitation.invalid.expired',
+};
+
+export function renderInvalidInvitation(
+  page: PageContext,
+  reason: InvalidInvitationReason,
+  homeUrl: string,
+): string {
+  const { t } = page;
+  return renderPage(
+    page,
+    t('invitation.invalid.title'),
+    `<h1>${escapeHtml(t('invitation.invalid.title'))}</h1>
+<p class="alert" role="alert">${escapeHtml(t(REASON_KEYS[reason]))}</p>
+<p><a class="link" href="${escapeHtml(homeUrl)}">${escapeHtml(t('backToApp'))}</a></p>`,
+  );
+}

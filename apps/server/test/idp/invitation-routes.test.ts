@@ -1,0 +1,230 @@
+// Onboarding through an invitation link, end to end against the real server: an admin invites a
+// researcher through the API, the link from the outbox opens our page, the person sets names and
+// password, the link is spent, and the new researcher signs in and sees their institute.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../src/db/client.ts';
+import { auditLog, invitations, users } from '../../src/db/schema/index.ts';
+import { hashInvitationToken } from '../../src/modules/invitations/invitation-token.ts';
+import {
+  Browser,
+  DEMO_PASSWORD,
+  openTestDatabase,
+  seed,
+  signIn,
+  startServer,
+  type IdpServer,
+} from './support.ts';
+
+let database: Database;
+let dispose: () => Promise<void>;
+let server: IdpServer;
+let adminToken: string;
+let instituteId: number;
+
+async function api<T>(
+  path: string,
+  init: { method?: string; body?: unknown; token?: string } = {},
+) {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      authorization: `Bearer ${init.token ?? adminToken}`,
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Invites the email as researcher of the test institute; returns the link from the outbox. */
+async function inviteResearcher(email: string): Promise<string> {
+  const invited = await api('/researchers', {
+    method: 'POST',
+    body: { email, researchInstituteId: instituteId },
+  });
+  expect(invited.status).toBe(201);
+  const outbox = await api<{ messages: { link: string | null }[] }>(
+    `/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const link = outbox.body.messages[0]?.link;
+  if (!link) throw new Error('no invitation link in the outbox');
+  return link;
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+async function submit(
+  link: string,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(new URL(link).origin + new URL(link).pathname, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams({ token: tokenOf(link), ...form }),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+const GOOD_FORM = {
+  firstName: '  Irene ',
+  lastName: ' Invited ',
+  password: 'a long new password',
+  passwordConfirm: 'a long new password',
+};
+
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase());
+  server = await startServer(database);
+  await seed(database, server);
+  adminToken = (await signIn(new Browser(), server, 'admin@cogniplay.test', DEMO_PASSWORD))
+    .access_token;
+  const created = await api<{ id: number }>('/research-institutes', {
+    method: 'POST',
+    body: { name: 'Institute of Onboarding' },
+  });
+  instituteId = created.body.id;
+});
+
+afterAll(async () => {
+  await server.close();
+  await dispose();
+});
+
+describe('invitation link', () => {
+  it('lives under the issuer with the token in the query, and the mail carries it', async () => {
+    const link = await inviteResearcher('link.check@example.org');
+    expect(link).toMatch(new RegExp(`^${server.issuer}/invitation\\?token=[A-Za-z0-9_-]{43}$`));
+    const [stored] = await database.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashInvitationToken(tokenOf(link))));
+    expect(stored).toBeDefined();
+    // Only the hash is stored.
+    expect(JSON.stringify(stored)).not.toContain(tokenOf(link));
+  });
+
+  it('opens the onboarding form with the email, without script', async () => {
+    const link = await inviteResearcher('form.check@example.org');
+    const response = await fetch(link);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const html = await response.text();
+    expect(html).toContain('<h1>Set up your account</h1>');
+    expect(html).toContain('You have been invited to Cogniplay as form.check@example.org.');
+    for (const name of ['firstName', 'lastName', 'password', 'passwordConfirm'])
+      expect(html).toContain(`name="${name}"`);
+    expect(html).not.toContain('<script');
+  });
+
+  it('speaks German for a German browser', async () => {
+    const link = await inviteResearcher('deutsch@example.org');
+    const html = await (await fetch(link, { headers: { 'accept-language': 'de-DE' } })).text();
+    expect(html).toContain('<h1>Konto einrichten</h1>');
+    expect(html).toContain('<html lang="de">');
+  });
+
+  it('refuses blank names, a short password and a mismatched confirmation, naming each', async () => {
+    const link = await inviteResearcher('mistakes@example.org');
+    const blank = await submit(link, { ...GOOD_FORM, firstName: ' ', lastName: '' });
+    expect(blank.status).toBe(400);
+    expect(blank.html).toContain('Please enter your first name.');
+    expect(blank.html).toContain('Please enter your last name.');
+    const short = await submit(link, { ...GOOD_FORM, password: 'short', passwordConfirm: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.html).toContain('The password must be at least 10 characters long.');
+    const mismatch = await submit(link, { ...GOOD_FORM, passwordConfirm: 'something else' });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.html).toContain('The passwords do not match.');
+    // The names typed are kept; nothing was saved and the link still works.
+    expect(mismatch.html).toContain('value="Irene"');
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'mistakes@example.org'));
+    expect(user).toMatchObject({ firstName: '', lastName: '' });
+    expect((await fetch(link)).status).toBe(200);
+  });
+
+  it('sets names and password once; the researcher then signs in and sees the institute', async () => {
+    const email = 'irene@example.org';
+    const link = await inviteResearcher(email);
+    const done = await submit(link, GOOD_FORM);
+    expect(done.status).toBe(200);
+    expect(done.html).toContain('Your account is ready');
+    expect(done.html).toContain(`href="${server.baseUrl}/"`);
+
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ firstName: 'Irene', lastName: 'Invited' });
+    const audit = await database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'user.onboarded'));
+    expect(audit.map((entry) => entry.entityId)).toContain(String(user?.id));
+
+    // Used once: the page and the form both refuse it now.
+    const again = await fetch(link);
+    expect(again.status).toBe(410);
+    expect(await again.text()).toContain('This invitation link has already been used.');
+    expect((await submit(link, GOOD_FORM)).status).toBe(410);
+
+    const tokens = await signIn(new Browser(), server, email, GOOD_FORM.password);
+    const context = await api<{ researcherContext: { researchInstituteName: string } }>(
+      '/users/me/context',
+      { token: tokens.access_token },
+    );
+    expect(context.body.researcherContext.researchInstituteName).toBe('Institute of Onboarding');
+    const profile = await api<{ roles: string[]; firstName: string }>('/users/me/profile', {
+      token: tokens.access_token,
+    });
+    expect(profile.body).toMatchObject({ roles: ['researcher'], firstName: 'Irene' });
+  });
+
+  it('uses up every open link of the person, so an older link cannot reset the password', async () => {
+    const email = 'two.links@example.org';
+    const first = await inviteResearcher(email);
+    const school = await api<{ school: { id: number } }>('/schools', {
+      method: 'POST',
+      body: { schoolName: 'Second School', managingInstituteId: null },
+    });
+    await api(`/schools/${school.body.school.id}/staff`, {
+      method: 'POST',
+      body: { email, isAdmin: false, isTeacher: true },
+    });
+    const outbox = await api<{ messages: { link: string | null }[] }>(`/outbox?to=${email}`);
+    const second = outbox.body.messages[0]?.link;
+    expect(second).toBeTruthy();
+    expect(second).not.toBe(first);
+    expect((await submit(second!, GOOD_FORM)).status).toBe(200);
+    expect((await fetch(first)).status).toBe(410);
+  });
+
+  it('shows a clear page for an expired link', async () => {
+    const link = await inviteResearcher('late@example.org');
+    await database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.tokenHash, hashInvitationToken(tokenOf(link))));
+    const response = await fetch(link);
+    expect(response.status).toBe(410);
+    expect(await response.text()).toContain('This invitation link has expired.');
+    expect((await submit(link, GOOD_FORM)).status).toBe(410);
+  });
+
+  it('shows a clear page for an unknown or missing token', async () => {
+    const unknown = await fetch(`${server.issuer}/invitation?token=not-a-real-token`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('This invitation link is not valid.');
+    expect((await fetch(`${server.issuer}/invitation`)).status).toBe(404);
+  });
+
+  it('lets the sign-in refuse an invited person before onboarding', async () => {
+    await inviteResearcher('not.yet@example.org');
+    await expect(
+      signIn(new Browser(), server, 'not.yet@example.org', 'anything at all'),
+    ).rejects.toThrow();
+  });
+});
