@@ -1,0 +1,77 @@
+// Every endpoint of the organisations API (issue 3) as anonymous, admin, researcher of institute
+// A, researcher of institute B and a signed-in user without a role, against one table of
+// expected statuses. Each call is valid, so only the caller decides the outcome.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  organisationsFixture,
+  PERSONAS,
+  type OrganisationsFixture,
+} from './organisations-fixture.ts';
+
+let f: OrganisationsFixture;
+beforeAll(async () => {
+  f = await organisationsFixture();
+});
+afterAll(() => f.t.close());
+
+interface Call {
+  method: 'GET' | 'POST';
+  url: string;
+  /** A fresh body per call, so creating twice never conflicts. */
+  body?: () => object;
+}
+
+const unique = () => randomUUID().slice(0, 8);
+const email = () => `matrix-${unique()}@example.org`;
+
+/** Expected status per persona, in the order of PERSONAS. */
+type Statuses = [
+  anonymous: number,
+  admin: number,
+  researcherA: number,
+  researcherB: number,
+  noRole: number,
+];
+type Row = [name: string, expected: Statuses, call: (f: OrganisationsFixture) => Call];
+
+// Columns: anonymous, admin, researcher A, researcher B, no role.
+// prettier-ignore
+const MATRIX: Row[] = [
+  ['POST /research-institutes',        [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/research-institutes', body: () => ({ name: `Lab ${unique()}` }) })],
+  ['GET /research-institutes',         [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/research-institutes' })],
+  ['GET /research-institutes/{A}',     [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/research-institutes/${f.instituteA}` })],
+  ['POST /researchers',                [401, 201, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/researchers', body: () => ({ email: email(), researchInstituteId: f.instituteA }) })],
+  ['GET /researchers?instituteId={A}', [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/researchers?instituteId=${f.instituteA}` })],
+  ['POST /schools managed by A',       [401, 201, 201, 403, 403], (f) => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: f.instituteA }) })],
+  ['POST /schools without institute',  [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: null }) })],
+  ['GET /schools',                     [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/schools' })],
+  ['GET /schools/{A}',                 [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}` })],
+  ['GET /schools/{no institute}',      [401, 200, 404, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolWithoutInstitute}` })],
+  ['GET /schools/{A}/admins',          [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/admins` })],
+  ['GET /schools/{A}/staff',           [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff` })],
+  ['GET /schools/{A}/staff/{teacher}', [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff/${f.teacherA}` })],
+  ['POST /schools/{A}/staff admin',    [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
+  ['POST /schools/{A}/staff teacher',  [401, 201, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],
+  ['POST /schools/{A}/staff both',     [401, 201, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: true }) })],
+  ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
+];
+
+describe.each(MATRIX)('%s', (_name, expected, call) => {
+  it.each(PERSONAS.map((persona, index) => [persona, expected[index]] as const))(
+    'as %s answers %i',
+    async (persona, status) => {
+      const { method, url, body } = call(f);
+      const response = await f.t.app.inject({
+        method,
+        url,
+        headers: await f.headers(persona),
+        ...(body ? { payload: body() } : {}),
+      });
+      expect(response.statusCode, response.body).toBe(status);
+      if (response.statusCode >= 400) {
+        expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+      }
+    },
+  );
+});
