@@ -1,7 +1,9 @@
 // The product API under /api: every route here requires a signed-in user (one hook for the
 // whole subtree). Add each module's routes below with its prefix.
 import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.ts';
 import usersRoutes from './modules/users/users.routes.ts';
+import gamesRoutes from './modules/games/games.routes.ts';
 import outboxRoutes from './modules/mail/outbox.routes.ts';
 import researchInstitutesRoutes from './modules/research-institutes/research-institutes.routes.ts';
 import researchersRoutes from './modules/researchers/researchers.routes.ts';
@@ -10,10 +12,11 @@ import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 
-const api: FastifyPluginAsync = async (app) => {
+const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
 
   await app.register(usersRoutes, { prefix: '/users' });
+  await app.register(gamesRoutes, { prefix: '/games', uploadMaxBytes: config.uploadMaxBytes });
   await app.register(researchInstitutesRoutes, { prefix: '/research-institutes' });
   await app.register(researchersRoutes, { prefix: '/researchers' });
   await app.register(schoolsRoutes, { prefix: '/schools' });

@@ -59,7 +59,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   // Routes. The SPA comes last: its catch-all answers only what nothing else matched.
   await app.register(healthPlugin);
   await app.register(localesPlugin, { config, sourceDir: webSourceLocales });
-  await app.register(api, { prefix: '/api' });
+  await app.register(api, { prefix: '/api', config });
   if (signingKeys) {
     await app.register(idpPlugin, { config, db: database.db, keys: signingKeys });
   }

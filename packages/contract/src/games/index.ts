@@ -7,3 +7,4 @@ export * from './warnings.ts';
 export * from './upload.ts';
 export * from './json-schema.ts';
 export * from './upload-file.ts';
+export * from './params.ts';

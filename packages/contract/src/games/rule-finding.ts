@@ -6,6 +6,7 @@ import {
   evaluateRule,
   highestRuleIndex,
   RULE_PROPERTY_MAX_INDEX,
+  ruleNodeSchema,
   ruleSchema,
   type Rule,
 } from './rule.ts';
@@ -37,16 +38,18 @@ export type RuleFindingItem = z.infer<typeof ruleFindingItemSchema>;
 export const ITEM_LISTS = ['demonstrationItems', 'targetItems'] as const;
 export type ItemList = (typeof ITEM_LISTS)[number];
 
+const itemLists = {
+  demonstrationItems: z
+    .array(ruleFindingItemSchema)
+    .meta({ description: 'Examples that demonstrate the rule pattern' }),
+  targetItems: z
+    .array(ruleFindingItemSchema)
+    .meta({ description: 'Items evaluated against the rule' }),
+};
+
+/** Item data as authored: the rule's depth is checked before it is parsed. */
 export const ruleFindingItemDataSchema = z
-  .strictObject({
-    rule: ruleSchema,
-    demonstrationItems: z
-      .array(ruleFindingItemSchema)
-      .meta({ description: 'Examples that demonstrate the rule pattern' }),
-    targetItems: z
-      .array(ruleFindingItemSchema)
-      .meta({ description: 'Items evaluated against the rule' }),
-  })
+  .strictObject({ rule: ruleSchema, ...itemLists })
   .superRefine((data, ctx) => {
     // Every element must have each characteristic the rule reads, or evaluating it is undefined.
     const needed = highestRuleIndex(data.rule) + 1;
@@ -64,6 +67,14 @@ export const ruleFindingItemDataSchema = z
     }
   })
   .meta({ id: 'RuleFindingItemData' });
+
+/**
+ * Item data as the server answers it: stored data was validated on the way in, and answers are
+ * encoded, which the depth check (a one-way preprocess) cannot take part in.
+ */
+export const storedRuleFindingItemDataSchema = z
+  .object({ rule: ruleNodeSchema, ...itemLists })
+  .meta({ id: 'RuleFindingStoredItemData' });
 export type RuleFindingItemData = z.infer<typeof ruleFindingItemDataSchema>;
 
 /** A rule-finding instance as authored: the editor, the upload and `POST` accept this. */
@@ -130,7 +141,7 @@ export const ruleFindingInstanceSchema = z
     sequenceNumber: z.int(),
     label: z.string().nullable(),
     exerciseName: z.string().nullable(),
-    itemData: ruleFindingItemDataSchema,
+    itemData: storedRuleFindingItemDataSchema,
     createdAt: z.iso.datetime({ offset: true }),
     /** Items whose `matchesRule` disagrees with the rule ('does not follow the rule'). */
     ruleMismatches: z.array(ruleMismatchSchema),

@@ -1,0 +1,72 @@
+// Bulk reads and writes that send their values as one JSON parameter: a 10,000-row upload is a
+// few statements instead of tens of thousands of bound parameters, which PGlite in particular
+// handles far faster (see bench/games-upload.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { handGestureInstances, ruleFindingInstances } from '../../db/schema/index.ts';
+import { chunked } from './chunked.ts';
+import { writeFailed } from './postgres-errors.ts';
+
+/** Rows per INSERT statement; keeps one statement's JSON parameter to a few megabytes. */
+export const INSERT_CHUNK = 5000;
+
+type GameTable = typeof ruleFindingInstances | typeof handGestureInstances;
+
+/** The rows of a raw query, the same for node-postgres and PGlite. */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Stored instance ids by content hash, for the hashes given. */
+export async function findStoredHashes(
+  db: Db,
+  table: GameTable,
+  hashes: readonly string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (hashes.length === 0) return found;
+  const rows = await queryRows<{ id: number; content_hash: string }>(
+    db,
+    sql`select id, content_hash from ${table}
+        where content_hash in (select jsonb_array_elements_text(${JSON.stringify(hashes)}::jsonb))`,
+  );
+  for (const row of rows) found.set(row.content_hash, row.id);
+  return found;
+}
+
+export interface InsertedRow {
+  id: number;
+  createdAt: Date;
+}
+
+/**
+ * Inserts rows given as JSON objects keyed by column name; `insertInto` is the statement's
+ * head (table, column list and the matching `jsonb_to_recordset` column types). Returns ids and
+ * times in the order of `rows`, matched by their unique content hash.
+ */
+export async function insertJsonRows(
+  db: Db,
+  what: string,
+  rows: ReadonlyArray<Record<string, unknown> & { content_hash: string }>,
+  insertFrom: (json: string) => SQL,
+): Promise<InsertedRow[]> {
+  const byHash = new Map<string, InsertedRow>();
+  for (const chunk of chunked(rows, INSERT_CHUNK)) {
+    const returned = await queryRows<{
+      id: number;
+      content_hash: string;
+      created_at: Date | string;
+    }>(db, insertFrom(JSON.stringify(chunk))).catch((error: unknown) => {
+      throw writeFailed(`Storing ${what}`, error);
+    });
+    for (const row of returned) {
+      byHash.set(row.content_hash, { id: row.id, createdAt: new Date(row.created_at) });
+    }
+  }
+  return rows.map((row) => {
+    const inserted = byHash.get(row.content_hash);
+    if (!inserted) throw new Error(`${what}: a row was not inserted`);
+    return inserted;
+  });
+}

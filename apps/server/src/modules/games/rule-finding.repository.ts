@@ -1,0 +1,105 @@
+// Drizzle queries of rule_finding_instances.
+import { asc, eq, max, sql } from 'drizzle-orm';
+import type { RuleFindingItemData } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { ruleFindingInstances } from '../../db/schema/index.ts';
+import { findStoredHashes, type InsertedRow, insertJsonRows, queryRows } from './bulk-sql.ts';
+
+export interface RuleFindingRow {
+  id: number;
+  sequenceNumber: number;
+  label: string | null;
+  exerciseName: string | null;
+  itemData: RuleFindingItemData;
+  createdAt: Date;
+}
+
+/** Stored instance ids by content hash, for the hashes given. */
+export const findRuleFindingHashes = (db: Db, hashes: readonly string[]) =>
+  findStoredHashes(db, ruleFindingInstances, hashes);
+
+export interface NewRuleFindingRow {
+  sequenceNumber: number;
+  label: string | null;
+  exerciseName: string | null;
+  itemData: RuleFindingItemData;
+  contentHash: string;
+  createdBy: number;
+}
+
+const summaryColumns = {
+  id: ruleFindingInstances.id,
+  sequenceNumber: ruleFindingInstances.sequenceNumber,
+  label: ruleFindingInstances.label,
+  exerciseName: ruleFindingInstances.exerciseName,
+  createdAt: ruleFindingInstances.createdAt,
+};
+
+export function listRuleFindingSummaries(db: Db) {
+  return db
+    .select(summaryColumns)
+    .from(ruleFindingInstances)
+    .orderBy(asc(ruleFindingInstances.sequenceNumber));
+}
+
+export async function findRuleFindingInstance(
+  db: Db,
+  id: number,
+): Promise<RuleFindingRow | undefined> {
+  const [row] = await db
+    .select({ ...summaryColumns, itemData: ruleFindingInstances.itemData })
+    .from(ruleFindingInstances)
+    .where(eq(ruleFindingInstances.id, id))
+    .limit(1);
+  return row as RuleFindingRow | undefined;
+}
+
+/** Instance ids by sequence number, for the numbers given that are already used. */
+export async function findUsedSequenceNumbers(
+  db: Db,
+  numbers: readonly number[],
+): Promise<Map<number, number>> {
+  const used = new Map<number, number>();
+  if (numbers.length === 0) return used;
+  const rows = await queryRows<{ id: number; sequence_number: number }>(
+    db,
+    sql`select id, sequence_number from ${ruleFindingInstances}
+        where sequence_number in (select jsonb_array_elements(${JSON.stringify(numbers)}::jsonb)::integer)`,
+  );
+  for (const row of rows) used.set(row.sequence_number, row.id);
+  return used;
+}
+
+/** The highest stored sequence number, 0 when there is none. */
+export async function highestSequenceNumber(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ highest: max(ruleFindingInstances.sequenceNumber) })
+    .from(ruleFindingInstances);
+  return row?.highest ?? 0;
+}
+
+/** Inserts the rows (one multi-row INSERT per chunk); ids and times in the order given. */
+export function insertRuleFindingRows(
+  db: Db,
+  rows: readonly NewRuleFindingRow[],
+): Promise<InsertedRow[]> {
+  const t = ruleFindingInstances;
+  return insertJsonRows(
+    db,
+    'rule-finding instances',
+    rows.map((row) => ({
+      sequence_number: row.sequenceNumber,
+      label: row.label,
+      exercise_name: row.exerciseName,
+      item_data: row.itemData,
+      content_hash: row.contentHash,
+      created_by: row.createdBy,
+    })),
+    (json) => sql`
+      insert into ${t} (sequence_number, label, exercise_name, item_data, content_hash, created_by)
+      select sequence_number, label, exercise_name, item_data, content_hash, created_by
+      from jsonb_to_recordset(${json}::jsonb) as x(sequence_number integer, label text,
+        exercise_name text, item_data jsonb, content_hash text, created_by integer)
+      returning id, content_hash, created_at`,
+  );
+}

@@ -1,0 +1,101 @@
+// The three forms of an upload file (docs/upload-formats.md): a single instance, an array of
+// instances, or named exercises. Splits a parsed file into located instances and validates
+// each with the game's own instance schema.
+import type { z } from 'zod';
+import { isNamedExercisesFile, namedExercisesFileSchema } from '@cogniplay/contract';
+import { jsonPointer } from './json-pointer.ts';
+import { contentHash } from './content-hash.ts';
+import type { UploadedDocument } from './upload-file.ts';
+import { type InstanceLocation, UploadProblems } from './upload-problems.ts';
+
+export interface UploadedInstance<T> extends InstanceLocation {
+  value: T;
+  /** SHA-256 of the instance's canonical JSON (see `contentHashOf`). */
+  contentHash: string;
+}
+
+export interface ValidatedUpload<T> {
+  /** Every exercise of the file, in file order. */
+  exerciseNames: string[];
+  instances: UploadedInstance<T>[];
+  /** Further checks (e.g. sequence numbers) add to these before the upload is stored. */
+  problems: UploadProblems;
+}
+
+export interface UploadOptions {
+  /** Validate and report only; store nothing. */
+  dryRun: boolean;
+  actorUserId: number;
+}
+
+interface RawExercise {
+  name: string;
+  instances: unknown[];
+  /** Pointer of instance `index` in the file. */
+  pathOf: (index: number) => string;
+}
+
+/** The file's exercises, or problems with its outer structure. */
+function splitExercises(upload: UploadedDocument, problems: UploadProblems): RawExercise[] {
+  const { document, baseName } = upload;
+  if (Array.isArray(document)) {
+    if (document.length === 0) problems.add('', 'The file holds an empty array: no instances.');
+    return [{ name: baseName, instances: document, pathOf: (index) => `/${index}` }];
+  }
+  if (document === null || typeof document !== 'object') {
+    problems.add(
+      '',
+      'The file must hold an instance, an array of instances or {"exercises": [...]}.',
+    );
+    return [];
+  }
+  if (!isNamedExercisesFile(document)) {
+    return [{ name: baseName, instances: [document], pathOf: () => '' }];
+  }
+  const parsed = namedExercisesFileSchema.safeParse(document);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.add(jsonPointer(issue.path), issue.message);
+    return [];
+  }
+  return parsed.data.exercises.map((exercise, exerciseIndex) => ({
+    name: exercise.name,
+    instances: exercise.instances,
+    pathOf: (index) => `/exercises/${exerciseIndex}/instances/${index}`,
+  }));
+}
+
+/**
+ * Validates every instance of the file. `hashInput` picks what makes two instances the same
+ * (for rule finding: everything but the sequence number).
+ */
+export function validateUploadedDocument<T>(
+  upload: UploadedDocument,
+  schema: z.ZodType<T>,
+  hashInput: (value: T) => unknown,
+): ValidatedUpload<T> {
+  const problems = new UploadProblems();
+  const exercises = splitExercises(upload, problems);
+  const instances: UploadedInstance<T>[] = [];
+  for (const exercise of exercises) {
+    exercise.instances.forEach((raw, instanceIndex) => {
+      const at = {
+        exerciseName: exercise.name,
+        instanceIndex,
+        path: exercise.pathOf(instanceIndex),
+      };
+      const parsed = schema.safeParse(raw);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          problems.addAt(at, jsonPointer(issue.path), issue.message);
+        }
+        return;
+      }
+      instances.push({
+        ...at,
+        value: parsed.data,
+        contentHash: contentHash(hashInput(parsed.data)),
+      });
+    });
+  }
+  return { exerciseNames: exercises.map((e) => e.name), instances, problems };
+}

@@ -1,0 +1,52 @@
+// Collects what is wrong with an uploaded file, so one answer lists every problem (the first
+// MAX_LISTED_PROBLEMS of them) instead of making the author fix them one upload at a time.
+import type { Problem } from '@cogniplay/contract';
+import { httpError } from '../../lib/http-problem.ts';
+
+type FieldError = NonNullable<Problem['errors']>[number];
+
+export const MAX_LISTED_PROBLEMS = 50;
+
+/** Where an instance sits in the file; messages about it start with this. */
+export interface InstanceLocation {
+  exerciseName: string;
+  instanceIndex: number;
+  /** JSON Pointer of the instance in the file. */
+  path: string;
+}
+
+export function describeLocation(at: InstanceLocation): string {
+  return `Exercise "${at.exerciseName}", instance ${at.instanceIndex}`;
+}
+
+export class UploadProblems {
+  private readonly listed: FieldError[] = [];
+  private total = 0;
+
+  /** A problem at `path` (a JSON Pointer into the file). */
+  add(path: string, message: string): void {
+    this.total += 1;
+    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push({ path, message });
+  }
+
+  /** A problem inside an instance; `relativePath` is a pointer within the instance. */
+  addAt(at: InstanceLocation, relativePath: string, message: string): void {
+    this.add(`${at.path}${relativePath}`, `${describeLocation(at)}: ${message}`);
+  }
+
+  get count(): number {
+    return this.total;
+  }
+
+  /** Answers 400 listing the problems, if there are any. */
+  throwIfAny(): void {
+    if (this.total === 0) return;
+    const more =
+      this.total > this.listed.length ? `; the first ${this.listed.length} are listed` : '';
+    const noun = this.total === 1 ? 'problem' : 'problems';
+    throw httpError.badRequest(
+      `The file has ${this.total} ${noun}${more}. Nothing was stored.`,
+      this.listed,
+    );
+  }
+}
