@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  idpAccounts,
+  mailOutbox,
+  schoolStaff,
+  users,
+} from '../../../src/db/schema/index.ts';
+import { insertUser } from '../../helper.ts';
+import {
+  organisationsFixture,
+  type OrganisationsFixture,
+  type Persona,
+} from '../organisations-fixture.ts';
+
+let f: OrganisationsFixture;
+beforeAll(async () => {
+  f = await organisationsFixture();
+});
+afterAll(() => f.t.close());
+
+async function get(url: string, persona: Persona = 'admin') {
+  return f.t.app.inject({ url, headers: await f.headers(persona) });
+}
+
+async function invite(schoolId: number, body: unknown, persona: Persona = 'admin') {
+  return f.t.app.inject({
+    method: 'POST',
+    url: `/api/schools/${schoolId}/staff`,
+    headers: await f.headers(persona),
+    payload: body as object,
+  });
+}
+
+async function staffCount() {
+  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(schoolStaff);
+  return row?.n ?? 0;
+}
+
+describe('GET /api/schools/{id}/staff and /admins', () => {
+  it('lists named members by name, then pending ones by email; admins only those with isAdmin', async () => {
+    const members = [
+      {
+        email: 'zoe@example.org',
+        firstName: 'Zoe',
+        lastName: 'Zimmer',
+        isAdmin: true,
+        isTeacher: true,
+      },
+      { email: 'b.waiting@example.org', isAdmin: false, isTeacher: true },
+      { email: 'a.waiting@example.org', isAdmin: true, isTeacher: false },
+      {
+        email: 'adam@example.org',
+        firstName: 'adam',
+        lastName: 'Apple',
+        isAdmin: false,
+        isTeacher: false,
+      },
+    ];
+    for (const { isAdmin, isTeacher, ...user } of members) {
+      const userId = await insertUser(f.t.db, user);
+      await f.t.db.insert(schoolStaff).values({ schoolId: f.schoolB, userId, isAdmin, isTeacher });
+    }
+    const staff = await get(`/api/schools/${f.schoolB}/staff`, 'researcherB');
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json().staff.map((m: { email: string }) => m.email)).toEqual([
+      'adam@example.org',
+      'zoe@example.org',
+      'a.waiting@example.org',
+      'b.waiting@example.org',
+      'pending.admin@example.org',
+    ]);
+    expect(staff.json().staff[1]).toEqual({
+      userId: expect.any(Number),
+      firstName: 'Zoe',
+      lastName: 'Zimmer',
+      email: 'zoe@example.org',
+      isAdmin: true,
+      isTeacher: true,
+    });
+    const admins = await get(`/api/schools/${f.schoolB}/admins`, 'researcherB');
+    expect(admins.statusCode).toBe(200);
+    expect(admins.json().admins.map((m: { email: string }) => m.email)).toEqual([
+      'zoe@example.org',
+      'a.waiting@example.org',
+      'pending.admin@example.org',
+    ]);
+  });
+
+  it('answers an empty list for a school without staff', async () => {
+    const response = await get(`/api/schools/${f.schoolWithoutInstitute}/staff`);
+    expect(response.json()).toEqual({ staff: [] });
+  });
+
+  it("answers 404 for another tenant's school and for unknown ones", async () => {
+    for (const path of ['staff', 'admins']) {
+      expect((await get(`/api/schools/${f.schoolA}/${path}`, 'researcherB')).statusCode).toBe(404);
+      expect((await get(`/api/schools/999999/${path}`)).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('GET /api/schools/{id}/staff/{userId}', () => {
+  it('answers the staff member', async () => {
+    const response = await get(`/api/schools/${f.schoolA}/staff/${f.teacherA}`, 'researcherA');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      userId: f.teacherA,
+      firstName: 'Tom',
+      lastName: 'Teacher',
+      email: 'tom.teacher@example.org',
+      isAdmin: false,
+      isTeacher: true,
+    });
+  });
+
+  it("answers 404 for someone not on this school's staff and for another tenant's school", async () => {
+    const notHere = await get(`/api/schools/${f.schoolB}/staff/${f.teacherA}`);
+    expect(notHere.statusCode).toBe(404);
+    expect(notHere.json().detail).toBe('Staff member not found.');
+    expect(
+      (await get(`/api/schools/${f.schoolA}/staff/${f.teacherA}`, 'researcherB')).statusCode,
+    ).toBe(404);
+    expect((await get(`/api/schools/${f.schoolA}/staff/abc`)).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/schools/{id}/staff', () => {
+  it('lets an admin invite a teacher: user pending onboarding, membership, account without roles, mail', async () => {
+    const response = await invite(f.schoolA, {
+      email: ' New.Teacher@Example.org ',
+      isAdmin: false,
+      isTeacher: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toEqual({
+      userId: expect.any(Number),
+      firstName: '',
+      lastName: '',
+      email: 'New.Teacher@Example.org',
+      isAdmin: false,
+      isTeacher: true,
+    });
+    const [account] = await f.t.db
+      .select()
+      .from(idpAccounts)
+      .where(eq(idpAccounts.userId, body.userId));
+    expect(account).toMatchObject({ roles: [], passwordHash: null });
+    const [mail] = await f.t.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'New.Teacher@Example.org'));
+    expect(mail?.body).toContain('the school "School A"');
+    expect(mail?.link).toContain('/invitation?token=');
+    const audit = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `${f.schoolA}:${body.userId}`));
+    expect(audit).toMatchObject([
+      {
+        action: 'school_staff.invited',
+        entityType: 'school_staff',
+        details: { isAdmin: false, isTeacher: true },
+      },
+    ]);
+    // The list shows the new member at once.
+    const staff = (await get(`/api/schools/${f.schoolA}/staff`)).json().staff as {
+      userId: number;
+    }[];
+    expect(staff.map((member) => member.userId)).toContain(body.userId);
+  });
+
+  it('lets a researcher invite a school administrator into their own school', async () => {
+    const response = await invite(
+      f.schoolA,
+      { email: 'head@example.org', isAdmin: true, isTeacher: false },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ isAdmin: true, isTeacher: false });
+  });
+
+  it('refuses researchers every other role combination (403) and writes nothing', async () => {
+    const before = await staffCount();
+    for (const roles of [
+      { isAdmin: false, isTeacher: true },
+      { isAdmin: true, isTeacher: true },
+    ]) {
+      const response = await invite(
+        f.schoolA,
+        { email: 'teach@example.org', ...roles },
+        'researcherA',
+      );
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe(
+        'Researchers can only invite school administrators (not teachers).',
+      );
+    }
+    expect(await staffCount()).toBe(before);
+    const [user] = await f.t.db.select().from(users).where(eq(users.email, 'teach@example.org'));
+    expect(user).toBeUndefined();
+  });
+
+  it("answers 404 when a researcher invites into another tenant's school", async () => {
+    const response = await invite(
+      f.schoolB,
+      { email: 'x@example.org', isAdmin: true, isTeacher: false },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 409 for someone already on the staff (email case-insensitive), writing nothing', async () => {
+    const before = await staffCount();
+    const response = await invite(f.schoolA, {
+      email: 'TOM.TEACHER@example.org',
+      isAdmin: true,
+      isTeacher: false,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe('This person is already a staff member of this school.');
+    expect(await staffCount()).toBe(before);
+  });
+
+  it('adds an existing user to another school without a second account', async () => {
+    const [before] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const response = await invite(f.schoolB, {
+      email: 'tom.teacher@example.org',
+      isAdmin: true,
+      isTeacher: true,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      userId: f.teacherA,
+      firstName: 'Tom',
+      isAdmin: true,
+      isTeacher: true,
+    });
+    const [after] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it.each([
+    [
+      'neither role',
+      { email: 'x@example.org', isAdmin: false, isTeacher: false },
+      '/body/isAdmin',
+      'At least one of Admin or Teacher must be selected',
+    ],
+    [
+      'a malformed email',
+      { email: 'x@', isAdmin: true, isTeacher: false },
+      '/body/email',
+      'Please enter a valid email address',
+    ],
+    [
+      'an email over 254 characters',
+      { email: `${'a'.repeat(250)}@x.org`, isAdmin: true, isTeacher: false },
+      '/body/email',
+      'Please enter a valid email address',
+    ],
+    [
+      'a role that is text',
+      { email: 'x@example.org', isAdmin: 'true', isTeacher: false },
+      '/body/isAdmin',
+      undefined,
+    ],
+    ['a missing role', { email: 'x@example.org', isAdmin: true }, '/body/isTeacher', undefined],
+  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
+    const response = await invite(f.schoolA, body);
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.path).toBe(path);
+    if (message) expect(error.message).toBe(message);
+  });
+
+  it('refuses extra fields and unknown schools', async () => {
+    const extra = await invite(f.schoolA, {
+      email: 'x@example.org',
+      isAdmin: true,
+      isTeacher: false,
+      schoolId: 1,
+    });
+    expect(extra.statusCode).toBe(400);
+    const unknown = await invite(999999, {
+      email: 'x@example.org',
+      isAdmin: true,
+      isTeacher: false,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('answers 403 without a role and 401 without a token', async () => {
+    const body = { email: 'x@example.org', isAdmin: true, isTeacher: false };
+    expect((await invite(f.schoolA, body, 'noRole')).statusCode).toBe(403);
+    expect((await invite(f.schoolA, body, 'anonymous')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,210 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, schools } from '../../../src/db/schema/index.ts';
+import {
+  organisationsFixture,
+  type OrganisationsFixture,
+  type Persona,
+} from '../organisations-fixture.ts';
+
+let f: OrganisationsFixture;
+beforeAll(async () => {
+  f = await organisationsFixture();
+});
+afterAll(() => f.t.close());
+
+async function get(url: string, persona: Persona = 'admin') {
+  return f.t.app.inject({ url, headers: await f.headers(persona) });
+}
+
+async function create(body: unknown, persona: Persona = 'admin') {
+  return f.t.app.inject({
+    method: 'POST',
+    url: '/api/schools',
+    headers: await f.headers(persona),
+    payload: body as object,
+  });
+}
+
+async function schoolCount() {
+  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(schools);
+  return row?.n ?? 0;
+}
+
+describe('GET /api/schools', () => {
+  it('shows an admin every school with its managing institute, sorted by name case-insensitively', async () => {
+    await f.t.db.insert(schools).values([
+      { name: 'aardvark school', managingInstituteId: f.instituteB },
+      { name: 'Zebra School', managingInstituteId: null },
+    ]);
+    const response = await get('/api/schools');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().schools as { name: string }[];
+    expect(list.map((school) => school.name)).toEqual([
+      'aardvark school',
+      'Free School',
+      'School A',
+      'School B',
+      'Zebra School',
+    ]);
+    expect(list[1]).toEqual({
+      id: f.schoolWithoutInstitute,
+      name: 'Free School',
+      managingInstitute: null,
+    });
+    expect(list[2]).toEqual({
+      id: f.schoolA,
+      name: 'School A',
+      managingInstitute: { id: f.instituteA, name: 'Institute A' },
+    });
+  });
+
+  it("shows a researcher only their own institute's schools", async () => {
+    const forA = (await get('/api/schools', 'researcherA')).json().schools as { id: number }[];
+    expect(forA.map((school) => school.id)).toEqual([f.schoolA]);
+    const forB = (await get('/api/schools', 'researcherB')).json().schools as { name: string }[];
+    expect(forB.map((school) => school.name)).toEqual(['aardvark school', 'School B']);
+  });
+
+  it('answers 403 to a researcher without an institute and to a user without a role', async () => {
+    const lost = await f.t.app.inject({
+      url: '/api/schools',
+      headers: await f.t.authHeader({ email: 'lost@example.org', roles: ['researcher'] }),
+    });
+    expect(lost.statusCode).toBe(403);
+    expect(lost.json().detail).toBe('You are not a member of any research institute.');
+    expect((await get('/api/schools', 'noRole')).statusCode).toBe(403);
+    expect((await get('/api/schools', 'anonymous')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/schools/{id}', () => {
+  it('answers the school', async () => {
+    const response = await get(`/api/schools/${f.schoolA}`, 'researcherA');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      school: {
+        id: f.schoolA,
+        name: 'School A',
+        managingInstitute: { id: f.instituteA, name: 'Institute A' },
+      },
+    });
+  });
+
+  it("answers 404 for another tenant's school, exactly as for an unknown one", async () => {
+    const foreign = await get(`/api/schools/${f.schoolA}`, 'researcherB');
+    const unknown = await get('/api/schools/999999', 'researcherB');
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(unknown.json());
+    expect((await get(`/api/schools/${f.schoolWithoutInstitute}`, 'researcherA')).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('answers 400 for a malformed id', async () => {
+    const response = await get('/api/schools/abc');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('/params/id');
+  });
+});
+
+describe('POST /api/schools', () => {
+  it('lets an admin create a school without managing institute; 201 with the school; audited', async () => {
+    const response = await create({ schoolName: '  New School ', managingInstituteId: null });
+    expect(response.statusCode).toBe(201);
+    const { school } = response.json();
+    expect(school).toEqual({ id: expect.any(Number), name: 'New School', managingInstitute: null });
+    const audit = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'school'), eq(auditLog.entityId, String(school.id))));
+    expect(audit).toMatchObject([
+      { action: 'school.created', details: { managingInstituteId: null } },
+    ]);
+    expect(audit[0]?.actorUserId).toEqual(expect.any(Number));
+  });
+
+  it('lets an admin choose any institute and a researcher their own', async () => {
+    const byAdmin = await create({ schoolName: 'Admin Pick', managingInstituteId: f.instituteB });
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json().school.managingInstitute).toEqual({
+      id: f.instituteB,
+      name: 'Institute B',
+    });
+    const byResearcher = await create(
+      { schoolName: 'Own School', managingInstituteId: f.instituteA },
+      'researcherA',
+    );
+    expect(byResearcher.statusCode).toBe(201);
+    expect(byResearcher.json().school.managingInstitute.id).toBe(f.instituteA);
+  });
+
+  it('refuses a researcher any other institute or none (403), writing nothing', async () => {
+    const before = await schoolCount();
+    for (const managingInstituteId of [f.instituteB, null, 999999]) {
+      const response = await create({ schoolName: 'Not Mine', managingInstituteId }, 'researcherA');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().detail).toBe(
+        'Researchers can only create schools managed by their own research institute.',
+      );
+    }
+    expect(await schoolCount()).toBe(before);
+  });
+
+  it('refuses a managing institute that does not exist, naming the field', async () => {
+    const before = await schoolCount();
+    const response = await create({ schoolName: 'Orphan', managingInstituteId: 999999 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: '/body/managingInstituteId', message: 'Research institute not found' },
+    ]);
+    expect(await schoolCount()).toBe(before);
+  });
+
+  it.each([
+    [
+      'a blank name',
+      { schoolName: '  ', managingInstituteId: null },
+      '/body/schoolName',
+      'School name is required',
+    ],
+    ['no name', { managingInstituteId: null }, '/body/schoolName', 'School name is required'],
+    [
+      'an overlong name',
+      { schoolName: 'x'.repeat(201), managingInstituteId: null },
+      '/body/schoolName',
+      'Must be at most 200 characters',
+    ],
+    ['no managing institute field', { schoolName: 'X' }, '/body/managingInstituteId', undefined],
+    [
+      "the web form's 'none'",
+      { schoolName: 'X', managingInstituteId: 'none' },
+      '/body/managingInstituteId',
+      undefined,
+    ],
+  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
+    const response = await create(body);
+    expect(response.statusCode).toBe(400);
+    const [error] = response.json().errors;
+    expect(error.path).toBe(path);
+    if (message) expect(error.message).toBe(message);
+  });
+
+  it('refuses extra fields and non-JSON bodies', async () => {
+    const extra = await create({ schoolName: 'X', managingInstituteId: null, name: 'X' });
+    expect(extra.statusCode).toBe(400);
+    const text = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/schools',
+      headers: { ...(await f.headers('admin')), 'content-type': 'application/json' },
+      payload: '{"schoolName":',
+    });
+    expect(text.statusCode).toBe(400);
+  });
+
+  it('answers 403 without a role and 401 without a token', async () => {
+    const body = { schoolName: 'X', managingInstituteId: null };
+    expect((await create(body, 'noRole')).statusCode).toBe(403);
+    expect((await create(body, 'anonymous')).statusCode).toBe(401);
+  });
+});
