@@ -50,7 +50,20 @@ export async function openDatabase(config: Config['database']): Promise<Database
         }
       },
       isReady: () => migrationsApplied(db),
-      close: () => pool.end(),
+      async close() {
+        // pool.end() resolves before its clients' connections have closed ('remove' events).
+        const open = pool.totalCount;
+        let removed = 0;
+        const allClosed = new Promise<void>((resolve) => {
+          if (open === 0) resolve();
+          pool.on('remove', () => {
+            removed += 1;
+            if (removed >= open) resolve();
+          });
+        });
+        await pool.end();
+        await allClosed;
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
