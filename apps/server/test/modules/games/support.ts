@@ -66,3 +66,8 @@ export async function upload(
     headers: { ...body.headers, ...(await t.authHeader(who)) },
   });
 }
+
+/** Whether anything ever managed to pollute Object.prototype through a `__proto__` key. */
+export function prototypeIsClean(): boolean {
+  return ({} as Record<string, unknown>).polluted === undefined;
+}

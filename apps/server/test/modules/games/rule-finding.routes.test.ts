@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, ruleFindingInstances, users } from '../../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp, type TokenOptions } from '../../helper.ts';
+import {
+  admin,
+  deepRuleInstanceJson,
+  nobody,
+  prototypeIsClean,
+  researcher,
+  ruleFindingInstance,
+} from './support.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.db.delete(ruleFindingInstances);
+  await t.db.delete(auditLog);
+});
+
+const URL = '/api/games/rule-finding/instances';
+
+async function create(payload: unknown, who: TokenOptions = admin) {
+  return t.app.inject({
+    method: 'POST',
+    url: URL,
+    headers: { ...(await t.authHeader(who)), 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+async function get(url: string, who: TokenOptions = researcher) {
+  return t.app.inject({ method: 'GET', url, headers: await t.authHeader(who) });
+}
+
+const storedCount = async () => (await t.db.select().from(ruleFindingInstances)).length;
+
+describe('POST /api/games/rule-finding/instances', () => {
+  it('stores the instance with the next sequence number and answers it (201)', async () => {
+    const first = await create(ruleFindingInstance(1));
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({
+      instance: {
+        id: expect.any(Number),
+        sequenceNumber: 1,
+        label: 'Instance 1',
+        exerciseName: null,
+        itemData: ruleFindingInstance(1).itemData,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        ruleMismatches: [],
+      },
+      warnings: [],
+    });
+    const second = await create(ruleFindingInstance(2));
+    expect(second.json().instance.sequenceNumber).toBe(2);
+  });
+
+  it('keeps a given sequence number and continues after the highest one', async () => {
+    expect(
+      (await create(ruleFindingInstance(1, { sequenceNumber: 40 }))).json().instance.sequenceNumber,
+    ).toBe(40);
+    expect((await create(ruleFindingInstance(2))).json().instance.sequenceNumber).toBe(41);
+  });
+
+  it('answers 409 for a sequence number in use and for identical content, storing nothing', async () => {
+    await create(ruleFindingInstance(1, { sequenceNumber: 5 }));
+    const taken = await create(ruleFindingInstance(2, { sequenceNumber: 5 }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toMatch(/^Sequence number 5 is already used by instance \d+\.$/);
+    // The same content under another sequence number is still the same instance.
+    const same = await create(ruleFindingInstance(1, { sequenceNumber: 6 }));
+    expect(same.statusCode).toBe(409);
+    expect(same.json().detail).toMatch(/^An identical instance is already stored \(ID \d+\)\.$/);
+    expect(await storedCount()).toBe(1);
+  });
+
+  it('gives concurrent creations distinct sequence numbers', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, n) => create(ruleFindingInstance(n))),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(6).fill(201));
+    const numbers = answers.map((a) => a.json().instance.sequenceNumber as number);
+    expect(numbers.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('accepts an item that disagrees with the rule and lists the warning', async () => {
+    const instance = ruleFindingInstance(0);
+    instance.itemData.targetItems[0]!.matchesRule = true; // all off, but the rule wants index 0 on
+    const answer = await create(instance);
+    expect(answer.statusCode).toBe(201);
+    expect(answer.json().warnings).toEqual([
+      {
+        path: '/itemData/targetItems/0/matchesRule',
+        message: 'Target item 1 has matchesRule true, but the rule says false',
+      },
+    ]);
+    const detail = await get(`${URL}/${answer.json().instance.id}`);
+    expect(detail.json().ruleMismatches).toEqual([
+      {
+        list: 'targetItems',
+        itemIndex: 0,
+        path: '/itemData/targetItems/0/matchesRule',
+        matchesRule: true,
+        ruleResult: false,
+      },
+    ]);
+  });
+
+  it.each<[string, (i: ReturnType<typeof ruleFindingInstance>) => void, string]>([
+    ['a rule index 4', (i) => (i.itemData.rule.index = 4), '/body/itemData/rule/index'],
+    ['a rule index 1.5', (i) => (i.itemData.rule.index = 1.5), '/body/itemData/rule/index'],
+    ['a rule value "yes"', (i) => (i.itemData.rule.value = 'yes'), '/body/itemData/rule/value'],
+    [
+      'a characteristic "yes"',
+      (i) => (i.itemData.targetItems[1]!.ruleFindingElement.characteristics[3] = 'yes'),
+      '/body/itemData/targetItems/1/ruleFindingElement/characteristics/3',
+    ],
+    ['an unknown rule type', (i) => (i.itemData.rule.$type = 'xor'), '/body/itemData/rule/$type'],
+  ])('refuses %s with 400 naming the path', async (_name, patch, path) => {
+    const instance = ruleFindingInstance(0);
+    patch(instance);
+    const answer = await create(instance);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuses broken JSON and an empty body', async () => {
+    const broken = await create('{"itemData": ');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().detail).toBe('The request body is not valid JSON.');
+    expect((await create('')).statusCode).toBe(400);
+  });
+
+  it('refuses __proto__ keys without touching any prototype', async () => {
+    const answer = await create(
+      `{"__proto__":{"polluted":true},${JSON.stringify(ruleFindingInstance(0)).slice(1)}`,
+    );
+    expect(answer.statusCode).toBe(400);
+    expect(prototypeIsClean()).toBe(true);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it.each([50, 10_000])('refuses a %i-level-deep rule tree and keeps serving', async (levels) => {
+    const answer = await create(deepRuleInstanceJson(levels));
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual([
+      { path: '/body/itemData/rule', message: 'The rule tree is nested deeper than 32 levels' },
+    ]);
+    expect((await get(URL)).statusCode).toBe(200);
+  });
+
+  it('is admin-only: researchers and users without a role get 403, nothing stored', async () => {
+    expect((await create(ruleFindingInstance(0), researcher)).statusCode).toBe(403);
+    expect((await create(ruleFindingInstance(0), nobody)).statusCode).toBe(403);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('records who created which instance in the audit log', async () => {
+    const answer = await create(ruleFindingInstance(3));
+    const [entry] = await t.db
+      .select({
+        actor: users.email,
+        action: auditLog.action,
+        entityId: auditLog.entityId,
+        details: auditLog.details,
+      })
+      .from(auditLog)
+      .innerJoin(users, eq(users.id, auditLog.actorUserId));
+    expect(entry).toEqual({
+      actor: 'admin@example.org',
+      action: 'rule_finding_instance.created',
+      entityId: String(answer.json().instance.id),
+      details: { count: 1, sequenceNumber: 1, ruleMismatches: 0 },
+    });
+  });
+});
+
+describe('GET /api/games/rule-finding/instances', () => {
+  it('lists summaries by sequence number for researchers and admins', async () => {
+    await create(ruleFindingInstance(1, { sequenceNumber: 9 }));
+    await create({ ...ruleFindingInstance(2, { sequenceNumber: 3 }), label: undefined });
+    for (const who of [researcher, admin]) {
+      const answer = await get(URL, who);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        instances: [
+          {
+            id: expect.any(Number),
+            sequenceNumber: 3,
+            label: null,
+            exerciseName: null,
+            createdAt: expect.any(String),
+          },
+          {
+            id: expect.any(Number),
+            sequenceNumber: 9,
+            label: 'Instance 1',
+            exerciseName: null,
+            createdAt: expect.any(String),
+          },
+        ],
+      });
+    }
+  });
+
+  it('answers an empty list, 403 without a games role and 401 without a token', async () => {
+    expect((await get(URL)).json()).toEqual({ instances: [] });
+    expect((await get(URL, nobody)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/games/rule-finding/instances/{id}', () => {
+  it('answers the whole instance', async () => {
+    const { instance } = (await create(ruleFindingInstance(2))).json();
+    const answer = await get(`${URL}/${instance.id}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual(instance);
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const missing = await get(`${URL}/999999`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Rule-finding instance not found.');
+    expect((await get(`${URL}/abc`)).statusCode).toBe(400);
+  });
+});
