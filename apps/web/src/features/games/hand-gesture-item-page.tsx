@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { handGestureInstanceQueryOptions } from './api/get-hand-gesture-instance';
 import { parseInstanceId } from './instance-id';
@@ -21,6 +23,12 @@ export function HandGestureItemPage() {
   return (
     <div className="grid gap-6">
       <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
+          <Link to="/games/hand-gesture/items">
+            <ArrowLeft aria-hidden="true" />
+            {t('item.back')}
+          </Link>
+        </Button>
         <h2 className="text-xl font-semibold tracking-tight">
           {t('handGesture.itemTitle', { id: instance.id })}
         </h2>

@@ -1,6 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ruleFindingInstanceQueryOptions } from './api/get-rule-finding-instance';
 import { RuleFindingItemList } from './components/rule-finding-item-list';
@@ -20,6 +22,12 @@ export function RuleFindingItemPage() {
   return (
     <div className="grid gap-6">
       <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
+          <Link to="/games/rule-finding/items">
+            <ArrowLeft aria-hidden="true" />
+            {t('item.back')}
+          </Link>
+        </Button>
         <h2 className="text-xl font-semibold tracking-tight">
           {instance.label ?? t('item.title', { sequence: instance.sequenceNumber })}
         </h2>
