@@ -139,6 +139,12 @@ describe('ruleFindingInstanceInputSchema', () => {
     expect(found!.map(([p]) => p)).toContainEqual(path);
   });
 
+  it('reports only the bad index, not the characteristics it would need', () => {
+    expect(issues(withPatch((v) => (v.itemData.rule.index = 4)))).toEqual([
+      [['itemData', 'rule', 'index'], 'Too big: expected number to be <=3'],
+    ]);
+  });
+
   it.each([null, [], 'instance', 42])('refuses %j as a whole', (input) => {
     expect(issues(input)).toBeDefined();
   });

@@ -50,23 +50,28 @@ const itemLists = {
 /** Item data as authored: the rule's depth is checked before it is parsed. */
 export const ruleFindingItemDataSchema = z
   .strictObject({ rule: ruleSchema, ...itemLists })
-  .superRefine((data, ctx) => {
-    // Every element must have each characteristic the rule reads, or evaluating it is undefined.
-    const needed = highestRuleIndex(data.rule) + 1;
-    for (const list of ITEM_LISTS) {
-      data[list].forEach((item, index) => {
-        const count = item.ruleFindingElement.characteristics.length;
-        if (count < needed) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [list, index, 'ruleFindingElement', 'characteristics'],
-            message: `Has ${count} characteristics, but the rule reads index ${needed - 1}`,
-          });
-        }
-      });
-    }
-  })
+  .superRefine(
+    (data, ctx) => {
+      // Every element must have each characteristic the rule reads, or evaluating it is undefined.
+      const needed = highestRuleIndex(data.rule) + 1;
+      for (const list of ITEM_LISTS) {
+        data[list].forEach((item, index) => {
+          const count = item.ruleFindingElement.characteristics.length;
+          if (count < needed) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [list, index, 'ruleFindingElement', 'characteristics'],
+              message: `Has ${count} characteristics, but the rule reads index ${needed - 1}`,
+            });
+          }
+        });
+      }
+    },
+    // Only for an otherwise valid instance: the index of an invalid rule says nothing.
+    { when: (payload) => payload.issues.length === 0 },
+  )
   .meta({ id: 'RuleFindingItemData' });
+export type RuleFindingItemData = z.infer<typeof ruleFindingItemDataSchema>;
 
 /**
  * Item data as the server answers it: stored data was validated on the way in, and answers are
@@ -75,7 +80,6 @@ export const ruleFindingItemDataSchema = z
 export const storedRuleFindingItemDataSchema = z
   .object({ rule: ruleNodeSchema, ...itemLists })
   .meta({ id: 'RuleFindingStoredItemData' });
-export type RuleFindingItemData = z.infer<typeof ruleFindingItemDataSchema>;
 
 /** A rule-finding instance as authored: the editor, the upload and `POST` accept this. */
 export const ruleFindingInstanceInputSchema = z

@@ -169,7 +169,8 @@ describe('POST /api/games/rule-finding/instances', () => {
         details: auditLog.details,
       })
       .from(auditLog)
-      .innerJoin(users, eq(users.id, auditLog.actorUserId));
+      .innerJoin(users, eq(users.id, auditLog.actorUserId))
+      .where(eq(auditLog.action, 'rule_finding_instance.created'));
     expect(entry).toEqual({
       actor: 'admin@example.org',
       action: 'rule_finding_instance.created',
