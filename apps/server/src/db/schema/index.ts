@@ -5,3 +5,4 @@ export * from './audit.ts';
 export * from './idp.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
+export * from './data-versions.ts';
