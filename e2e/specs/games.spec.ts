@@ -1,0 +1,203 @@
+// Spec 2.10 and issue 5: game tabs by role, the Monaco editor, bulk upload, the items table
+// and an item's rule tree. The database is shared with other spec files: every instance this
+// file creates carries a unique label, and assertions look only at those.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { admin, researcher } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A valid rule-finding instance: (1:on AND 3:off) OR 4:on. */
+function ruleFindingInstance(label: string) {
+  return {
+    label,
+    itemData: {
+      rule: {
+        $type: 'or',
+        left: {
+          $type: 'and',
+          left: { $type: 'property', index: 0, value: 'on' },
+          right: { $type: 'property', index: 2, value: 'off' },
+        },
+        right: { $type: 'property', index: 3, value: 'on' },
+      },
+      demonstrationItems: [
+        { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'off', 'off', 'off'] } },
+        // Flagged as matching, but the rule says no: 'does not follow the rule'.
+        {
+          matchesRule: true,
+          ruleFindingElement: { characteristics: ['off', 'off', 'off', 'off'] },
+        },
+      ],
+      targetItems: [],
+    },
+  };
+}
+
+/** Replaces the Monaco editor's text as a paste would. */
+async function replaceEditorText(page: Page, text: string) {
+  await page.getByTestId('json-editor').locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+  // Monaco closes quotes and brackets while text arrives; drop what it added after the cursor.
+  await page.keyboard.press('Shift+ControlOrMeta+End');
+  await page.keyboard.press('Delete');
+}
+
+function gameTabs(page: Page) {
+  return page.getByRole('navigation', { name: 'Game pages' });
+}
+
+test('a researcher sees only the Items tab and cannot open New or Upload', async ({ page }) => {
+  await signIn(page, researcher, '/games/rule-finding');
+  await expect(page).toHaveURL(/\/games\/rule-finding\/items$/);
+  await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
+  await expect(gameTabs(page).getByRole('link', { name: 'Items' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await page.goto('/games/hand-gesture');
+  await expect(page).toHaveURL(/\/games\/hand-gesture\/items$/);
+  await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
+
+  await page.goto('/games/rule-finding/new');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+});
+
+test('an admin creates a rule-finding instance in the JSON editor and sees its rule tree', async ({
+  page,
+}) => {
+  const label = `E2E editor ${unique()}`;
+  await signIn(page, admin, '/games/rule-finding');
+  await expect(gameTabs(page).getByRole('link')).toHaveText(['Items', 'New', 'Upload']);
+  await gameTabs(page).getByRole('link', { name: 'New' }).click();
+  await expect(page).toHaveURL(/\/games\/rule-finding\/new$/);
+
+  // The editor starts from a valid example; replace it with this test's instance.
+  await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('itemData');
+  await replaceEditorText(page, JSON.stringify(ruleFindingInstance(label)));
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  await expect(
+    page.getByText('Rule finding instance created successfully!', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/games\/rule-finding\/items\/\d+$/);
+  await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
+  await expect(page.getByText('Applied Rule')).toBeVisible();
+  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
+  const demonstration = page.getByTestId('demonstration-items');
+  await expect(demonstration.getByText('Demonstration Items')).toBeVisible();
+  await expect(demonstration.getByText('Examples that demonstrate the rule pattern')).toBeVisible();
+  await expect(demonstration.getByText('2/2 matching')).toBeVisible();
+  await expect(demonstration.getByText('Item #2')).toBeVisible();
+  await expect(demonstration.getByText('does not follow the rule')).toHaveCount(1);
+  await expect(page.getByTestId('target-items').getByText('No Target items')).toBeVisible();
+});
+
+test('the editor refuses invalid JSON with the spec message', async ({ page }) => {
+  await signIn(page, admin, '/games/hand-gesture/new');
+  await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
+  await replaceEditorText(page, '{"taskData": "a string"}');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText(/^Invalid JSON format: \/taskData/)).toBeVisible();
+});
+
+test('an admin uploads a file, sorts the items table and opens an item', async ({
+  page,
+}, testInfo) => {
+  const run = unique();
+  const labels = [1, 2, 3].map((n) => `E2E upload ${run} ${n}`);
+  const file = testInfo.outputPath(`rule-finding-${run}.json`);
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      exercises: [
+        { name: `Week A ${run}`, instances: labels.slice(0, 2).map(ruleFindingInstance) },
+        { name: `Week B ${run}`, instances: labels.slice(2).map(ruleFindingInstance) },
+      ],
+    }),
+  );
+
+  await signIn(page, admin, '/games/rule-finding/upload');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  await expect(upload).toBeDisabled();
+  await page.getByLabel('JSON file').setInputFiles(file);
+  await expect(upload).toBeEnabled();
+
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('3 instances in 2 exercises would be created')).toBeVisible();
+
+  await upload.click();
+  await expect(page.getByText('Uploaded!', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(`Successfully uploaded 3 rule finding instances: Week A ${run}, Week B ${run}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('JSON file')).toHaveValue('');
+  await expect(upload).toBeDisabled();
+
+  // The table: sequence numbers sort highest first on the first click, so this upload's
+  // instances come newest first.
+  await gameTabs(page).getByRole('link', { name: 'Items' }).click();
+  await page.getByRole('button', { name: 'Sequence number' }).click();
+  await expect(page).toHaveURL(/sort=sequenceNumber&order=desc/);
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: labels[0]! })).toBeVisible();
+  const mine = (await rows.allInnerTexts()).flatMap((text) =>
+    labels.filter((l) => text.includes(l)),
+  );
+  expect(mine).toEqual([labels[2], labels[1], labels[0]]);
+
+  // Labels sort A to Z on the first click.
+  await page.getByRole('button', { name: 'Label' }).click();
+  await expect(page).toHaveURL(/sort=label&order=asc/);
+
+  await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');
+  await rows.filter({ hasText: labels[0]! }).getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 2, name: labels[0]! })).toBeVisible();
+  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
+});
+
+test('a failed upload shows the problem and stores nothing', async ({ page }, testInfo) => {
+  const run = unique();
+  const file = testInfo.outputPath(`bad-${run}.json`);
+  const bad = ruleFindingInstance(`E2E bad ${run}`);
+  bad.itemData.rule.right = { $type: 'property', index: 4, value: 'on' };
+  fs.writeFileSync(file, JSON.stringify([ruleFindingInstance(`E2E good ${run}`), bad]));
+
+  await signIn(page, admin, '/games/rule-finding/upload');
+  await page.getByLabel('JSON file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByText('Bad Request').first()).toBeVisible();
+
+  // Newest first: a stored instance of this file would head the list.
+  await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByText(`E2E good ${run}`)).toHaveCount(0);
+});
+
+test('an admin uploads hand-gesture instances and reads their task data', async ({
+  page,
+}, testInfo) => {
+  const run = unique();
+  const file = testInfo.outputPath(`hand-gesture-${run}.json`);
+  fs.writeFileSync(file, JSON.stringify({ taskData: { gesture: `wave-${run}`, hand: 'left' } }));
+
+  await signIn(page, admin, '/games/hand-gesture/upload');
+  await page.getByLabel('JSON file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(
+    page.getByText(`Successfully uploaded 1 hand gesture instances: hand-gesture-${run}`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+
+  await gameTabs(page).getByRole('link', { name: 'Items' }).click();
+  const row = page.getByRole('row').filter({ hasText: `hand-gesture-${run}` });
+  await row.getByRole('link').click();
+  await expect(page.getByText('Task data')).toBeVisible();
+  await expect(page.getByText(`"gesture": "wave-${run}"`)).toBeVisible();
+});
