@@ -7,7 +7,7 @@ export const handGestureInstanceInputSchema = z
   .strictObject({
     taskData: jsonObjectSchema.meta({ description: 'Any JSON object' }),
   })
-  .meta({ id: 'HandGestureInstanceInput' });
+  .meta({ id: 'NewHandGestureInstance' });
 export type HandGestureInstanceInput = z.infer<typeof handGestureInstanceInputSchema>;
 
 /** `GET /api/games/hand-gesture/instances/{id}`: the whole instance. */

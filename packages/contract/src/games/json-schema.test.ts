@@ -5,7 +5,7 @@ import { handGestureInstanceJsonSchema, ruleFindingInstanceJsonSchema } from './
 describe('JSON Schema export', () => {
   it('describes the rule-finding instance with its recursive rule', () => {
     const schema = ruleFindingInstanceJsonSchema() as { $defs: Record<string, any> };
-    expect(schema.$defs.RuleFindingInstanceInput.required).toEqual(['itemData']);
+    expect(schema.$defs.NewRuleFindingInstance.required).toEqual(['itemData']);
     expect(schema.$defs.RuleFindingPropertyRule.properties.index).toMatchObject({
       type: 'integer',
       minimum: 0,
@@ -19,6 +19,6 @@ describe('JSON Schema export', () => {
 
   it('describes taskData as an object', () => {
     const schema = handGestureInstanceJsonSchema() as { $defs: Record<string, any> };
-    expect(schema.$defs.HandGestureInstanceInput.properties.taskData.type).toBe('object');
+    expect(schema.$defs.NewHandGestureInstance.properties.taskData.type).toBe('object');
   });
 });

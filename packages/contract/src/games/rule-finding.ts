@@ -81,14 +81,15 @@ export const storedRuleFindingItemDataSchema = z
   .object({ rule: ruleNodeSchema, ...itemLists })
   .meta({ id: 'RuleFindingStoredItemData' });
 
-/** A rule-finding instance as authored: the editor, the upload and `POST` accept this. */
+/** A rule-finding instance as authored: the editor, the upload and `POST` accept this.
+ * (Its id is not `…Input`: the OpenAPI generator appends that suffix to request schemas.) */
 export const ruleFindingInstanceInputSchema = z
   .strictObject({
     sequenceNumber: sequenceNumberSchema.optional(),
     label: instanceLabelSchema.optional(),
     itemData: ruleFindingItemDataSchema,
   })
-  .meta({ id: 'RuleFindingInstanceInput' });
+  .meta({ id: 'NewRuleFindingInstance' });
 export type RuleFindingInstanceInput = z.infer<typeof ruleFindingInstanceInputSchema>;
 
 /** An item whose `matchesRule` disagrees with what the rule says about its characteristics. */
