@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { researchInstitutes, schools } from '../../db/schema/index.ts';
+import { dataVersions, researchInstitutes, schools } from '../../db/schema/index.ts';
 
 const schoolColumns = {
   id: schools.id,
@@ -36,19 +36,22 @@ function selectSchools(db: Db) {
     .leftJoin(researchInstitutes, eq(researchInstitutes.id, schools.managingInstituteId));
 }
 
-/** Schools sorted by name (case-insensitive), then id; only one institute's when given. */
-export async function listSchools(
-  db: Db,
-  filter: { managingInstituteId?: number },
-): Promise<School[]> {
-  const rows = await selectSchools(db)
-    .where(
-      filter.managingInstituteId === undefined
-        ? undefined
-        : eq(schools.managingInstituteId, filter.managingInstituteId),
-    )
-    .orderBy(sql`lower(${schools.name})`, asc(schools.id));
+/** Every school, sorted by name (case-insensitive), then id. */
+export async function listSchools(db: Db): Promise<School[]> {
+  const rows = await selectSchools(db).orderBy(sql`lower(${schools.name})`, asc(schools.id));
   return rows.map(toSchool);
+}
+
+/**
+ * The change counter of schools and research institutes (raised by triggers, migration 0003);
+ * undefined if it is missing, which disables caching rather than serving stale lists.
+ */
+export async function findSchoolsVersion(db: Db): Promise<number | undefined> {
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'schools'));
+  return row?.version;
 }
 
 export async function findSchool(db: Db, id: number): Promise<School | undefined> {

@@ -8,13 +8,14 @@ import {
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findVisibleSchool, schoolViewer } from './school-viewer.ts';
-import { listSchools } from './schools.repository.ts';
+import { canSeeSchool, findVisibleSchool, schoolViewer } from './school-viewer.ts';
+import { createSchoolListCache } from './school-list-cache.ts';
 import { createSchool } from './schools.service.ts';
 
 const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  const schoolList = createSchoolListCache();
 
   app.get(
     '/',
@@ -27,11 +28,8 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await schoolViewer(app.db, request.user);
-      const schools = await listSchools(
-        app.db,
-        viewer.kind === 'admin' ? {} : { managingInstituteId: viewer.instituteId },
-      );
-      return { schools };
+      const schools = await schoolList.all(app.db);
+      return { schools: schools.filter((school) => canSeeSchool(viewer, school)) };
     },
   );
 
