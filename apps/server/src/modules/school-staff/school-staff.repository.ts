@@ -2,7 +2,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { schoolStaff, users } from '../../db/schema/index.ts';
+import { schools, schoolStaff, users } from '../../db/schema/index.ts';
 
 const staffColumns = {
   userId: users.id,
@@ -13,31 +13,59 @@ const staffColumns = {
   isTeacher: schoolStaff.isTeacher,
 };
 
+const staffOrder = [
+  // Named members first, by full name (case-insensitive); pending ones by email.
+  sql`(${users.firstName} = '' and ${users.lastName} = '')`,
+  sql`lower(trim(${users.firstName} || ' ' || ${users.lastName}))`,
+  sql`lower(${users.email})`,
+  users.id,
+];
+
 /**
- * The school's staff (only its administrators with `adminsOnly`) in the spec's order: named
- * members by full name (case-insensitive), then those pending onboarding by email. One query on
- * the school_staff primary key.
+ * A school's managing institute (for the visibility check) and its staff, or only its
+ * administrators with `adminsOnly`, in the spec's order. One query: the school row left-joined
+ * with its memberships (school_staff primary key) and their users. Undefined when there is no
+ * such school.
  */
-export function listStaff(
+export async function findSchoolStaff(
   db: Db,
   schoolId: number,
   { adminsOnly = false }: { adminsOnly?: boolean } = {},
-): Promise<StaffMember[]> {
-  return db
-    .select(staffColumns)
-    .from(schoolStaff)
-    .innerJoin(users, eq(users.id, schoolStaff.userId))
-    .where(
-      adminsOnly
-        ? and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.isAdmin, true))
-        : eq(schoolStaff.schoolId, schoolId),
-    )
-    .orderBy(
-      sql`(${users.firstName} = '' and ${users.lastName} = '')`,
-      sql`lower(trim(${users.firstName} || ' ' || ${users.lastName}))`,
-      sql`lower(${users.email})`,
-      users.id,
-    );
+): Promise<{ managingInstituteId: number | null; staff: StaffMember[] } | undefined> {
+  const membership = adminsOnly
+    ? and(eq(schoolStaff.schoolId, schools.id), eq(schoolStaff.isAdmin, true))
+    : eq(schoolStaff.schoolId, schools.id);
+  const rows = await db
+    .select({
+      managingInstituteId: schools.managingInstituteId,
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      isAdmin: schoolStaff.isAdmin,
+      isTeacher: schoolStaff.isTeacher,
+    })
+    .from(schools)
+    .leftJoin(schoolStaff, membership)
+    .leftJoin(users, eq(users.id, schoolStaff.userId))
+    .where(eq(schools.id, schoolId))
+    .orderBy(...staffOrder);
+  const [first] = rows;
+  if (!first) return undefined;
+  const staff: StaffMember[] = [];
+  for (const { userId, firstName, lastName, email, isAdmin, isTeacher } of rows) {
+    // A school without (matching) staff yields one row of nulls.
+    if (userId === null || firstName === null || lastName === null || email === null) continue;
+    staff.push({
+      userId,
+      firstName,
+      lastName,
+      email,
+      isAdmin: isAdmin === true,
+      isTeacher: isTeacher === true,
+    });
+  }
+  return { managingInstituteId: first.managingInstituteId, staff };
 }
 
 export async function findStaffMember(

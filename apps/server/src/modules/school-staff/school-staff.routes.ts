@@ -7,17 +7,36 @@ import {
   staffMemberParamsSchema,
   staffMemberSchema,
   staffResponseSchema,
+  type StaffMember,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findVisibleSchool, schoolViewer } from '../schools/school-viewer.ts';
-import { findStaffMember, listStaff } from './school-staff.repository.ts';
+import {
+  canSeeSchoolManagedBy,
+  findVisibleSchool,
+  schoolViewer,
+  type SchoolViewer,
+} from '../schools/school-viewer.ts';
+import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
 import { inviteStaffMember } from './school-staff.service.ts';
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+
+  /** The school's staff if the viewer may see the school; 404 otherwise, as for findVisibleSchool. */
+  async function visibleStaff(
+    viewer: SchoolViewer,
+    schoolId: number,
+    options: { adminsOnly?: boolean } = {},
+  ): Promise<StaffMember[]> {
+    const found = await findSchoolStaff(app.db, schoolId, options);
+    if (!found || !canSeeSchoolManagedBy(viewer, found.managingInstituteId)) {
+      throw httpError.notFound('School');
+    }
+    return found.staff;
+  }
 
   app.get(
     '/:id/staff',
@@ -31,8 +50,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      return { staff: await listStaff(app.db, school.id) };
+      return { staff: await visibleStaff(viewer, request.params.id) };
     },
   );
 
@@ -48,8 +66,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      return { admins: await listStaff(app.db, school.id, { adminsOnly: true }) };
+      return { admins: await visibleStaff(viewer, request.params.id, { adminsOnly: true }) };
     },
   );
 

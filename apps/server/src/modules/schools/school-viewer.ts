@@ -21,8 +21,16 @@ export async function schoolViewer(db: Db, user: AuthUser): Promise<SchoolViewer
   throw httpError.forbidden();
 }
 
+/** Whether the viewer may see a school managed by this institute (null: by none). */
+export function canSeeSchoolManagedBy(
+  viewer: SchoolViewer,
+  managingInstituteId: number | null,
+): boolean {
+  return viewer.kind === 'admin' || managingInstituteId === viewer.instituteId;
+}
+
 export function canSeeSchool(viewer: SchoolViewer, school: School): boolean {
-  return viewer.kind === 'admin' || school.managingInstitute?.id === viewer.instituteId;
+  return canSeeSchoolManagedBy(viewer, school.managingInstitute?.id ?? null);
 }
 
 /** The school if the viewer may see it; 404 otherwise (unknown or another tenant's). */
