@@ -10,13 +10,13 @@ import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 
-interface ManifestChunk {
+export interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 interface PageBudget {
   page: string;
@@ -54,14 +54,19 @@ export interface PageFigures {
 
 const distDir = path.join(repoRoot, 'apps/web/dist');
 
-export function measureWebBundle(): PageFigures[] {
+/** The production build's Vite manifest. */
+export function readManifest(): Manifest {
   const manifestFile = path.join(distDir, '.vite/manifest.json');
   if (!fs.existsSync(manifestFile)) {
     throw new Error(
       `${path.relative(repoRoot, manifestFile)} is missing: run \`npm run build\` first`,
     );
   }
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
+export function measureWebBundle(): PageFigures[] {
+  const manifest = readManifest();
   return pages.map((budget) => measurePage(manifest, budget));
 }
 
@@ -96,7 +101,7 @@ function measurePage(manifest: Manifest, budget: PageBudget): PageFigures {
 }
 
 /** Output files of the given manifest keys and of everything they import statically. */
-function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
+export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const files = new Set<string>();
   const queue = [...keys];
