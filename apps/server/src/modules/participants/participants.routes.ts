@@ -5,16 +5,20 @@ import {
   participantParamsSchema,
   participantResponseSchema,
   participantsResponseSchema,
+  type ParticipantsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findParticipant, listParticipants } from './participants.repository.ts';
+import { acceptsGzip } from './accepts-gzip.ts';
+import { participantsListCache } from './participants-list-cache.ts';
+import { findParticipant } from './participants.repository.ts';
 import { createParticipant, participantScopeOf } from './participants.service.ts';
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without either role gets 403 whatever the body says.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  const participantsListBody = participantsListCache(app.db);
 
   app.get(
     '/',
@@ -25,9 +29,18 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: participantsResponseSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const scope = await participantScopeOf(app.db, request.user);
-      return { participants: scope ? await listParticipants(app.db, scope) : [] };
+      if (!scope) return { participants: [] };
+      // Built by the database in the contract's shape and sent as is (Fastify serialises only
+      // objects, hence the cast); compressed once per version rather than once per request.
+      const body = await participantsListBody(scope);
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      if (acceptsGzip(request.headers['accept-encoding'])) {
+        reply.header('content-encoding', 'gzip');
+        return reply.send((await body.gzipped()) as unknown as ParticipantsResponse);
+      }
+      return reply.send(body.json as unknown as ParticipantsResponse);
     },
   );
 

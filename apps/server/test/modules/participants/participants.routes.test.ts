@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, researchInstitutes } from '../../../src/db/schema/index.ts';
@@ -235,6 +236,29 @@ describe('GET /api/participants', () => {
       'lastName',
       'subjectId',
     ]);
+  });
+
+  it('sends the list gzip-compressed to clients that accept it', async () => {
+    const response = await t.app.inject({
+      url: '/api/participants',
+      headers: { ...(await t.authHeader(researcherA)), 'accept-encoding': 'gzip, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const plain = await get(researcherA, '/api/participants');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('shows a participant added after the list was sent (the cached list is renewed)', async () => {
+    const before = (await get(researcherB, '/api/participants')).json().participants;
+    await get(researcherA, '/api/participants');
+    expect((await post(researcherB, { subjectId: 'B-NEW' })).statusCode).toBe(201);
+    const after = (await get(researcherB, '/api/participants')).json().participants;
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({ subjectId: 'B-NEW' });
+    // Another institute's list is unchanged and does not show it.
+    const listA = (await get(researcherA, '/api/participants')).json().participants;
+    expect(listA.map((p: { subjectId: string }) => p.subjectId)).toEqual(['A-9', 'A-002', 'A-001']);
   });
 
   it('shows an admin every participant', async () => {
