@@ -3,14 +3,23 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import en from '../../public/locales/en/common.json';
+
+// Every namespace of the fallback language: 'common' and one file per feature.
+const en = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<Record<string, unknown>>('../../public/locales/en/*.json', {
+      eager: true,
+      import: 'default',
+    }),
+  ).map(([file, texts]) => [file.replace(/^.*\/(.+)\.json$/, '$1'), texts]),
+);
 
 // Components render with the real English texts, synchronously.
 void i18n.use(initReactI18next).init({
   lng: 'en',
-  ns: ['common'],
+  ns: Object.keys(en),
   defaultNS: 'common',
-  resources: { en: { common: en } },
+  resources: { en },
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });

@@ -19,7 +19,8 @@ export const SchoolCard = memo(function SchoolCard({
 }) {
   const { t } = useTranslation('organisations');
   return (
-    <li>
+    // Cards out of view skip layout and paint until scrolled to (a list may hold 1,000).
+    <li className="[contain-intrinsic-size:auto_5.5rem] [content-visibility:auto]">
       <Link
         to={SCHOOL_ROUTE[viewer]}
         params={{ schoolId: school.id }}

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { StaffMember } from '@cogniplay/contract';
+import { renderWithRouter } from '@/test/render-with-router';
+import { StaffList } from './staff-list';
+
+const member = (userId: number, firstName: string, lastName: string, email: string) => ({
+  userId,
+  firstName,
+  lastName,
+  email,
+  isAdmin: userId % 2 === 1,
+  isTeacher: userId % 2 === 0,
+});
+
+const staff: StaffMember[] = [
+  member(1, '', '', 'zoe@school.test'),
+  member(2, 'bob', 'Baker', 'bob@school.test'),
+  member(3, '', '', 'amy@school.test'),
+  member(4, 'Alice', 'Adams', 'alice@school.test'),
+];
+
+function cardTexts() {
+  return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+}
+
+describe('StaffList', () => {
+  it('lists named members by name, then members pending onboarding by email', async () => {
+    renderWithRouter(<StaffList staff={staff} schoolId={9} viewer="admin" />);
+    const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/admin/schools/9/staff/4',
+      '/admin/schools/9/staff/2',
+      '/admin/schools/9/staff/3',
+      '/admin/schools/9/staff/1',
+    ]);
+    expect(cardTexts()[0]).toContain('Alice Adams');
+    expect(cardTexts()[2]).toContain('Pending onboarding');
+    expect(cardTexts()[2]).toContain('amy@school.test');
+  });
+
+  it('links into the researcher area for researchers', async () => {
+    renderWithRouter(<StaffList staff={staff.slice(0, 1)} schoolId={9} viewer="researcher" />);
+    expect(await screen.findByRole('link')).toHaveAttribute('href', '/r/schools/9/staff/1');
+  });
+
+  it('filters live by name or email, case-insensitive', async () => {
+    const user = userEvent.setup();
+    renderWithRouter(<StaffList staff={staff} schoolId={9} viewer="admin" />);
+    const search = await screen.findByRole('searchbox', { name: 'Search staff' });
+
+    await user.type(search, 'BAKER');
+    expect(cardTexts()).toHaveLength(1);
+    expect(cardTexts()[0]).toContain('bob Baker');
+
+    await user.clear(search);
+    await user.type(search, 'amy@');
+    expect(cardTexts()).toHaveLength(1);
+    expect(cardTexts()[0]).toContain('amy@school.test');
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    expect(screen.getByText('No staff members found matching your search.')).toBeInTheDocument();
+  });
+
+  it('says so when the school has no staff', async () => {
+    renderWithRouter(<StaffList staff={[]} schoolId={9} viewer="admin" />);
+    expect(await screen.findByText('No staff members found.')).toBeInTheDocument();
+  });
+});

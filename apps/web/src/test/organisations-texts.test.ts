@@ -1,0 +1,71 @@
+// The exact English texts of spec 2.5-2.8, 5 and 8 for the organisations screens.
+import i18n from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../public/locales/en/organisations.json';
+
+const t = i18n.getFixedT('en', 'organisations');
+
+describe('organisations texts', () => {
+  it('counts members with plurals', () => {
+    expect(t('researchInstitutes.detail.members', { count: 0 })).toBe('0 members');
+    expect(t('researchInstitutes.detail.members', { count: 1 })).toBe('1 member');
+    expect(t('researchInstitutes.detail.members', { count: 12 })).toBe('12 members');
+  });
+
+  it('fills in the institute id and the school name', () => {
+    expect(t('researchInstitutes.detail.id', { id: 42 })).toBe('ID: 42');
+    expect(t('staff.member.backTo', { school: 'Oak Primary' })).toBe('Back to Oak Primary');
+  });
+
+  it('uses the texts of the specification', () => {
+    expect(en.pendingOnboarding).toBe('Pending onboarding');
+    expect(en.error).toBe('Error');
+    expect(en.somethingWentWrong).toBe('Something went wrong');
+    expect(en.researchInstitutes.create).toMatchObject({
+      title: 'Add research institute',
+      details: 'Details',
+      name: 'Institute name',
+      submit: 'Create Institute',
+      pending: 'Creating...',
+      nameRequired: 'Institute name is required',
+      failed: 'Failed to create institute',
+    });
+    expect(en.researchInstitutes.detail.researchers).toBe('Researchers');
+    expect(en.researchInstitutes.invite).toMatchObject({
+      title: 'Invite Researcher',
+      description:
+        "Enter the email address of the researcher you'd like to invite to this research institute.",
+      email: 'Email address',
+      submit: 'Invite',
+      pending: 'Inviting...',
+      invalidEmail: 'Please enter a valid email address',
+    });
+    expect(en.cancel).toBe('Cancel');
+    expect(en.schools.viewDetails).toBe('View details');
+    expect(en.schools.create).toMatchObject({
+      noManagingInstitute: 'No managing institute',
+      pending: 'Creating...',
+      nameRequired: 'School name is required',
+      failed: 'Failed to create school',
+    });
+    expect(en.staff.empty).toBe('No staff members found.');
+    expect(en.staff.noMatches).toBe('No staff members found matching your search.');
+    expect(en.staff.invite).toMatchObject({
+      email: 'Email address',
+      admin: 'Admin',
+      teacher: 'Teacher',
+      pending: 'Inviting...',
+      invalidEmail: 'Please enter a valid email address',
+      roleRequired: 'At least one of Admin or Teacher must be selected',
+    });
+    expect(en.staff.administrator).toBe('Administrator');
+    expect(en.staff.teacher).toBe('Teacher');
+    expect(en.staff.member).toMatchObject({
+      notOnboarded: "This user has been invited but hasn't completed their onboarding yet",
+      administratorDescription: 'Full administrative access to school settings',
+      teacherDescription: 'Can manage students and classroom activities',
+      noRoles: 'No roles assigned',
+      viewSchoolDetails: 'View school details',
+    });
+  });
+});
