@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark in turn, one summary table, figures in bench/results/*.json.
+import { gamesUploadRows, measureGamesUpload } from './games-upload.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 import { measureItemsTable, measureMonacoChunk } from './games-web.ts';
@@ -49,6 +50,12 @@ rows.push([
   verdict(itemsTable.withinGoal),
 ]);
 allWithin &&= monaco.withinGoal && itemsTable.withinGoal;
+
+console.log('measuring game uploads and the instance list (PGlite and PostgreSQL)...');
+const gamesUpload = await measureGamesUpload();
+writeResult('games-upload', gamesUpload);
+rows.push(...gamesUploadRows(gamesUpload));
+allWithin &&= gamesUpload.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);

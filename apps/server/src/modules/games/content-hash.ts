@@ -10,12 +10,11 @@ function sortKeys(_key: string, value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).sort(byCodeUnit));
 }
 
-/** JSON with object keys sorted at every level. Expects validated, depth-capped data. */
+/** JSON with object keys sorted at every level, for free-form data. Expects depth-capped data. */
 export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, sortKeys);
 }
 
-/** SHA-256 (hex) of the canonical JSON. */
-export function contentHash(value: unknown): string {
-  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+export function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
 }

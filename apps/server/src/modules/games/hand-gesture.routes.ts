@@ -16,8 +16,10 @@ import {
   createHandGestureInstance,
   getHandGestureInstance,
   listHandGestureInstances,
+  handGestureListVersion,
   uploadHandGestureInstances,
 } from './hand-gesture.service.ts';
+import { ListCache, sendCachedList } from './list-cache.ts';
 import { UPLOAD_DESCRIPTION } from './upload-description.ts';
 import { readUploadedDocument } from './upload-file.ts';
 
@@ -25,6 +27,8 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes },
 ) => {
+  const listCache = new ListCache();
+
   app.get(
     '/instances',
     {
@@ -34,7 +38,10 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
         response: { 200: handGestureInstanceListSchema, ...problemResponses(401, 403) },
       },
     },
-    async () => ({ instances: await listHandGestureInstances(app.db) }),
+    async (request, reply) =>
+      sendCachedList(request, reply, listCache, await handGestureListVersion(app.db), () =>
+        listHandGestureInstances(app.db),
+      ),
   );
 
   app.get(

@@ -1,24 +1,26 @@
 // Hand-gesture instances: reading, creating one, and the bulk upload (one transaction).
 import {
   handGestureInstanceInputSchema,
+  handGestureInstanceListSchema,
   UPLOAD_LISTED_MAX,
   type HandGestureCreateResult,
   type HandGestureInstance,
   type HandGestureInstanceInput,
-  type HandGestureInstanceSummary,
+  type HandGestureInstanceList,
   type HandGestureUploadResult,
   type UploadPreview,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { contentHash } from './content-hash.ts';
+import { canonicalJson, sha256 } from './content-hash.ts';
 import { GAME_LOCK_KEYS, lockGame } from './game-lock.ts';
 import {
   findHandGestureHashes,
   findHandGestureInstance,
   insertHandGestureRows,
   listHandGestureSummaries,
+  handGestureListVersion,
   type HandGestureRow,
 } from './hand-gesture.repository.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
@@ -26,7 +28,8 @@ import { splitDuplicates } from './upload-duplicates.ts';
 import { type UploadOptions, validateUploadedDocument } from './upload-document.ts';
 import type { UploadedDocument } from './upload-file.ts';
 
-const hashInput = (instance: HandGestureInstanceInput) => instance.taskData;
+/** What makes two instances the same: the task data, whatever its key order. */
+const canonicalContent = (instance: HandGestureInstanceInput) => canonicalJson(instance.taskData);
 
 function toInstance(row: HandGestureRow): HandGestureInstance {
   return {
@@ -37,9 +40,14 @@ function toInstance(row: HandGestureRow): HandGestureInstance {
   };
 }
 
-export async function listHandGestureInstances(db: Db): Promise<HandGestureInstanceSummary[]> {
+export { handGestureListVersion };
+
+/** The list answer, checked against its schema (it is cached and sent as serialised JSON). */
+export async function listHandGestureInstances(db: Db): Promise<HandGestureInstanceList> {
   const rows = await listHandGestureSummaries(db);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return handGestureInstanceListSchema.parse({
+    instances: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  });
 }
 
 export async function getHandGestureInstance(db: Db, id: number): Promise<HandGestureInstance> {
@@ -56,7 +64,7 @@ export async function createHandGestureInstance(
   input: HandGestureInstanceInput,
   actorUserId: number,
 ): Promise<HandGestureCreateResult> {
-  const hash = contentHash(hashInput(input));
+  const hash = sha256(canonicalContent(input));
   try {
     return await db.transaction(async (tx) => {
       await lockGame(tx, GAME_LOCK_KEYS.handGesture);
@@ -96,7 +104,7 @@ export async function uploadHandGestureInstances(
   const { exerciseNames, instances, problems } = validateUploadedDocument(
     upload,
     handGestureInstanceInputSchema,
-    hashInput,
+    canonicalContent,
   );
   problems.throwIfAny();
   try {

@@ -16,8 +16,10 @@ import {
   createRuleFindingInstance,
   getRuleFindingInstance,
   listRuleFindingInstances,
+  ruleFindingListVersion,
   uploadRuleFindingInstances,
 } from './rule-finding.service.ts';
+import { ListCache, sendCachedList } from './list-cache.ts';
 import { UPLOAD_DESCRIPTION } from './upload-description.ts';
 import { readUploadedDocument } from './upload-file.ts';
 
@@ -25,6 +27,8 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes },
 ) => {
+  const listCache = new ListCache();
+
   app.get(
     '/instances',
     {
@@ -34,7 +38,10 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
         response: { 200: ruleFindingInstanceListSchema, ...problemResponses(401, 403) },
       },
     },
-    async () => ({ instances: await listRuleFindingInstances(app.db) }),
+    async (request, reply) =>
+      sendCachedList(request, reply, listCache, await ruleFindingListVersion(app.db), () =>
+        listRuleFindingInstances(app.db),
+      ),
   );
 
   app.get(

@@ -2,13 +2,14 @@
 // lock for their transaction, so the next sequence number and the duplicate check are exact.
 import {
   findRuleMismatches,
+  ruleFindingInstanceListSchema,
   ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
   UPLOAD_LISTED_MAX,
   type RuleFindingCreateResult,
   type RuleFindingInstance,
   type RuleFindingInstanceInput,
-  type RuleFindingInstanceSummary,
+  type RuleFindingInstanceList,
   type RuleFindingUploadResult,
   type UploadPreview,
   type UploadWarning,
@@ -16,7 +17,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { contentHash } from './content-hash.ts';
+import { sha256 } from './content-hash.ts';
 import { GAME_LOCK_KEYS, lockGame } from './game-lock.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
 import {
@@ -26,6 +27,7 @@ import {
   highestSequenceNumber,
   insertRuleFindingRows,
   listRuleFindingSummaries,
+  ruleFindingListVersion,
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
@@ -38,11 +40,13 @@ import {
 import type { UploadedDocument } from './upload-file.ts';
 import { describeLocation, type UploadProblems } from './upload-problems.ts';
 
-/** What makes two instances the same: everything but the sequence number the server may pick. */
-const hashInput = (instance: RuleFindingInstanceInput) => ({
-  label: instance.label ?? null,
-  itemData: instance.itemData,
-});
+/**
+ * What makes two instances the same: everything but the sequence number the server may pick.
+ * Zod builds its output objects in schema key order and refuses unknown keys, so the JSON of a
+ * parsed instance is canonical without sorting (the duplicate tests reorder keys to check).
+ */
+const canonicalContent = (instance: RuleFindingInstanceInput) =>
+  JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData });
 
 function toInstance(row: RuleFindingRow): RuleFindingInstance {
   return {
@@ -56,9 +60,14 @@ function toInstance(row: RuleFindingRow): RuleFindingInstance {
   };
 }
 
-export async function listRuleFindingInstances(db: Db): Promise<RuleFindingInstanceSummary[]> {
+export { ruleFindingListVersion };
+
+/** The list answer, checked against its schema (it is cached and sent as serialised JSON). */
+export async function listRuleFindingInstances(db: Db): Promise<RuleFindingInstanceList> {
   const rows = await listRuleFindingSummaries(db);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return ruleFindingInstanceListSchema.parse({
+    instances: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  });
 }
 
 export async function getRuleFindingInstance(db: Db, id: number): Promise<RuleFindingInstance> {
@@ -75,7 +84,7 @@ export async function createRuleFindingInstance(
   input: RuleFindingInstanceInput,
   actorUserId: number,
 ): Promise<RuleFindingCreateResult> {
-  const hash = contentHash(hashInput(input));
+  const hash = sha256(canonicalContent(input));
   try {
     return await db.transaction(async (tx) => {
       await lockGame(tx, GAME_LOCK_KEYS.ruleFinding);
@@ -182,7 +191,7 @@ export async function uploadRuleFindingInstances(
   const { exerciseNames, instances, problems } = validateUploadedDocument(
     upload,
     ruleFindingInstanceInputSchema,
-    hashInput,
+    canonicalContent,
   );
   problems.throwIfAny();
   try {

@@ -4,13 +4,13 @@
 import type { z } from 'zod';
 import { isNamedExercisesFile, namedExercisesFileSchema } from '@cogniplay/contract';
 import { jsonPointer } from './json-pointer.ts';
-import { contentHash } from './content-hash.ts';
+import { sha256 } from './content-hash.ts';
 import type { UploadedDocument } from './upload-file.ts';
 import { type InstanceLocation, UploadProblems } from './upload-problems.ts';
 
 export interface UploadedInstance<T> extends InstanceLocation {
   value: T;
-  /** SHA-256 of the instance's canonical JSON (see `contentHashOf`). */
+  /** SHA-256 of the instance's canonical JSON. */
   contentHash: string;
 }
 
@@ -65,13 +65,13 @@ function splitExercises(upload: UploadedDocument, problems: UploadProblems): Raw
 }
 
 /**
- * Validates every instance of the file. `hashInput` picks what makes two instances the same
- * (for rule finding: everything but the sequence number).
+ * Validates every instance of the file. `canonicalContent` gives the JSON that makes two
+ * instances the same (for rule finding: everything but the sequence number).
  */
 export function validateUploadedDocument<T>(
   upload: UploadedDocument,
   schema: z.ZodType<T>,
-  hashInput: (value: T) => unknown,
+  canonicalContent: (value: T) => string,
 ): ValidatedUpload<T> {
   const problems = new UploadProblems();
   const exercises = splitExercises(upload, problems);
@@ -93,7 +93,7 @@ export function validateUploadedDocument<T>(
       instances.push({
         ...at,
         value: parsed.data,
-        contentHash: contentHash(hashInput(parsed.data)),
+        contentHash: sha256(canonicalContent(parsed.data)),
       });
     });
   }

@@ -208,6 +208,29 @@ describe('GET /api/games/rule-finding/instances', () => {
     }
   });
 
+  it('answers the new list after every write, and 304 to an unchanged ETag', async () => {
+    const first = await get(URL);
+    expect(first.json().instances).toHaveLength(0);
+    const etag = first.headers.etag as string;
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { ...(await t.authHeader(researcher)), 'if-none-match': etag },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await create(ruleFindingInstance(1));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { ...(await t.authHeader(researcher)), 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    expect(after.json().instances).toHaveLength(1);
+  });
+
   it('answers an empty list, 403 without a games role and 401 without a token', async () => {
     expect((await get(URL)).json()).toEqual({ instances: [] });
     expect((await get(URL, nobody)).statusCode).toBe(403);

@@ -1,0 +1,277 @@
+// Issue 5 "Must reach", server part: one file of 10,000 rule-finding instances uploaded through
+// POST /api/games/rule-finding/bulk-upload, on embedded PGlite (on disk, as in production) and
+// on PostgreSQL; then GET /api/games/rule-finding/instances with those 10,000 instances.
+//
+// The real app runs in this process (the server tests' app factory, with a minted admin token):
+// - server time: the upload through `app.inject` (multipart parsing, validation, hashing, the
+//   transaction), median of RUNS uploads into an emptied table, after one unmeasured warm-up;
+// - peak memory growth: the process's peak resident set (Linux VmHWM, reset just before) minus
+//   its resident set before the upload; the file is built before the baseline;
+// - list latency: over real HTTP at a steady 100 requests/s (autocannon), p99.
+// PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
+// a fresh database is created and dropped. Without a reachable server that part is skipped.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildTestApp, type TestApp } from '../apps/server/test/helper.ts';
+import { writeResult } from './lib/results.ts';
+import { printTable } from './lib/table.ts';
+
+const INSTANCES = 10_000;
+const RUNS = 3;
+const UPLOAD_GOAL_MS = 1000;
+const MEMORY_GOAL_MB = 200;
+const LIST_P99_GOAL_MS = 50;
+const RATE = 100; // requests per second
+const DURATION_S = 10;
+const PORT = 3660;
+const URL_PATH = '/api/games/rule-finding/bulk-upload';
+const LIST_PATH = '/api/games/rule-finding/instances';
+const MB = 1024 * 1024;
+
+interface DatabaseFigures {
+  database: 'pglite' | 'postgres';
+  fileBytes: number;
+  uploadMs: { warmUp: number; runs: number[]; median: number };
+  peakMemoryGrowthMb: number;
+  list: { requests: number; non2xx: number; p50Ms: number; p99Ms: number; responseKb: number };
+  withinGoal: boolean;
+}
+
+export interface GamesUploadFigures {
+  instances: number;
+  goals: { uploadMs: number; memoryGrowthMb: number; listP99Ms: number };
+  results: DatabaseFigures[];
+  /** Why a database was not measured (e.g. no PostgreSQL server reachable). */
+  skipped: string[];
+  withinGoal: boolean;
+}
+
+/** Instance `n` of the file: a distinct rule and label, two demonstration and four target items. */
+function instance(n: number) {
+  const pattern = (k: number) =>
+    [0, 1, 2, 3].map((bit) => (((n + k) >> bit) % 2 === 0 ? 'off' : 'on'));
+  const item = (k: number) => {
+    const characteristics = pattern(k);
+    return {
+      matchesRule: characteristics[n % 4] === 'on',
+      ruleFindingElement: { characteristics },
+    };
+  };
+  return {
+    label: `Bench instance ${n}`,
+    itemData: {
+      rule: { $type: 'property', index: n % 4, value: 'on' },
+      demonstrationItems: [item(1), item(2)],
+      targetItems: [item(3), item(4), item(5), item(6)],
+    },
+  };
+}
+
+function multipartFile(content: string): { payload: Buffer; contentType: string } {
+  const boundary = '----cogniplay-bench';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.json"\r\n` +
+        'Content-Type: application/json\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A field of /proc/self/status in bytes (Linux). */
+function procStatusBytes(field: 'VmRSS' | 'VmHWM'): number {
+  const status = fs.readFileSync('/proc/self/status', 'utf8');
+  const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no ${field} in /proc/self/status`);
+  return Number(kb) * 1024;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measureDatabase(
+  database: DatabaseFigures['database'],
+  open: () => Promise<TestApp>,
+): Promise<DatabaseFigures> {
+  const t = await open();
+  try {
+    const headers = await t.authHeader({ email: 'bench-admin@example.org', roles: ['admin'] });
+    const file = multipartFile(
+      JSON.stringify(Array.from({ length: INSTANCES }, (_, n) => instance(n))),
+    );
+    const uploadOnce = async (): Promise<number> => {
+      await t.db.execute(sql`delete from rule_finding_instances`);
+      const started = performance.now();
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        payload: file.payload,
+        headers: { ...headers, 'content-type': file.contentType },
+      });
+      const elapsed = performance.now() - started;
+      const body = answer.json() as { count?: number; detail?: string };
+      if (answer.statusCode !== 201 || body.count !== INSTANCES) {
+        throw new Error(`upload answered ${answer.statusCode}: ${body.detail ?? body.count}`);
+      }
+      return elapsed;
+    };
+
+    const warmUp = await uploadOnce();
+    const runs: number[] = [];
+    let peakMemoryGrowth = 0;
+    for (let run = 0; run < RUNS; run++) {
+      (globalThis as { gc?: () => void }).gc?.();
+      fs.writeFileSync('/proc/self/clear_refs', '5'); // resets VmHWM to the current VmRSS
+      const before = procStatusBytes('VmRSS');
+      runs.push(await uploadOnce());
+      peakMemoryGrowth = Math.max(peakMemoryGrowth, procStatusBytes('VmHWM') - before);
+    }
+
+    const address = await t.app.listen({ port: PORT, host: '127.0.0.1' });
+    const url = `${address}${LIST_PATH}`;
+    const sample = await fetch(url, { headers });
+    const listed = ((await sample.json()) as { instances: unknown[] }).instances.length;
+    if (listed !== INSTANCES) throw new Error(`the list has ${listed} instances`);
+    const responseKb = Math.round(Number(sample.headers.get('content-length') ?? 0) / 1000);
+    await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
+    const result = await autocannon({
+      url,
+      headers,
+      connections: 10,
+      overallRate: RATE,
+      duration: DURATION_S,
+    });
+
+    const figures = {
+      database,
+      fileBytes: file.payload.length,
+      uploadMs: {
+        warmUp: Math.round(warmUp),
+        runs: runs.map(Math.round),
+        median: Math.round(median(runs)),
+      },
+      peakMemoryGrowthMb: Math.round(peakMemoryGrowth / MB),
+      list: {
+        requests: result.requests.total,
+        non2xx: result.non2xx,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        responseKb,
+      },
+    };
+    return {
+      ...figures,
+      withinGoal:
+        figures.uploadMs.median < UPLOAD_GOAL_MS &&
+        figures.peakMemoryGrowthMb < MEMORY_GOAL_MB &&
+        figures.list.p99Ms < LIST_P99_GOAL_MS &&
+        figures.list.non2xx === 0,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function measureGamesUpload(): Promise<GamesUploadFigures> {
+  const results: DatabaseFigures[] = [];
+  const skipped: string[] = [];
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-games-upload-'));
+  try {
+    // On disk, as in production; the app factory of the tests, without TEST_DATABASE_URL.
+    const saved = process.env.TEST_DATABASE_URL;
+    delete process.env.TEST_DATABASE_URL;
+    try {
+      results.push(
+        await measureDatabase('pglite', () => buildTestApp({ env: { DATA_DIR: dataDir } })),
+      );
+    } finally {
+      if (saved !== undefined) process.env.TEST_DATABASE_URL = saved;
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const postgresUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  if (await postgresReachable(postgresUrl)) {
+    const saved = process.env.TEST_DATABASE_URL;
+    process.env.TEST_DATABASE_URL = postgresUrl; // buildTestApp creates and drops a fresh database
+    try {
+      results.push(await measureDatabase('postgres', () => buildTestApp()));
+    } finally {
+      if (saved === undefined) delete process.env.TEST_DATABASE_URL;
+      else process.env.TEST_DATABASE_URL = saved;
+    }
+  } else {
+    skipped.push(`postgres: no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`);
+  }
+
+  return {
+    instances: INSTANCES,
+    goals: {
+      uploadMs: UPLOAD_GOAL_MS,
+      memoryGrowthMb: MEMORY_GOAL_MB,
+      listP99Ms: LIST_P99_GOAL_MS,
+    },
+    results,
+    skipped,
+    withinGoal: results.length > 0 && results.every((r) => r.withinGoal),
+  };
+}
+
+export function gamesUploadRows(figures: GamesUploadFigures): string[][] {
+  return figures.results.flatMap((r) => [
+    [
+      `upload of ${figures.instances} rule-finding instances, ${r.database} (median of ${RUNS})`,
+      `${r.uploadMs.median} ms (cold ${r.uploadMs.warmUp} ms)`,
+      `< ${figures.goals.uploadMs} ms`,
+      r.uploadMs.median < figures.goals.uploadMs ? 'ok' : 'MISSED',
+    ],
+    [
+      `  peak memory growth, ${r.database}`,
+      `${r.peakMemoryGrowthMb} MB`,
+      `< ${figures.goals.memoryGrowthMb} MB`,
+      r.peakMemoryGrowthMb < figures.goals.memoryGrowthMb ? 'ok' : 'MISSED',
+    ],
+    [
+      `GET rule-finding instances (${figures.instances}) at ${RATE}/s, ${r.database}, p50 / p99`,
+      `${r.list.p50Ms} / ${r.list.p99Ms} ms`,
+      `p99 < ${figures.goals.listP99Ms} ms`,
+      r.list.p99Ms < figures.goals.listP99Ms && r.list.non2xx === 0 ? 'ok' : 'MISSED',
+    ],
+  ]);
+}
+
+if (import.meta.main) {
+  try {
+    const figures = await measureGamesUpload();
+    printTable(['measure', 'figure', 'goal', 'result'], gamesUploadRows(figures));
+    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
+    console.log(`\nwrote ${writeResult('games-upload', figures)}`);
+    if (!figures.withinGoal) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
