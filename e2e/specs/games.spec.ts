@@ -2,9 +2,16 @@
 // and an item's rule tree. The database is shared with other spec files: every instance this
 // file creates carries a unique label, and assertions look only at those.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { admin, researcher } from '../support/demo-accounts.ts';
 import { signIn } from '../support/sign-in.ts';
+
+const examplesDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../docs/examples',
+);
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -159,6 +166,37 @@ test('an admin uploads a file, sorts the items table and opens an item', async (
   await rows.filter({ hasText: labels[0]! }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: labels[0]! })).toBeVisible();
   await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
+});
+
+test('the documented example file uploads, and uploading it again stores nothing', async ({
+  page,
+}) => {
+  const file = path.join(examplesDir, 'rule-finding-exercises.json');
+  await signIn(page, admin, '/games/rule-finding/upload');
+  const upload = page.getByRole('button', { name: 'Upload', exact: true });
+  // The first upload stores the example (or nothing, if a retried run stored it before).
+  await page.getByLabel('JSON file').setInputFiles(file);
+  await upload.click();
+  await expect(
+    page.getByText(
+      /^Successfully uploaded \d rule finding instances: Single property, Combined rules$/,
+    ),
+  ).toBeVisible();
+
+  await page.getByLabel('JSON file').setInputFiles(file);
+  await upload.click();
+  await expect(
+    page.getByText(
+      'Successfully uploaded 0 rule finding instances: Single property, Combined rules',
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText('3 instances are already stored and were skipped.', { exact: true }),
+  ).toBeVisible();
+
+  await page.goto('/games/rule-finding/items?sort=label&order=asc');
+  await expect(page.getByRole('cell', { name: 'Third light on', exact: true })).toHaveCount(1);
 });
 
 test('a failed upload shows the problem and stores nothing', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { UploadPreview } from '@cogniplay/contract';
+import type { UploadPreview, UploadWarning } from '@cogniplay/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { uploadFailureToast } from '../upload-failure';
 
 type UploadFormProps = {
   /** Stores every instance of the file; resolves with what was stored. */
-  upload: (file: File) => Promise<{ count: number; exerciseNames: string[] }>;
+  upload: (file: File) => Promise<UploadOutcome>;
   /** Validates the file without storing anything (the dry run). */
   check: (file: File) => Promise<UploadPreview>;
   pending: boolean;
@@ -23,8 +23,13 @@ type UploadFormProps = {
   help: ReactNode;
 };
 
+type UploadOutcome = Pick<
+  UploadPreview,
+  'count' | 'exerciseNames' | 'alreadyPresentCount' | 'warningCount'
+>;
+
 type CheckOutcome =
-  { ok: true; count: number; exercises: number } | { ok: false; title: string; errors: string[] };
+  { ok: true; preview: UploadPreview } | { ok: false; title: string; errors: string[] };
 
 /** The Upload pages (spec 2.10): a .json file picker, Check file (dry run) and Upload. */
 export function UploadForm(props: UploadFormProps) {
@@ -42,13 +47,18 @@ export function UploadForm(props: UploadFormProps) {
   async function upload() {
     if (!file) return;
     try {
-      const { count, exerciseNames } = await props.upload(file);
-      const names = exerciseNames.join(', ');
-      const message = props.successMessage(count);
+      const result = await props.upload(file);
+      const names = result.exerciseNames.join(', ');
+      const message = props.successMessage(result.count);
       toast({
         variant: 'success',
         title: t('upload.uploaded'),
-        description: names ? `${message}: ${names}` : message,
+        description: (
+          <>
+            <p>{names ? `${message}: ${names}` : message}</p>
+            <UploadNotes outcome={result} />
+          </>
+        ),
       });
       // Spec 4: the chosen file is cleared after a successful upload.
       choose(null);
@@ -62,7 +72,7 @@ export function UploadForm(props: UploadFormProps) {
     if (!file) return;
     try {
       const preview = await props.check(file);
-      setOutcome({ ok: true, count: preview.count, exercises: preview.exerciseNames.length });
+      setOutcome({ ok: true, preview });
     } catch (error) {
       const { title, description } = uploadFailureToast(error, props.failureFallback);
       const errors =
@@ -113,7 +123,16 @@ export function UploadForm(props: UploadFormProps) {
               }
             >
               {outcome.ok ? (
-                t('upload.wouldCreate', { instances: outcome.count, exercises: outcome.exercises })
+                <>
+                  <p>
+                    {t('upload.wouldCreate', {
+                      instances: outcome.preview.count,
+                      exercises: outcome.preview.exerciseNames.length,
+                    })}
+                  </p>
+                  <UploadNotes outcome={outcome.preview} />
+                  <WarningList warnings={outcome.preview.warnings} />
+                </>
               ) : (
                 <>
                   <p className="font-medium">{outcome.title}</p>
@@ -143,5 +162,31 @@ export function UploadForm(props: UploadFormProps) {
         </CardContent>
       </Card>
     </div>
+  );
+}
+
+/** Instances skipped as already stored and items flagged by the rule check, when there are any. */
+function UploadNotes({ outcome }: { outcome: UploadOutcome }) {
+  const { t } = useTranslation('games');
+  return (
+    <>
+      {outcome.alreadyPresentCount > 0 && (
+        <p>{t('upload.alreadyPresent', { number: outcome.alreadyPresentCount })}</p>
+      )}
+      {outcome.warningCount > 0 && <p>{t('upload.warnings', { number: outcome.warningCount })}</p>}
+    </>
+  );
+}
+
+function WarningList({ warnings }: { warnings: UploadWarning[] }) {
+  if (warnings.length === 0) return null;
+  return (
+    <ul className="mt-2 list-disc space-y-1 pl-5 font-mono text-xs break-all">
+      {warnings.map((warning, index) => (
+        <li key={index}>
+          {warning.path}: {warning.message}
+        </li>
+      ))}
+    </ul>
   );
 }
