@@ -1,7 +1,7 @@
 // The participants list body per scope, kept in memory (plain and gzip-compressed) and reused
-// while the participants' version is unchanged. Every request still asks the database for the
-// version (one primary-key probe), so a participant added through any instance shows at once;
-// only building and compressing the list (tens of milliseconds for 10,000) is skipped.
+// while the participants' change counter is unchanged. Every request still reads the counter (one
+// row), so a participant written through any instance shows at once; only building and
+// compressing the list (tens of milliseconds for 10,000) is skipped.
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { Db } from '../../db/client.ts';
@@ -37,6 +37,8 @@ export function participantsListCache(db: Db) {
 
   return async function participantsListBody(scope: ParticipantScope) {
     const key = keyOf(scope);
+    // The counter is read before the list: a write committed in between leaves a list newer
+    // than its counter, which the next call reloads; a list older than its counter cannot occur.
     const version = await participantsListVersion(db);
     let entry = cache.get(key);
     if (entry?.version !== version) {

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { participants, researchInstitutes } from '../../db/schema/index.ts';
+import { dataVersions, participants, researchInstitutes } from '../../db/schema/index.ts';
 
 /** `'all'` for admins, else the one research institute whose participants the caller sees. */
 export type ParticipantScope = 'all' | { researchInstituteId: number };
@@ -47,16 +47,15 @@ export async function participantsListJson(db: Db, scope: ParticipantScope): Pro
 }
 
 /**
- * Changes whenever any participants list changes: participants are only ever inserted (there is
- * no update or delete, and an institute with participants cannot be deleted), so the highest id
- * moves with every change. One probe of the primary key. An endpoint that edits or deletes
- * participants must extend this (e.g. with an updated_at column or a change counter).
+ * The change counter of participants, raised by a trigger on every statement that writes them
+ * (migration 0004): any writer, on any instance, changes it.
  */
 export async function participantsListVersion(db: Db): Promise<number> {
-  const result = await db.execute(
-    sql`select coalesce(max(id), 0)::int as "maxId" from participants`,
-  );
-  return (result as unknown as { rows: { maxId: number }[] }).rows[0]?.maxId ?? 0;
+  const [row] = await db
+    .select({ version: dataVersions.version })
+    .from(dataVersions)
+    .where(eq(dataVersions.name, 'participants'));
+  return row?.version ?? 0;
 }
 
 export async function findParticipant(

@@ -261,6 +261,18 @@ describe('GET /api/participants', () => {
     expect(listA.map((p: { subjectId: string }) => p.subjectId)).toEqual(['A-9', 'A-002', 'A-001']);
   });
 
+  it('shows writes that bypass the API too (a trigger raises the change counter)', async () => {
+    await get(researcherA, '/api/participants');
+    await t.db
+      .update(participants)
+      .set({ firstName: 'Renamed' })
+      .where(eq(participants.subjectId, 'A-002'));
+    const list = (await get(researcherA, '/api/participants')).json().participants;
+    expect(list.find((p: { subjectId: string }) => p.subjectId === 'A-002')).toMatchObject({
+      firstName: 'Renamed',
+    });
+  });
+
   it('shows an admin every participant', async () => {
     const response = await get(admin, '/api/participants');
     expect(response.json().participants).toHaveLength(await countParticipants());
