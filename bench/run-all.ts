@@ -3,6 +3,11 @@ import { gamesUploadRows, measureGamesUpload } from './games-upload.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 import { measureItemsTable, measureMonacoChunk } from './games-web.ts';
+import {
+  measureOrganisationsApi,
+  organisationsApiResultName,
+  organisationsApiRows,
+} from './organisations-api.ts';
 import { measureStartup } from './startup.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
@@ -56,6 +61,12 @@ const gamesUpload = await measureGamesUpload();
 writeResult('games-upload', gamesUpload);
 rows.push(...gamesUploadRows(gamesUpload));
 allWithin &&= gamesUpload.withinGoal;
+
+console.log('measuring GET /api/schools and staff (1,000 schools, 20,000 memberships)...');
+const organisationsApi = await measureOrganisationsApi();
+writeResult(organisationsApiResultName(organisationsApi), organisationsApi);
+rows.push(...organisationsApiRows(organisationsApi));
+allWithin &&= organisationsApi.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);
