@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, ruleFindingInstances, users } from '../../../src/db/schema/index.ts';
@@ -229,6 +230,18 @@ describe('GET /api/games/rule-finding/instances', () => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     expect(after.json().instances).toHaveLength(1);
+  });
+
+  it('answers gzip-compressed when the client accepts it', async () => {
+    await create(ruleFindingInstance(1));
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: URL,
+      headers: { ...(await t.authHeader(researcher)), 'accept-encoding': 'gzip, br' },
+    });
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    const list = JSON.parse(gunzipSync(answer.rawPayload).toString('utf8'));
+    expect(list.instances).toMatchObject([{ sequenceNumber: 1, label: 'Instance 1' }]);
   });
 
   it('answers an empty list, 403 without a games role and 401 without a token', async () => {
