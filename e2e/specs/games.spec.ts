@@ -77,6 +77,13 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   page,
 }) => {
   const label = `E2E editor ${unique()}`;
+  // Monaco runs under the strict CSP: no violations, workers are files of this origin.
+  const cspViolations: string[] = [];
+  const workers: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  page.on('worker', (worker) => workers.push(worker.url()));
   await signIn(page, admin, '/games/rule-finding');
   await expect(gameTabs(page).getByRole('link')).toHaveText(['Items', 'New', 'Upload']);
   await gameTabs(page).getByRole('link', { name: 'New' }).click();
@@ -84,6 +91,9 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
 
   // The editor starts from a valid example; replace it with this test's instance.
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('itemData');
+  // The JSON language service answers from its worker: the schema marks a bad index.
+  await replaceEditorText(page, '{"itemData": {"rule": {"$type": "property", "index": 9}}}');
+  await expect(page.getByTestId('json-editor').locator('.squiggly-error').first()).toBeVisible();
   await replaceEditorText(page, JSON.stringify(ruleFindingInstance(label)));
   await page.getByRole('button', { name: 'Create' }).click();
 
@@ -101,6 +111,11 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   await expect(demonstration.getByText('Item #2')).toBeVisible();
   await expect(demonstration.getByText('does not follow the rule')).toHaveCount(1);
   await expect(page.getByTestId('target-items').getByText('No Target items')).toBeVisible();
+
+  const origin = new URL(page.url()).origin;
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers.filter((url) => new URL(url).origin !== origin)).toEqual([]);
+  expect(cspViolations).toEqual([]);
 });
 
 test('the editor refuses invalid JSON with the spec message', async ({ page }) => {

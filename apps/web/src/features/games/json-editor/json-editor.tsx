@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import './monaco-environment';
-// The editor's features (suggestions, hover, folding, find...) without its other languages.
-import 'monaco-editor/esm/vs/editor/editor.all.js';
+import './monaco-features';
 import * as monaco from 'monaco-editor/esm/vs/editor/editor.api';
 import 'monaco-editor/esm/vs/language/json/monaco.contribution';
 
@@ -38,6 +37,7 @@ export default function JsonEditor({
       validate: true,
       allowComments: false,
       enableSchemaRequest: false,
+      schemaValidation: 'error',
       schemas: [{ uri: schemaUri, fileMatch: [uri.toString()], schema }],
     });
     const model =
