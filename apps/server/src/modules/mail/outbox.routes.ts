@@ -8,6 +8,8 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       preValidation: app.requireRole('admin'),
       schema: {
         tags: ['mail'],

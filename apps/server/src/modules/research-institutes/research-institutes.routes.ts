@@ -23,6 +23,8 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['research institutes'],
         summary: 'Create a research institute',
@@ -48,6 +50,8 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['research institutes'],
         summary: 'All research institutes, sorted by name',

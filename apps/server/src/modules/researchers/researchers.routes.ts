@@ -19,6 +19,8 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['researchers'],
         summary: "A research institute's researchers (named ones by name, then pending by email)",
@@ -38,6 +40,8 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['researchers'],
         summary: 'Invite a researcher into a research institute by email',

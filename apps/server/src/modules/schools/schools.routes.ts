@@ -20,6 +20,8 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['schools'],
         summary: 'The schools the user may see, sorted by name',
@@ -52,6 +54,8 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
+      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['schools'],
         summary: 'Create a school',
