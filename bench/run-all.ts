@@ -8,6 +8,7 @@ import {
   organisationsApiResultName,
   organisationsApiRows,
 } from './organisations-api.ts';
+import { measureParticipants, participantsRows } from './participants.ts';
 import { measureStartup } from './startup.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
@@ -67,6 +68,12 @@ const organisationsApi = await measureOrganisationsApi();
 writeResult(organisationsApiResultName(organisationsApi), organisationsApi);
 rows.push(...organisationsApiRows(organisationsApi));
 allWithin &&= organisationsApi.withinGoal;
+
+console.log('measuring participants (10,000): GET /api/participants at 100/s, page long tasks...');
+const participants = await measureParticipants();
+writeResult('participants', participants);
+rows.push(...participantsRows(participants));
+allWithin &&= participants.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);

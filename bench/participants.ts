@@ -1,0 +1,358 @@
+// 10,000 participants: latency of GET /api/participants at a steady 100 requests/s (autocannon),
+// and the longest main-thread task (PerformanceObserver 'longtask') while Chromium shows the
+// participants page. Runs the production build on a fresh embedded database in a temporary folder,
+// seeded with the demo accounts and 10,000 participants of the demo institute; the API is called
+// with the demo researcher's real access token (signed in through the login page).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { chromium, type Page } from 'playwright';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
+import { repoRoot } from './lib/paths.ts';
+import { writeResult } from './lib/results.ts';
+import { printTable } from './lib/table.ts';
+
+const PARTICIPANTS = 10_000;
+const RATE = 100; // requests per second
+const DURATION_S = 20;
+const API_P99_GOAL_MS = 50;
+const LONG_TASK_GOAL_MS = 200;
+const PORT = 3641;
+const ORIGIN = `http://localhost:${PORT}`;
+const PASSWORD = 'cogniplay-bench';
+const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-participants');
+const webDir = path.join(dataDir, 'web');
+
+export interface ParticipantsFigures {
+  participants: number;
+  api: {
+    ratePerSecond: number;
+    durationS: number;
+    requests: number;
+    non2xx: number;
+    p50Ms: number;
+    p99Ms: number;
+    maxMs: number;
+    /** The list as JSON, and as sent (gzip, headers included). */
+    jsonKb: number;
+    transferKb: number;
+    goalP99Ms: number;
+    /** GET /api/users/me/profile under the same load, for comparison. */
+    baselineP50Ms: number;
+    baselineP99Ms: number;
+    withinGoal: boolean;
+  };
+  page: {
+    /** Longest task of a full load of /participants (app start-up included). */
+    fullLoadLongestTaskMs: number;
+    /** Longest task from a sidebar click on Participants until the grid shows. */
+    navigationLongestTaskMs: number;
+    /** Longest task while moving to the next page of cards. */
+    nextPageLongestTaskMs: number;
+    longestTaskMs: number;
+    goalMs: number;
+    withinGoal: boolean;
+  };
+  withinGoal: boolean;
+}
+
+export async function measureParticipants(): Promise<ParticipantsFigures> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await copyWebBuild();
+  await seedDatabase();
+  const server = startServer();
+  try {
+    await waitUntilReady(server);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      const token = await signInAsResearcher(page);
+      const api = await measureApi(token);
+      const longTasks = await measureLongTasks(page);
+      const apiWithinGoal = api.p99Ms < API_P99_GOAL_MS && api.non2xx === 0;
+      const longestTaskMs = Math.max(...Object.values(longTasks));
+      const pageWithinGoal = longestTaskMs <= LONG_TASK_GOAL_MS;
+      return {
+        participants: PARTICIPANTS,
+        api: { ...api, withinGoal: apiWithinGoal },
+        page: {
+          ...longTasks,
+          longestTaskMs,
+          goalMs: LONG_TASK_GOAL_MS,
+          withinGoal: pageWithinGoal,
+        },
+        withinGoal: apiWithinGoal && pageWithinGoal,
+      };
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A copy of the production build: a rebuild during the run must not swap the pages under the
+ * browser. Copied again while a build is being written (an asset of index.html is missing).
+ */
+async function copyWebBuild(): Promise<void> {
+  for (let attempt = 0; attempt < 10; attempt++) {
+    fs.rmSync(webDir, { recursive: true, force: true });
+    fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
+    const indexHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+    const assets = [...indexHtml.matchAll(/"\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    if (assets.every((asset) => fs.existsSync(path.join(webDir, asset)))) return;
+    await sleep(3000);
+  }
+  throw new Error('apps/web/dist stays incomplete: run `npm run build` first');
+}
+
+/** The demo data and 10,000 participants of the demo institute, before the server starts. */
+async function seedDatabase(): Promise<void> {
+  const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, NODE_ENV: 'production' });
+  const database = await openDatabase(config.database);
+  try {
+    await database.migrate();
+    await seedDemoData(database.db, config);
+    await database.db.execute(sql`
+      insert into participants (subject_id, first_name, last_name, research_institute_id)
+      select 'P-' || lpad(n::text, 5, '0'), 'First' || n, 'Last' || n, i.id
+      from generate_series(1, ${PARTICIPANTS}) as n
+      cross join (select id from research_institutes where name = ${DEMO_INSTITUTE_NAME}) as i
+    `);
+  } finally {
+    await database.close();
+  }
+}
+
+function startServer(): ChildProcess {
+  const { DATABASE_URL: _db, OIDC_ISSUER: _issuer, ...inherited } = process.env;
+  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), ['apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      PUBLIC_URL: ORIGIN,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: webDir,
+      DEMO_PASSWORD: PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function waitUntilReady(server: ChildProcess): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < 60_000) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    const ready = await fetch(`${ORIGIN}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) return;
+    await sleep(100);
+  }
+  throw new Error('the server was not ready after 60 s');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** Signs in through the login pages and returns the access token the app keeps. */
+async function signInAsResearcher(page: Page): Promise<string> {
+  const researcher = DEMO_USERS[1];
+  await page.goto(`${ORIGIN}/login`);
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  await page.getByLabel(/e-?mail/i).fill(researcher.email);
+  await page.getByLabel(/passwor/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL(`${ORIGIN}/r`);
+  const token = await page.evaluate<string | undefined>(ACCESS_TOKEN);
+  if (!token) throw new Error('no access token in the session after signing in');
+  return token;
+}
+
+async function measureApi(token: string): Promise<Omit<ParticipantsFigures['api'], 'withinGoal'>> {
+  const url = `${ORIGIN}/api/participants`;
+  const sample = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = (await sample.json()) as { participants: unknown[] };
+  if (body.participants.length !== PARTICIPANTS) {
+    throw new Error(`expected ${PARTICIPANTS} participants, got ${body.participants.length}`);
+  }
+  const jsonBytes = JSON.stringify(body).length;
+  // As a browser asks for it.
+  const headers = {
+    authorization: `Bearer ${token}`,
+    'accept-encoding': 'gzip, deflate, br, zstd',
+  };
+  // Warm-up (JIT, connection pool, PGlite caches), then the measured run.
+  await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
+  const result = await autocannon({
+    url,
+    headers,
+    connections: 10,
+    overallRate: RATE,
+    duration: DURATION_S,
+  });
+  // The same load on the smallest authenticated endpoint: what the machine gives any request.
+  const baseline = await autocannon({
+    url: `${ORIGIN}/api/users/me/profile`,
+    headers,
+    connections: 10,
+    overallRate: RATE,
+    duration: DURATION_S,
+  });
+  return {
+    ratePerSecond: RATE,
+    durationS: DURATION_S,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    jsonKb: Math.round(jsonBytes / 1000),
+    transferKb: Math.round(result.throughput.total / result.requests.total / 1000),
+    goalP99Ms: API_P99_GOAL_MS,
+    baselineP50Ms: baseline.latency.p50,
+    baselineP99Ms: baseline.latency.p99,
+  };
+}
+
+// Page-side code as strings: bench/ compiles for Node, without the DOM's types.
+const RECORD_LONG_TASKS = `
+  globalThis.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+const ACCESS_TOKEN = `(() => {
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)).access_token;
+  }
+})()`;
+
+/** Longest 'longtask' entry (ms) recorded while `action` runs and the page settles. */
+async function longestTask(page: Page, action: () => Promise<void>): Promise<number> {
+  await page.evaluate('globalThis.longTasks.length = 0');
+  await action();
+  await page.waitForLoadState('networkidle');
+  await sleep(500);
+  const tasks = await page.evaluate<number[]>('globalThis.longTasks');
+  return Math.round(Math.max(0, ...tasks));
+}
+
+async function measureLongTasks(
+  page: Page,
+): Promise<Omit<ParticipantsFigures['page'], 'longestTaskMs' | 'goalMs' | 'withinGoal'>> {
+  await page.addInitScript(RECORD_LONG_TASKS);
+  const cards = page.getByTestId('participant-card');
+
+  // The app keeps its tokens in sessionStorage: a reload stays signed in.
+  await page.goto(`${ORIGIN}/participants`);
+  await cards.first().waitFor();
+  await sleep(500);
+  const fullLoadLongestTaskMs = Math.round(
+    Math.max(0, ...(await page.evaluate<number[]>('globalThis.longTasks'))),
+  );
+
+  await page.goto(`${ORIGIN}/statistics`);
+  await page.getByRole('heading', { name: 'Statistics' }).waitFor();
+  const navigationLongestTaskMs = await longestTask(page, async () => {
+    await page.getByRole('link', { name: 'Participants', exact: true }).click();
+    await cards.first().waitFor();
+  });
+  const nextPageLongestTaskMs = await longestTask(page, async () => {
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await cards.first().waitFor();
+  });
+  return { fullLoadLongestTaskMs, navigationLongestTaskMs, nextPageLongestTaskMs };
+}
+
+/** The summary rows of `npm run bench`. */
+export function participantsRows(figures: ParticipantsFigures): string[][] {
+  const { api, page } = figures;
+  const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+  return [
+    [
+      `GET /api/participants, ${figures.participants} at ${api.ratePerSecond}/s: p99`,
+      `${api.p99Ms} ms`,
+      `< ${api.goalP99Ms} ms`,
+      verdict(api.withinGoal),
+    ],
+    [
+      `participants page, ${figures.participants}: longest task`,
+      `${page.longestTaskMs} ms`,
+      `<= ${page.goalMs} ms`,
+      verdict(page.withinGoal),
+    ],
+  ];
+}
+
+export function printParticipants(figures: ParticipantsFigures): void {
+  const { api, page } = figures;
+  printTable(
+    ['measure (10,000 participants)', 'figure', 'goal'],
+    [
+      [
+        `GET /api/participants at ${api.ratePerSecond}/s, p50 / p99`,
+        `${api.p50Ms} / ${api.p99Ms} ms`,
+        `p99 < ${api.goalP99Ms} ms`,
+      ],
+      [
+        `  baseline: GET /api/users/me/profile, p50 / p99`,
+        `${api.baselineP50Ms} / ${api.baselineP99Ms} ms`,
+        '',
+      ],
+      [
+        '  requests / non-2xx / JSON / sent (gzip)',
+        `${api.requests} / ${api.non2xx} / ${api.jsonKb} KB / ${api.transferKb} KB`,
+        '',
+      ],
+      [
+        'longest task, full load of /participants',
+        `${page.fullLoadLongestTaskMs} ms`,
+        `≤ ${page.goalMs} ms`,
+      ],
+      [
+        'longest task, sidebar -> Participants',
+        `${page.navigationLongestTaskMs} ms`,
+        `≤ ${page.goalMs} ms`,
+      ],
+      [
+        'longest task, next page of cards',
+        `${page.nextPageLongestTaskMs} ms`,
+        `≤ ${page.goalMs} ms`,
+      ],
+    ],
+  );
+}
+
+if (import.meta.main) {
+  try {
+    const figures = await measureParticipants();
+    printParticipants(figures);
+    console.log(`\nwrote ${writeResult('participants', figures)}`);
+    if (!figures.withinGoal) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
