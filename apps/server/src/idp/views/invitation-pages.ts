@@ -50,7 +50,7 @@ ${alert}<form method="post" action="${escapeHtml(props.action)}" class="form">
 <input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${escapeHtml(props.lastName)}"${invalid('lastName')}${focus('lastName')}>
 <label for="password">${escapeHtml(t('invitation.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${props.passwordMinLength}" aria-describedby="password-hint"${invalid('password')}${focus('password')}>
-<p id="password-hint" class="detail">${escapeHtml(hint)}</p>
+<p id="password-hint" class="hint">${escapeHtml(hint)}</p>
 <label for="passwordConfirm">${escapeHtml(t('invitation.passwordConfirm'))}</label>
 <input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required${invalid('passwordConfirm')}${focus('passwordConfirm')}>
 <button type="submit">${escapeHtml(t('invitation.submit'))}</button>
