@@ -13,6 +13,8 @@ export interface UploadedDocument {
 }
 
 const unsupported = (detail: string) => new HttpProblem(415, { detail });
+const missingFile = () =>
+  httpError.badRequest(`Attach the .json file in the form field '${UPLOAD_FIELD}'.`);
 
 function formatBytes(bytes: number): string {
   const mb = bytes / (1024 * 1024);
@@ -29,11 +31,15 @@ async function readFilePart(
     );
   }
   try {
-    const part = await request.file({ limits: { fileSize: maxBytes, files: 1, fields: 0 } });
-    if (!part || part.fieldname !== UPLOAD_FIELD) {
-      throw httpError.badRequest(`Attach the .json file in the form field '${UPLOAD_FIELD}'.`);
+    // Read every part, so a second file or a form field is refused rather than ignored.
+    let upload: { fileName: string; content: Buffer } | undefined;
+    const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
+    for await (const part of parts) {
+      if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD) throw missingFile();
+      upload = { fileName: part.filename, content: await part.toBuffer() };
     }
-    return { fileName: part.filename, content: await part.toBuffer() };
+    if (!upload) throw missingFile();
+    return upload;
   } catch (error) {
     if (error instanceof HttpProblem) throw error;
     const { code, statusCode } = error as { code?: string; statusCode?: number };

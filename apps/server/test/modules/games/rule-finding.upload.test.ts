@@ -86,6 +86,16 @@ describe('the three file forms', () => {
     ]);
   });
 
+  it('gives concurrent uploads distinct sequence numbers', async () => {
+    const files = [0, 1, 2].map((f) =>
+      JSON.stringify([0, 1, 2].map((n) => ruleFindingInstance(10 * f + n))),
+    );
+    const answers = await Promise.all(files.map((file, f) => send(`f${f}.json`, file)));
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201]);
+    const numbers = (await stored()).map((row) => row.sequenceNumber);
+    expect(numbers).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   it('records who uploaded how many instances of which exercises', async () => {
     await send('x.json', namedFile);
     const entries = await t.db
@@ -282,6 +292,25 @@ describe('the file itself', () => {
     });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().detail).toBe("Attach the .json file in the form field 'file'.");
+  });
+
+  it('answers 400 for two files in one request', async () => {
+    const boundary = '----two-files';
+    const part = (name: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+      `Content-Type: application/json\r\n\r\n${JSON.stringify(ruleFindingInstance(1))}\r\n`;
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: URL,
+      payload: `${part('a.json')}${part('b.json')}--${boundary}--\r\n`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(await t.authHeader(admin)),
+      },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().detail).toBe("Send exactly one file, in the form field 'file'.");
+    expect(await stored()).toEqual([]);
   });
 
   it('is admin-only: researchers get 403 and nothing is stored', async () => {
