@@ -81,8 +81,10 @@ export const storedRuleFindingItemDataSchema = z
   .object({ rule: ruleNodeSchema, ...itemLists })
   .meta({ id: 'RuleFindingStoredItemData' });
 
-/** A rule-finding instance as authored: the editor, the upload and `POST` accept this.
- * (Its id is not `…Input`: the OpenAPI generator appends that suffix to request schemas.) */
+/**
+ * A rule-finding instance as authored: the editor, the upload and `POST` accept this. Its id
+ * does not end in `Input`: the OpenAPI generator appends that suffix to request schemas.
+ */
 export const ruleFindingInstanceInputSchema = z
   .strictObject({
     sequenceNumber: sequenceNumberSchema.optional(),
