@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { renderWithQuery } from '@/test/render-with-query';
+import { ParticipantForm } from './participant-form';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+
+const institutes = [
+  { id: 4, name: 'Alpha Institute' },
+  { id: 9, name: 'Beta Institute' },
+];
+const created = {
+  participant: {
+    id: 7,
+    subjectId: 'S-7',
+    firstName: '',
+    lastName: '',
+    researchInstitute: null,
+    createdAt: '2026-11-21T06:00:00Z',
+  },
+};
+
+describe('ParticipantForm', () => {
+  beforeEach(() => {
+    vi.mocked(api.post).mockReset();
+  });
+
+  it("refuses a blank subject ID with 'Subject ID is required' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
+    await user.type(await screen.findByLabelText('Subject ID'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Subject ID is required')).toBeVisible();
+    expect(screen.getByLabelText('Subject ID')).toHaveAttribute('aria-invalid', 'true');
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('names over-long names and control characters in the field', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-1');
+    await user.click(screen.getByLabelText(/First name/));
+    await user.paste('x'.repeat(101));
+    await user.click(screen.getByLabelText(/Last name/));
+    await user.paste('Mu\tster');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('At most 100 characters')).toBeVisible();
+    expect(
+      screen.getByText('Must not contain tabs, line breaks or other control characters'),
+    ).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it("sends a researcher's participant without an institute and goes to /participants", async () => {
+    vi.mocked(api.post).mockResolvedValue(created);
+    const user = userEvent.setup();
+    const { router } = renderWithQuery(
+      <ParticipantForm institutes={null} defaultInstituteId={4} />,
+      { path: '/participants/add' },
+    );
+    expect(screen.queryByLabelText('Research institute')).not.toBeInTheDocument();
+    await user.type(await screen.findByLabelText('Subject ID'), ' S-7 ');
+    await user.type(screen.getByLabelText(/First name/), 'Mia');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/participants'));
+    expect(api.post).toHaveBeenCalledWith('/participants', {
+      subjectId: 'S-7',
+      firstName: 'Mia',
+      lastName: '',
+    });
+  });
+
+  it("lets an admin choose an institute or 'No institute' (null)", async () => {
+    vi.mocked(api.post).mockResolvedValue(created);
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={institutes} defaultInstituteId={null} />);
+    const select = await screen.findByLabelText('Research institute');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No institute', 'Alpha Institute', 'Beta Institute']);
+    expect(select).toHaveValue('none');
+    await user.type(screen.getByLabelText('Subject ID'), 'S-8');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post).toHaveBeenLastCalledWith('/participants', {
+      subjectId: 'S-8',
+      firstName: '',
+      lastName: '',
+      researchInstituteId: null,
+    });
+
+    await user.selectOptions(select, 'Beta Institute');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(2));
+    expect(api.post).toHaveBeenLastCalledWith(
+      '/participants',
+      expect.objectContaining({ researchInstituteId: 9 }),
+    );
+  });
+
+  it("shows the server's message in an error toast and stays on the form", async () => {
+    vi.mocked(api.post).mockRejectedValue(
+      new ApiError({ status: 409, title: 'Conflict', detail: 'Subject ID already exists' }),
+    );
+    const user = userEvent.setup();
+    const { router } = renderWithQuery(
+      <ParticipantForm institutes={null} defaultInstituteId={null} />,
+      { path: '/participants/add' },
+    );
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-1');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Subject ID already exists')).toBeVisible();
+    expect(screen.getByText('Error')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/participants/add');
+  });
+
+  it("shows 'Something went wrong' when the request fails without an answer", async () => {
+    vi.mocked(api.post).mockRejectedValue(new TypeError('Failed to fetch'));
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-1');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Something went wrong')).toBeVisible();
+  });
+});
