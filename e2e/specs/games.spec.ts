@@ -248,8 +248,12 @@ test('an admin uploads hand-gesture instances and reads their task data', async 
     }),
   ).toBeVisible();
 
+  // Newest first on the first click of Created.
   await gameTabs(page).getByRole('link', { name: 'Items' }).click();
-  const row = page.getByRole('row').filter({ hasText: `hand-gesture-${run}` });
+  await page.getByRole('button', { name: 'Created' }).click();
+  await expect(page).toHaveURL(/sort=createdAt&order=desc/);
+  const row = page.getByRole('row').nth(1);
+  await expect(row).toContainText(`hand-gesture-${run}`);
   await row.getByRole('link').click();
   await expect(page.getByText('Task data')).toBeVisible();
   await expect(page.getByText(`"gesture": "wave-${run}"`)).toBeVisible();

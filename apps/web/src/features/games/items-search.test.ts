@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuleFindingItemsSearch } from './rule-finding-items-search';
+import { parseHandGestureItemsSearch, parseRuleFindingItemsSearch } from './items-search';
 
 describe('parseRuleFindingItemsSearch', () => {
   it('keeps a valid sort, order and page', () => {
@@ -31,5 +31,15 @@ describe('parseRuleFindingItemsSearch', () => {
 
   it('leaves page 1 out of the URL', () => {
     expect(parseRuleFindingItemsSearch({ page: 1 })).toEqual({});
+  });
+});
+
+describe('parseHandGestureItemsSearch', () => {
+  it('accepts only the hand-gesture columns', () => {
+    expect(parseHandGestureItemsSearch({ sort: 'createdAt', order: 'desc' })).toEqual({
+      sort: 'createdAt',
+      order: 'desc',
+    });
+    expect(parseHandGestureItemsSearch({ sort: 'label' })).toEqual({});
   });
 });

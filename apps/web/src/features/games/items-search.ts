@@ -1,30 +1,28 @@
-export const RULE_FINDING_SORT_COLUMNS = ['id', 'sequenceNumber', 'label'] as const;
-export type RuleFindingSortColumn = (typeof RULE_FINDING_SORT_COLUMNS)[number];
-
-/** Table state of /games/rule-finding/items in the URL: sorted column, direction, 1-based page. */
-export type RuleFindingItemsSearch = {
-  sort?: RuleFindingSortColumn;
+/** Table state of an items page in the URL: sorted column, direction and 1-based page. */
+export type ItemsSearch<TColumn extends string = string> = {
+  sort?: TColumn;
   order?: 'asc' | 'desc';
   page?: number;
 };
 
-function isSortColumn(value: unknown): value is RuleFindingSortColumn {
-  return RULE_FINDING_SORT_COLUMNS.some((column) => column === value);
-}
-
 /**
- * validateSearch of the items table (DESIGN convention 5). Hand-written rather than zod: route
- * validators are part of the route tree that /login loads too, and zod (even zod/mini) would
- * put that page over its 150 KB budget. A value that does not fit is dropped, not an error.
+ * A validateSearch for an items table whose sortable columns are `columns` (DESIGN convention 5).
+ * Hand-written rather than zod: route validators are part of the route tree that /login loads
+ * too, and zod (even zod/mini) would put that page over its 150 KB budget. A value that does not
+ * fit is dropped, not an error page.
  */
-export function parseRuleFindingItemsSearch(
-  search: Record<string, unknown>,
-): RuleFindingItemsSearch {
-  const { sort, order, page } = search;
-  const validPage = typeof page === 'number' && Number.isInteger(page) && page > 1;
-  // A direction without a column means nothing; page 1 is the default and stays out of the URL.
-  return {
-    ...(isSortColumn(sort) && { sort, order: order === 'desc' ? 'desc' : 'asc' }),
-    ...(validPage && { page }),
+export function itemsSearchParser<TColumn extends string>(columns: readonly TColumn[]) {
+  const isColumn = (value: unknown): value is TColumn => columns.some((c) => c === value);
+  return (search: Record<string, unknown>): ItemsSearch<TColumn> => {
+    const { sort, order, page } = search;
+    const validPage = typeof page === 'number' && Number.isInteger(page) && page > 1;
+    // A direction without a column means nothing; page 1 is the default and stays out of the URL.
+    return {
+      ...(isColumn(sort) && { sort, order: order === 'desc' ? 'desc' : 'asc' }),
+      ...(validPage && { page }),
+    };
   };
 }
+
+export const parseRuleFindingItemsSearch = itemsSearchParser(['id', 'sequenceNumber', 'label']);
+export const parseHandGestureItemsSearch = itemsSearchParser(['id', 'exerciseName', 'createdAt']);

@@ -9,4 +9,8 @@ describe('firstSortDirection', () => {
   it('sorts numbers descending first', () => {
     expect(firstSortDirection('number')).toBe('desc');
   });
+
+  it('sorts dates newest first', () => {
+    expect(firstSortDirection('date')).toBe('desc');
+  });
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { handGestureInstancesQueryOptions } from '@/features/games/api/get-hand-gesture-instances';
 import { HandGestureItemsPage } from '@/features/games/hand-gesture-items-page';
+import { parseHandGestureItemsSearch } from '@/features/games/items-search';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/')({
+  validateSearch: parseHandGestureItemsSearch,
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(handGestureInstancesQueryOptions()),
   component: HandGestureItemsPage,
