@@ -9,6 +9,7 @@ import {
   organisationsApiRows,
 } from './organisations-api.ts';
 import { measureParticipants, participantsRows } from './participants.ts';
+import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
@@ -74,6 +75,12 @@ const participants = await measureParticipants();
 writeResult('participants', participants);
 rows.push(...participantsRows(participants));
 allWithin &&= participants.withinGoal;
+
+console.log('measuring the school list page (1,000 cards): longest tasks...');
+const schoolList = await measureSchoolListRender();
+writeResult('school-list-render', { unit: 'ms', ...schoolList });
+rows.push(...schoolListRenderRows(schoolList));
+allWithin &&= schoolList.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);

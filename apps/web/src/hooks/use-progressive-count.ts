@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * most of a second; slices keep every task short, so the page stays responsive while it fills
  * (issue 3: 1,000 school cards without a task over 200 ms).
  */
-export function useProgressiveCount(total: number, { initial = 48, step = 48 } = {}): number {
+export function useProgressiveCount(total: number, { initial = 24, step = 24 } = {}): number {
   const [count, setCount] = useState(initial);
   const shown = Math.min(count, total);
 

@@ -1,0 +1,274 @@
+// Issue 3 "Must reach", page part: the admin's school list renders 1,000 school cards without
+// freezing the tab, i.e. no long task over 200 ms. Starts the real server (production build,
+// fresh embedded database), seeds 1,000 schools (a third of them without a managing institute)
+// through the API as the demo admin, then opens the list in Chromium RUNS times, each in a fresh
+// tab (empty query cache), in two ways:
+//   - navigation: signed in on /admin, a click on the sidebar's Schools > Browse link (the
+//     route chunk, the GET /api/schools answer and the render of the cards);
+//   - reload: /admin/schools typed into the address bar (the whole app boot included);
+//   - baselines: both ways again for Research institutes (21 cards: the demo institute and the
+//     20 seeded ones), to tell the cost of the 1,000 cards from what any page costs on this
+//     machine at this moment.
+// The goal is judged on the in-app navigation: a full page load also boots the whole app, whose
+// own longest task (see its baseline) depends on the machine's load more than on the list.
+// A PerformanceObserver for 'longtask' entries, installed before any page script runs,
+// records every task over 50 ms; reported is the longest per run. Needs `npm run build`.
+/// <reference lib="dom" />
+// (page.evaluate callbacks run in the browser)
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { repoRoot } from './lib/paths.ts';
+import { writeResult } from './lib/results.ts';
+import { printTable } from './lib/table.ts';
+
+const SCHOOLS = 1000;
+const INSTITUTES = 20;
+const RUNS = 5;
+const GOAL_MS = 200;
+const PORT = 3621;
+const ORIGIN = `http://localhost:${PORT}`;
+const PASSWORD = 'bench-password';
+const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-school-list');
+
+export interface SchoolListFigures {
+  schools: number;
+  runs: number;
+  /** Longest task of each run, in ms (0 when no task exceeded 50 ms). */
+  navigationMs: number[];
+  reloadMs: number[];
+  baselineNavigationMs: number[];
+  baselineReloadMs: number[];
+  navigationMaxMs: number;
+  reloadMaxMs: number;
+  goalMs: number;
+  withinGoal: boolean;
+}
+
+export async function measureSchoolListRender(): Promise<SchoolListFigures> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const admin = await signedInPage(browser);
+    await seedSchools(admin);
+    await admin.context().close();
+
+    const navigationMs: number[] = [];
+    const reloadMs: number[] = [];
+    const baselineNavigationMs: number[] = [];
+    const baselineReloadMs: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      navigationMs.push(await longestTask(browser, 'navigation', 'schools'));
+      reloadMs.push(await longestTask(browser, 'reload', 'schools'));
+      baselineNavigationMs.push(await longestTask(browser, 'navigation', 'research-institutes'));
+      baselineReloadMs.push(await longestTask(browser, 'reload', 'research-institutes'));
+    }
+    const navigationMaxMs = Math.max(...navigationMs);
+    const reloadMaxMs = Math.max(...reloadMs);
+    return {
+      schools: SCHOOLS,
+      runs: RUNS,
+      navigationMs,
+      reloadMs,
+      baselineNavigationMs,
+      baselineReloadMs,
+      navigationMaxMs,
+      reloadMaxMs,
+      goalMs: GOAL_MS,
+      withinGoal: navigationMaxMs <= GOAL_MS,
+    };
+  } finally {
+    await browser.close();
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One fresh tab: opens the school list and returns its longest task in ms. */
+async function longestTask(
+  browser: Browser,
+  way: 'navigation' | 'reload',
+  area: 'schools' | 'research-institutes',
+): Promise<number> {
+  const page = await signedInPage(browser);
+  try {
+    await page.evaluate(() => {
+      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
+    });
+    if (way === 'reload') {
+      await page.goto(`${ORIGIN}/admin/${area}`);
+    } else {
+      await page.locator(`a[href="/admin/${area}"]`, { hasText: /browse/i }).click();
+    }
+    await page.waitForFunction(
+      ([prefix, count]) =>
+        document.querySelectorAll(`main li a[href^="${prefix}"]`).length >= count,
+      [`/admin/${area}/`, area === 'schools' ? SCHOOLS : 1] as const,
+      { timeout: 60_000 },
+    );
+    // Tasks are reported once they end; give the last one (layout, paint) time to finish.
+    await sleep(1000);
+    const tasks = await page.evaluate(
+      () => (window as unknown as { longTasks: number[] }).longTasks,
+    );
+    return Math.round(Math.max(0, ...tasks));
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** A new browser context signed in as the admin (on /admin) through the provider's login page. */
+async function signedInPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript(() => {
+    const longTasks: number[] = [];
+    (window as unknown as { longTasks: number[] }).longTasks = longTasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) longTasks.push(entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+  await page.goto(`${ORIGIN}/login?redirect=%2Fadmin&lng=en`);
+  await page
+    .getByRole('button', { name: /^sign in$/i })
+    .first()
+    .click();
+  await page.getByLabel(/e-?mail/i).fill('admin@cogniplay.test');
+  await page.getByLabel(/passwor/i).fill(PASSWORD);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/realms/') && !url.search.includes('code='),
+  );
+  await page.locator('#main').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** Creates the institutes and schools through the API with the page's own access token. */
+async function seedSchools(page: Page): Promise<void> {
+  await page.evaluate(
+    async ({ schools, institutes }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
+      const post = async (path: string, body: unknown): Promise<{ id: number }> => {
+        const response = await fetch(`/api${path}`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
+        return response.json();
+      };
+      const instituteIds: number[] = [];
+      for (let i = 0; i < institutes; i++) {
+        const { id } = await post('/research-institutes', { name: `Bench Institute ${i + 1}` });
+        instituteIds.push(id);
+      }
+      // A few requests at a time: fast enough, and the server's order is not at stake here.
+      const names = Array.from({ length: schools }, (_, i) => i);
+      const worker = async () => {
+        for (let i = names.shift(); i !== undefined; i = names.shift()) {
+          await post('/schools', {
+            // Mixed case, so the case-insensitive sort has work to do.
+            schoolName: `${i % 2 ? 'school' : 'School'} ${String((i * 7919) % schools).padStart(4, '0')}`,
+            managingInstituteId: i % 3 === 0 ? null : instituteIds[i % institutes],
+          });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, worker));
+    },
+    { schools: SCHOOLS, institutes: INSTITUTES },
+  );
+}
+
+async function startServer(): Promise<ChildProcess> {
+  const { DATABASE_URL: _db, OIDC_ISSUER: _issuer, ...inherited } = process.env;
+  const child = spawn(
+    path.join(repoRoot, 'node_modules/.bin/node'),
+    ['apps/server/src/server.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...inherited,
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        PUBLIC_URL: ORIGIN,
+        DATA_DIR: dataDir,
+        SEED_DEMO: 'true',
+        DEMO_PASSWORD: PASSWORD,
+        LOG_LEVEL: 'warn',
+        LOGIN_RATE_LIMIT: '1000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
+  const started = performance.now();
+  while (performance.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
+    const ready = await fetch(`${ORIGIN}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return child;
+    await sleep(100);
+  }
+  await stopServer(child);
+  throw new Error('the server was not ready after 60 s');
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(10_000)]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** The summary rows of `npm run bench`. */
+export function schoolListRenderRows(figures: SchoolListFigures): string[][] {
+  return [
+    [
+      'school list, 1,000 cards: longest task (navigation / full load)',
+      `${figures.navigationMaxMs} / ${figures.reloadMaxMs} ms`,
+      `<= ${figures.goalMs} ms (navigation)`,
+      figures.withinGoal ? 'ok' : 'MISSED',
+    ],
+  ];
+}
+
+export function printSchoolListRender(figures: SchoolListFigures): void {
+  printTable(
+    ['opening the list of 1,000 schools', 'longest task per run (ms)', 'max', 'goal'],
+    [
+      ['in-app navigation', figures.navigationMs.join(', '), figures.navigationMaxMs, GOAL_MS],
+      ['full page load', figures.reloadMs.join(', '), figures.reloadMaxMs, GOAL_MS],
+      ...(
+        [
+          [
+            `baseline, ${INSTITUTES + 1} institutes: in-app navigation`,
+            figures.baselineNavigationMs,
+          ],
+          [`baseline, ${INSTITUTES + 1} institutes: full page load`, figures.baselineReloadMs],
+        ] as const
+      ).map(([label, runs]) => [label, runs.join(', '), Math.max(...runs), '-']),
+    ],
+  );
+}
+
+if (import.meta.main) {
+  try {
+    const figures = await measureSchoolListRender();
+    printSchoolListRender(figures);
+    console.log(`\nwrote ${writeResult('school-list-render', { unit: 'ms', ...figures })}`);
+    if (!figures.withinGoal) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
