@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, parsePageNumber } from './pagination';
+import { pageOf } from './pagination';
+import { parsePageNumber } from './participants-search';
 
 describe('parsePageNumber', () => {
   it.each([

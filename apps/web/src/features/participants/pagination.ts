@@ -1,12 +1,6 @@
 /** Cards per page of the participants grid: a multiple of the 1, 2 and 3 grid columns. */
 export const PARTICIPANTS_PER_PAGE = 24;
 
-/** The `page` search parameter: a whole number from 1, anything else is the first page. */
-export function parsePageNumber(value: unknown): number {
-  const page = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export interface Page<T> {
   items: T[];
   /** 1-based, clamped to the pages that exist. */

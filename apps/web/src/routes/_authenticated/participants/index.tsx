@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { participantsQueryOptions } from '@/features/participants/api/get-participants';
-import { parsePageNumber } from '@/features/participants/pagination';
+import { parsePageNumber } from '@/features/participants/participants-search';
 import { ParticipantsPage } from '@/features/participants/participants-page';
 
 export const Route = createFileRoute('/_authenticated/participants/')({

@@ -1,0 +1,7 @@
+// Imported by the route file, which is part of the first page load: keep it this small.
+
+/** The `page` search parameter: a whole number from 1, anything else is the first page. */
+export function parsePageNumber(value: unknown): number {
+  const page = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
