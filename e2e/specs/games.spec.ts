@@ -118,6 +118,22 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   expect(cspViolations).toEqual([]);
 });
 
+test("an admin creates a hand-gesture instance and sees the spec's success toast", async ({
+  page,
+}) => {
+  const gesture = `pinch-${unique()}`;
+  await signIn(page, admin, '/games/hand-gesture/new');
+  await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
+  await replaceEditorText(page, JSON.stringify({ taskData: { gesture, hand: 'right' } }));
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByText('Success', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('Hand gesture instance created successfully!', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/games\/hand-gesture\/items\/\d+$/);
+  await expect(page.getByText(`"gesture": "${gesture}"`)).toBeVisible();
+});
+
 test('the editor refuses invalid JSON with the spec message', async ({ page }) => {
   await signIn(page, admin, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
