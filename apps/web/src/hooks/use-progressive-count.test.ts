@@ -25,13 +25,14 @@ describe('useProgressiveCount', () => {
   });
 
   it('follows a list that shrinks or grows later', () => {
-    const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total), {
-      initialProps: { total: 10 },
-    });
+    const { result, rerender } = renderHook(
+      ({ total }) => useProgressiveCount(total, { initial: 20, step: 20 }),
+      { initialProps: { total: 10 } },
+    );
     rerender({ total: 5 });
     expect(result.current).toBe(5);
     rerender({ total: 60 });
-    expect(result.current).toBe(48);
+    expect(result.current).toBe(20);
     act(() => vi.runAllTimers());
     expect(result.current).toBe(60);
   });
