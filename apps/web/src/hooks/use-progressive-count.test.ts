@@ -33,7 +33,8 @@ describe('useProgressiveCount', () => {
     expect(result.current).toBe(5);
     rerender({ total: 60 });
     expect(result.current).toBe(20);
-    act(() => vi.runAllTimers());
+    act(() => vi.advanceTimersToNextTimer());
+    act(() => vi.advanceTimersToNextTimer());
     expect(result.current).toBe(60);
   });
 });
