@@ -5,10 +5,8 @@ import { ResearchInstitutePage } from '@/features/research-institutes/research-i
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/admin/research-institutes/$instituteId')({
-  params: {
-    parse: ({ instituteId }) => ({ instituteId: parseIdParam(instituteId) }),
-    stringify: ({ instituteId }) => ({ instituteId: String(instituteId) }),
-  },
+  // Numbers in the address are written back with String(): no stringify needed.
+  params: { parse: ({ instituteId }) => ({ instituteId: parseIdParam(instituteId) }) },
   loader: ({ context: { queryClient }, params: { instituteId } }) =>
     notFoundOn404(
       Promise.all([

@@ -4,10 +4,8 @@ import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 /** Preloads the school for its page and its staff member pages (spec 2.5, 2.6). */
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId')({
-  params: {
-    parse: ({ schoolId }) => ({ schoolId: parseIdParam(schoolId) }),
-    stringify: ({ schoolId }) => ({ schoolId: String(schoolId) }),
-  },
+  // Numbers in the address are written back with String(): no stringify needed.
+  params: { parse: ({ schoolId }) => ({ schoolId: parseIdParam(schoolId) }) },
   loader: ({ context: { queryClient }, params: { schoolId } }) =>
     notFoundOn404(queryClient.ensureQueryData(schoolQueryOptions(schoolId))),
 });

@@ -5,10 +5,8 @@ import { useSchool } from '@/features/schools/api/get-school';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/staff/$userId')({
-  params: {
-    parse: ({ userId }) => ({ userId: parseIdParam(userId) }),
-    stringify: ({ userId }) => ({ userId: String(userId) }),
-  },
+  // Numbers in the address are written back with String(): no stringify needed.
+  params: { parse: ({ userId }) => ({ userId: parseIdParam(userId) }) },
   loader: ({ context: { queryClient }, params: { schoolId, userId } }) =>
     notFoundOn404(queryClient.ensureQueryData(staffMemberQueryOptions(schoolId, userId))),
   // The school comes from the parent route's preload (spec 2.8: back link and School card).
