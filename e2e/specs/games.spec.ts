@@ -71,6 +71,12 @@ test('a researcher sees only the Items tab and cannot open New or Upload', async
 
   await page.goto('/games/rule-finding/new');
   await expect(page).toHaveURL(/\/unauthorized$/);
+
+  // Unknown and malformed ids show the not-found page, not the error screen.
+  for (const id of ['999999999', 'abc']) {
+    await page.goto(`/games/rule-finding/items/${id}`);
+    await expect(page.getByText('Something is missing.')).toBeVisible();
+  }
 });
 
 test('an admin creates a rule-finding instance in the JSON editor and sees its rule tree', async ({

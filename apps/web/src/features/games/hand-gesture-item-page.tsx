@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { handGestureInstanceQueryOptions } from './api/get-hand-gesture-instance';
-import { parseInstanceId } from './instance-id';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/$id');
 
@@ -13,8 +12,7 @@ const route = getRouteApi('/_authenticated/games/hand-gesture/items/$id');
 export function HandGestureItemPage() {
   const { t, i18n } = useTranslation('games');
   const { id } = route.useParams();
-  // The loader has already refused ids that are not numbers.
-  const instance = useSuspenseQuery(handGestureInstanceQueryOptions(parseInstanceId(id) ?? 0)).data;
+  const instance = useSuspenseQuery(handGestureInstanceQueryOptions(id)).data;
   const created = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

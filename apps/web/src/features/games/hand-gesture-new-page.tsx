@@ -25,7 +25,7 @@ export function HandGestureNewPage() {
         const { instance: created } = await mutation.mutateAsync(instance);
         await navigate({
           to: '/games/hand-gesture/items/$id',
-          params: { id: String(created.id) },
+          params: { id: created.id },
         });
       }}
     />

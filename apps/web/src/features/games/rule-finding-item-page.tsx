@@ -7,7 +7,6 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { ruleFindingInstanceQueryOptions } from './api/get-rule-finding-instance';
 import { RuleFindingItemList } from './components/rule-finding-item-list';
 import { RuleView } from './components/rule-view';
-import { parseInstanceId } from './instance-id';
 
 const route = getRouteApi('/_authenticated/games/rule-finding/items/$id');
 
@@ -15,8 +14,7 @@ const route = getRouteApi('/_authenticated/games/rule-finding/items/$id');
 export function RuleFindingItemPage() {
   const { t } = useTranslation('games');
   const { id } = route.useParams();
-  // The loader has already refused ids that are not numbers.
-  const instance = useSuspenseQuery(ruleFindingInstanceQueryOptions(parseInstanceId(id) ?? 0)).data;
+  const instance = useSuspenseQuery(ruleFindingInstanceQueryOptions(id)).data;
   const { rule, demonstrationItems, targetItems } = instance.itemData;
 
   return (

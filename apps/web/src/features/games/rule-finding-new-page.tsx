@@ -25,7 +25,7 @@ export function RuleFindingNewPage() {
         const { instance: created } = await mutation.mutateAsync(instance);
         await navigate({
           to: '/games/rule-finding/items/$id',
-          params: { id: String(created.id) },
+          params: { id: created.id },
         });
       }}
     />

@@ -36,7 +36,7 @@ export function HandGestureItemsTable<TColumn extends string>({
         cell: (info) => (
           <Link
             to="/games/hand-gesture/items/$id"
-            params={{ id: String(info.getValue()) }}
+            params={{ id: info.getValue() }}
             className="text-primary font-medium underline-offset-4 hover:underline"
           >
             {info.getValue()}

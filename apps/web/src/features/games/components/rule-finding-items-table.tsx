@@ -33,7 +33,7 @@ export function RuleFindingItemsTable<TColumn extends string>({
           cell: (info) => (
             <Link
               to="/games/rule-finding/items/$id"
-              params={{ id: String(info.getValue()) }}
+              params={{ id: info.getValue() }}
               className="text-primary font-medium underline-offset-4 hover:underline"
             >
               {info.getValue()}

@@ -1,13 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { handGestureInstanceQueryOptions } from '@/features/games/api/get-hand-gesture-instance';
 import { HandGestureItemPage } from '@/features/games/hand-gesture-item-page';
-import { parseInstanceId } from '@/features/games/instance-id';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/$id')({
-  loader: ({ context: { queryClient }, params }) => {
-    const id = parseInstanceId(params.id);
-    if (id === undefined) throw notFound();
-    return queryClient.ensureQueryData(handGestureInstanceQueryOptions(id));
+  params: {
+    parse: ({ id }) => ({ id: parseIdParam(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
   },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    notFoundOn404(queryClient.ensureQueryData(handGestureInstanceQueryOptions(id))),
   component: HandGestureItemPage,
 });

@@ -1,13 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { ruleFindingInstanceQueryOptions } from '@/features/games/api/get-rule-finding-instance';
-import { parseInstanceId } from '@/features/games/instance-id';
 import { RuleFindingItemPage } from '@/features/games/rule-finding-item-page';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/items/$id')({
-  loader: ({ context: { queryClient }, params }) => {
-    const id = parseInstanceId(params.id);
-    if (id === undefined) throw notFound();
-    return queryClient.ensureQueryData(ruleFindingInstanceQueryOptions(id));
+  params: {
+    parse: ({ id }) => ({ id: parseIdParam(id) }),
+    stringify: ({ id }) => ({ id: String(id) }),
   },
+  loader: ({ context: { queryClient }, params: { id } }) =>
+    notFoundOn404(queryClient.ensureQueryData(ruleFindingInstanceQueryOptions(id))),
   component: RuleFindingItemPage,
 });
