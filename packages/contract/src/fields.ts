@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './users.ts';
 
 /** Longest email address a mailbox can have (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -22,3 +23,12 @@ export function requiredNameSchema(requiredMessage: string) {
     .min(1, { error: requiredMessage })
     .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters` });
 }
+
+/** Ids are PostgreSQL `integer` keys: larger numbers can name no record. */
+export const MAX_ID = 2_147_483_647;
+
+/** An id a client sends in a body: a positive integer within the key range. */
+export const idReferenceSchema = idSchema.max(MAX_ID);
+
+/** An id in a path or query string (text), e.g. `/schools/{id}`. */
+export const idParamSchema = z.coerce.number().pipe(idReferenceSchema);

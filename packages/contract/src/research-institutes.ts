@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNameSchema } from './fields.ts';
+import { idParamSchema, requiredNameSchema } from './fields.ts';
 import { idSchema } from './users.ts';
 
 export const researchInstituteSchema = z
@@ -15,7 +15,7 @@ export type ResearchInstitutesResponse = z.infer<typeof researchInstitutesRespon
 
 /** `GET /api/research-institutes/{id}` answers the institute itself. */
 export const researchInstituteParamsSchema = z.strictObject({
-  id: z.coerce.number().pipe(idSchema),
+  id: idParamSchema,
 });
 
 /** `POST /api/research-institutes` */

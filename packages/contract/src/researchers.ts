@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './fields.ts';
+import { emailSchema, idParamSchema, idReferenceSchema } from './fields.ts';
 import { idSchema } from './users.ts';
 
 /**
@@ -19,7 +19,7 @@ export type Researcher = z.infer<typeof researcherSchema>;
 
 /** `GET /api/researchers?instituteId=` */
 export const researchersQuerySchema = z.strictObject({
-  instituteId: z.coerce.number({ error: 'instituteId must be a positive integer' }).pipe(idSchema),
+  instituteId: idParamSchema,
 });
 export type ResearchersQuery = z.input<typeof researchersQuerySchema>;
 
@@ -30,6 +30,6 @@ export type ResearchersResponse = z.infer<typeof researchersResponseSchema>;
 
 /** `POST /api/researchers`: invites the person by email into the institute. → 201 Researcher */
 export const inviteResearcherBodySchema = z
-  .strictObject({ email: emailSchema, researchInstituteId: idSchema })
+  .strictObject({ email: emailSchema, researchInstituteId: idReferenceSchema })
   .meta({ id: 'InviteResearcherBody' });
 export type InviteResearcherBody = z.input<typeof inviteResearcherBodySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema } from './fields.ts';
+import { emailSchema, idParamSchema } from './fields.ts';
 import { idSchema } from './users.ts';
 
 /** A member of a school's staff. Empty first and last names mean 'Pending onboarding'. */
@@ -29,8 +29,8 @@ export type SchoolAdminsResponse = z.infer<typeof schoolAdminsResponseSchema>;
 
 /** `GET /api/schools/{id}/staff/{userId}` answers the StaffMember itself. */
 export const staffMemberParamsSchema = z.strictObject({
-  id: z.coerce.number().pipe(idSchema),
-  userId: z.coerce.number().pipe(idSchema),
+  id: idParamSchema,
+  userId: idParamSchema,
 });
 
 export const STAFF_ROLE_REQUIRED_MESSAGE = 'At least one of Admin or Teacher must be selected';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredNameSchema } from './fields.ts';
+import { idParamSchema, idReferenceSchema, requiredNameSchema } from './fields.ts';
 import { researchInstituteSchema } from './research-institutes.ts';
 import { idSchema } from './users.ts';
 
@@ -25,7 +25,7 @@ export const schoolResponseSchema = z
   .meta({ id: 'SchoolResponse' });
 export type SchoolResponse = z.infer<typeof schoolResponseSchema>;
 
-export const schoolParamsSchema = z.strictObject({ id: z.coerce.number().pipe(idSchema) });
+export const schoolParamsSchema = z.strictObject({ id: idParamSchema });
 
 /**
  * `POST /api/schools`. `managingInstituteId` null means 'No managing institute' (admins only);
@@ -34,7 +34,7 @@ export const schoolParamsSchema = z.strictObject({ id: z.coerce.number().pipe(id
 export const createSchoolBodySchema = z
   .strictObject({
     schoolName: requiredNameSchema('School name is required'),
-    managingInstituteId: idSchema.nullable(),
+    managingInstituteId: idReferenceSchema.nullable(),
   })
   .meta({ id: 'CreateSchoolBody' });
 export type CreateSchoolBody = z.input<typeof createSchoolBodySchema>;

@@ -123,6 +123,8 @@ describe('GET /api/schools/{id}/staff/{userId}', () => {
       (await get(`/api/schools/${f.schoolA}/staff/${f.teacherA}`, 'researcherB')).statusCode,
     ).toBe(404);
     expect((await get(`/api/schools/${f.schoolA}/staff/abc`)).statusCode).toBe(400);
+    expect((await get(`/api/schools/${f.schoolA}/staff/99999999999`)).statusCode).toBe(400);
+    expect((await get(`/api/schools/99999999999/staff`)).statusCode).toBe(400);
   });
 });
 

@@ -101,8 +101,8 @@ describe('GET /api/schools/{id}', () => {
     );
   });
 
-  it('answers 400 for a malformed id', async () => {
-    const response = await get('/api/schools/abc');
+  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+    const response = await get(`/api/schools/${id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('/params/id');
   });
@@ -176,6 +176,12 @@ describe('POST /api/schools', () => {
       'Must be at most 200 characters',
     ],
     ['no managing institute field', { schoolName: 'X' }, '/body/managingInstituteId', undefined],
+    [
+      'an institute id beyond the key range',
+      { schoolName: 'X', managingInstituteId: 2 ** 31 },
+      '/body/managingInstituteId',
+      undefined,
+    ],
     [
       "the web form's 'none'",
       { schoolName: 'X', managingInstituteId: 'none' },
