@@ -283,7 +283,13 @@ describe('GET /api/researchers?instituteId=', () => {
     expect(
       (await f.t.app.inject({ url: '/api/researchers?instituteId=999999', headers })).statusCode,
     ).toBe(404);
-    for (const query of ['', '?instituteId=abc', '?instituteId=0', '?instituteId=99999999999', '?instituteId=1&extra=1']) {
+    for (const query of [
+      '',
+      '?instituteId=abc',
+      '?instituteId=0',
+      '?instituteId=99999999999',
+      '?instituteId=1&extra=1',
+    ]) {
       const response = await f.t.app.inject({ url: `/api/researchers${query}`, headers });
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors[0].path).toMatch(/^\/querystring/);
