@@ -15,7 +15,9 @@ export function ResearchInstituteCard({ institute }: { institute: ResearchInstit
         <Card className="group-hover:bg-accent/50 h-full transition-colors">
           <CardHeader className="flex items-center gap-3">
             <FlaskConical className="text-muted-foreground size-5 shrink-0" aria-hidden="true" />
-            <CardTitle className="min-w-0 flex-1 truncate">{institute.name}</CardTitle>
+            <CardTitle className="line-clamp-2 min-w-0 flex-1 break-words">
+              {institute.name}
+            </CardTitle>
             <ChevronRight className="text-muted-foreground size-4 shrink-0" aria-hidden="true" />
           </CardHeader>
         </Card>

@@ -32,7 +32,7 @@ export const SchoolCard = memo(function SchoolCard({
               className="text-muted-foreground row-span-2 size-5 shrink-0"
               aria-hidden="true"
             />
-            <CardTitle className="truncate">{school.name}</CardTitle>
+            <CardTitle className="line-clamp-2 break-words">{school.name}</CardTitle>
             <ChevronRight
               className="text-muted-foreground col-start-3 row-span-2 row-start-1 size-4"
               aria-hidden="true"
