@@ -106,6 +106,9 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   await expect(
     page.getByText('Rule finding instance created successfully!', { exact: true }),
   ).toBeVisible();
+  await expect(
+    page.getByText('Items that do not follow their rule (stored, but flagged): 1', { exact: true }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/games\/rule-finding\/items\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
   await expect(page.getByText('Applied Rule')).toBeVisible();
@@ -228,9 +231,7 @@ test('the documented example file uploads, and uploading it again stores nothing
       { exact: true },
     ),
   ).toBeVisible();
-  await expect(
-    page.getByText('3 instances are already stored and were skipped.', { exact: true }),
-  ).toBeVisible();
+  await expect(page.getByText('Already stored, skipped: 3', { exact: true })).toBeVisible();
 
   await page.goto('/games/rule-finding/items?sort=label&order=asc');
   await expect(page.getByRole('cell', { name: 'Third light on', exact: true })).toHaveCount(1);

@@ -27,6 +27,7 @@ export function HandGestureNewPage() {
           to: '/games/hand-gesture/items/$id',
           params: { id: created.id },
         });
+        return { warningCount: 0 };
       }}
     />
   );

@@ -22,11 +22,12 @@ export function RuleFindingNewPage() {
       pending={mutation.isPending}
       successMessage={t('ruleFinding.created')}
       create={async (instance) => {
-        const { instance: created } = await mutation.mutateAsync(instance);
+        const { instance: created, warnings } = await mutation.mutateAsync(instance);
         await navigate({
           to: '/games/rule-finding/items/$id',
           params: { id: created.id },
         });
+        return { warningCount: warnings.length };
       }}
     />
   );

@@ -14,8 +14,8 @@ type InstanceEditorProps<T> = {
   example: string;
   schema: z.ZodType<T>;
   jsonSchema: Record<string, unknown>;
-  /** Stores the instance; rejects with the server's error. */
-  create: (instance: T) => Promise<unknown>;
+  /** Stores the instance; resolves with how many warnings the server gave, rejects with its error. */
+  create: (instance: T) => Promise<{ warningCount: number }>;
   pending: boolean;
   successMessage: string;
 };
@@ -32,11 +32,16 @@ export function InstanceEditor<T>(props: InstanceEditorProps<T>) {
       return;
     }
     try {
-      await props.create(parsed.value);
+      const { warningCount } = await props.create(parsed.value);
       toast({
         variant: 'success',
         title: t('editor.successTitle'),
-        description: props.successMessage,
+        description: (
+          <>
+            <p>{props.successMessage}</p>
+            {warningCount > 0 && <p>{t('upload.warnings', { number: warningCount })}</p>}
+          </>
+        ),
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
