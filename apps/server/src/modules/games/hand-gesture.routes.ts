@@ -60,7 +60,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app.post(
     '/instances',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['games'],
         summary: 'Create a hand-gesture instance',
@@ -80,7 +80,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app.post(
     '/instances/bulk-upload',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['games'],
         summary: 'Upload a .json file of hand-gesture instances: all are stored, or none',

@@ -60,7 +60,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app.post(
     '/instances',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['games'],
         summary: 'Create a rule-finding instance (the next sequence number when none is given)',
@@ -80,7 +80,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app.post(
     '/bulk-upload',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['games'],
         summary: 'Upload a .json file of rule-finding instances: all are stored, or none',

@@ -157,6 +157,8 @@ describe('POST /api/games/rule-finding/instances', () => {
   it('is admin-only: researchers and users without a role get 403, nothing stored', async () => {
     expect((await create(ruleFindingInstance(0), researcher)).statusCode).toBe(403);
     expect((await create(ruleFindingInstance(0), nobody)).statusCode).toBe(403);
+    // Before the body is validated: a researcher learns nothing about the schema.
+    expect((await create({ itemData: 'x' }, researcher)).statusCode).toBe(403);
     expect(await storedCount()).toBe(0);
   });
 
