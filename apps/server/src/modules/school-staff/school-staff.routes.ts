@@ -18,12 +18,14 @@ import {
   schoolViewer,
   type SchoolViewer,
 } from '../schools/school-viewer.ts';
-import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
+import { findStaffMember } from './school-staff.repository.ts';
 import { inviteStaffMember } from './school-staff.service.ts';
+import { createStaffListCache } from './staff-list-cache.ts';
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  const staffLists = createStaffListCache();
 
   /** The school's staff if the viewer may see the school; 404 otherwise, as for findVisibleSchool. */
   async function visibleStaff(
@@ -31,7 +33,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     schoolId: number,
     options: { adminsOnly?: boolean } = {},
   ): Promise<StaffMember[]> {
-    const found = await findSchoolStaff(app.db, schoolId, options);
+    const found = await staffLists.get(app.db, schoolId, options);
     if (!found || !canSeeSchoolManagedBy(viewer, found.managingInstituteId)) {
       throw httpError.notFound('School');
     }
