@@ -31,6 +31,7 @@ const DURATION_S = 10;
 const PORT = 3660;
 const URL_PATH = '/api/games/rule-finding/bulk-upload';
 const LIST_PATH = '/api/games/rule-finding/instances';
+const FLOOR_PATH = '/api/users/me/profile';
 const MB = 1024 * 1024;
 
 interface DatabaseFigures {
@@ -47,6 +48,8 @@ interface DatabaseFigures {
     p99Ms: number;
     /** Request to response inside the server (Fastify's elapsed time), without client and network. */
     serverP99Ms: number;
+    /** p99 of GET /api/users/me/profile under the same load: the machine's floor. */
+    floorP99Ms: number;
     responseKb: number;
   };
   withinGoal: boolean;
@@ -183,6 +186,12 @@ async function measureDatabase(
     const result = await autocannon({ ...load, duration: DURATION_S });
     const serverP99Ms = Math.round(percentile(serverTimes, 99) * 10) / 10;
     serverTimes = undefined;
+    // The same load on the smallest authenticated endpoint: the floor this machine sets today.
+    const floor = await autocannon({
+      ...load,
+      url: `${address}${FLOOR_PATH}`,
+      duration: DURATION_S,
+    });
 
     const figures = {
       database,
@@ -200,6 +209,7 @@ async function measureDatabase(
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         serverP99Ms,
+        floorP99Ms: floor.latency.p99,
         responseKb,
       },
     };
@@ -297,6 +307,12 @@ export function gamesUploadRows(figures: GamesUploadFigures): string[][] {
       `${r.list.p50Ms} / ${r.list.p99Ms} ms (in server p99 ${r.list.serverP99Ms} ms)`,
       `p99 < ${figures.goals.listP99Ms} ms`,
       r.list.p99Ms < figures.goals.listP99Ms && r.list.non2xx === 0 ? 'ok' : 'MISSED',
+    ],
+    [
+      `  same load on ${FLOOR_PATH} (machine floor), ${r.database}, p99`,
+      `${r.list.floorP99Ms} ms`,
+      '',
+      '',
     ],
   ]);
 }
