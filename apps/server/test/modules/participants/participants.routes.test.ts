@@ -278,6 +278,14 @@ describe('GET /api/participants', () => {
     expect(response.json().participants).toHaveLength(await countParticipants());
   });
 
+  it('shows a researcher without an institute no participants', async () => {
+    const loner = { email: 'loner@example.org', roles: ['researcher' as const] };
+    const response = await get(loner, '/api/participants');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ participants: [] });
+    expect((await get(loner, '/api/participants/1')).statusCode).toBe(404);
+  });
+
   it('answers 401 without a token and 403 without either role', async () => {
     expect((await t.app.inject({ url: '/api/participants' })).statusCode).toBe(401);
     expect((await get(nobody, '/api/participants')).statusCode).toBe(403);
