@@ -2,6 +2,7 @@
 // only when config.oidc.embedded is true (no external OIDC_ISSUER): nothing here runs otherwise.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
+import { ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
 import type { Db } from '../db/client.ts';
 import { registerAssets } from './assets.ts';
 import { registerInteractionRoutes } from './interactions.ts';
@@ -26,7 +27,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
   await mountProvider(app, {
     provider,
     mountPath,
-    ownPrefixes: ['/login/', '/assets/', '/invitation'],
+    ownPrefixes: ['/login/', '/assets/', ONBOARDING_PATH],
   });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });

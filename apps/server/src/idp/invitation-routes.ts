@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/record-audit.ts';
-import { hashInvitationToken } from '../modules/invitations/invitation-token.ts';
+import { hashInvitationToken, ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
 import {
   completeOnboarding,
   findInvitation,
@@ -75,7 +75,7 @@ export function registerInvitationRoutes(
   app: FastifyInstance,
   { config, db, mountPath }: { config: Config; db: Db; mountPath: string },
 ): void {
-  const path = `${mountPath}/invitation`;
+  const path = `${mountPath}${ONBOARDING_PATH}`;
   const homeUrl = `${config.publicUrl}/`;
 
   function pageFor(request: FastifyRequest): PageContext {

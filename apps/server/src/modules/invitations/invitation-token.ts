@@ -2,6 +2,9 @@
 // leaked database copy opens no account.
 import { createHash, randomBytes } from 'node:crypto';
 
+/** The onboarding page below the embedded provider's issuer: `<issuer>/invitation?token=...`. */
+export const ONBOARDING_PATH = '/invitation';
+
 export function newInvitationToken(): string {
   return randomBytes(32).toString('base64url');
 }

@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer.ts';
 import { invitationMail, membershipAddedMail, type Membership } from './invitation-mail.ts';
-import { hashInvitationToken, newInvitationToken } from './invitation-token.ts';
+import { hashInvitationToken, newInvitationToken, ONBOARDING_PATH } from './invitation-token.ts';
 import {
   ensureIdpAccount,
   findOrCreateInvitee,
@@ -32,7 +32,7 @@ export interface InvitationSettings {
 export function invitationSettings(config: Config): InvitationSettings {
   return {
     appUrl: `${config.publicUrl}/`,
-    onboardingUrl: config.oidc.embedded ? `${config.oidc.issuer}/invitation` : null,
+    onboardingUrl: config.oidc.embedded ? `${config.oidc.issuer}${ONBOARDING_PATH}` : null,
     ttlDays: config.invitationTtlDays,
   };
 }
