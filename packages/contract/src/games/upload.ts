@@ -40,7 +40,7 @@ const uploadOutcome = {
   warnings: z.array(uploadWarningSchema),
 };
 
-/** How many already-present instances and warnings an upload answer lists at most. */
+/** How many problems, already-present instances and warnings an upload answer lists at most. */
 export const UPLOAD_LISTED_MAX = 50;
 
 /** `POST /api/games/rule-finding/bulk-upload` (201). */

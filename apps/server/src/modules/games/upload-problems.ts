@@ -1,11 +1,9 @@
 // Collects what is wrong with an uploaded file, so one answer lists every problem (the first
-// MAX_LISTED_PROBLEMS of them) instead of making the author fix them one upload at a time.
-import type { Problem } from '@cogniplay/contract';
+// UPLOAD_LISTED_MAX of them) instead of making the author fix them one upload at a time.
+import { UPLOAD_LISTED_MAX, type Problem } from '@cogniplay/contract';
 import { httpError } from '../../lib/http-problem.ts';
 
 type FieldError = NonNullable<Problem['errors']>[number];
-
-export const MAX_LISTED_PROBLEMS = 50;
 
 /** Where an instance sits in the file; messages about it start with this. */
 export interface InstanceLocation {
@@ -26,7 +24,7 @@ export class UploadProblems {
   /** A problem at `path` (a JSON Pointer into the file). */
   add(path: string, message: string): void {
     this.total += 1;
-    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push({ path, message });
+    if (this.listed.length < UPLOAD_LISTED_MAX) this.listed.push({ path, message });
   }
 
   /** A problem inside an instance; `relativePath` is a pointer within the instance. */
