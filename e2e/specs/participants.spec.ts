@@ -48,6 +48,6 @@ test('a researcher adds a participant and finds its card and details', async ({ 
   await page.goto('/participants/add');
   await page.getByLabel('Subject ID').fill(subjectId);
   await page.getByRole('button', { name: 'Add participant' }).click();
-  await expect(page.getByText('Subject ID already exists')).toBeVisible();
+  await expect(page.getByText('Subject ID already exists', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/participants/add`);
 });
