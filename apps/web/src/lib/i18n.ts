@@ -1,7 +1,7 @@
 import i18n from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { createLocaleBackend } from './locale-backend';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 
@@ -12,7 +12,7 @@ export function initI18n() {
   });
 
   return i18n
-    .use(HttpBackend)
+    .use(createLocaleBackend())
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -22,7 +22,6 @@ export function initI18n() {
       supportedLngs: [...SUPPORTED_LANGUAGES],
       // 'de-AT' from the browser loads 'de'.
       load: 'languageOnly',
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json' },
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
