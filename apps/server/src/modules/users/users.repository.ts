@@ -52,7 +52,15 @@ export async function linkOrCreateUser(
 ): Promise<UserRecord | undefined> {
   const [linked] = await db
     .update(users)
-    .set({ oidcIssuer: identity.issuer, oidcSubject: identity.subject, updatedAt: new Date() })
+    .set({
+      oidcIssuer: identity.issuer,
+      oidcSubject: identity.subject,
+      // An invited user signing in through an external provider (no onboarding page of ours)
+      // takes the provider's names, so they are no longer 'Pending onboarding'.
+      firstName: sql`case when ${users.firstName} = '' and ${users.lastName} = '' then ${identity.firstName} else ${users.firstName} end`,
+      lastName: sql`case when ${users.firstName} = '' and ${users.lastName} = '' then ${identity.lastName} else ${users.lastName} end`,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         sql`lower(${users.email}) = lower(${identity.email})`,

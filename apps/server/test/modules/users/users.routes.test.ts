@@ -55,6 +55,19 @@ describe('GET /api/users/me/profile', () => {
     ]);
   });
 
+  it('gives an invited user without names the names of the token when linking', async () => {
+    const invitedId = await insertUser(t.db, { email: 'ina@example.org' });
+    const response = await t.app.inject({
+      url: '/api/users/me/profile',
+      headers: await t.authHeader({
+        email: 'ina@example.org',
+        givenName: 'Ina',
+        familyName: 'Invited',
+      }),
+    });
+    expect(response.json()).toMatchObject({ id: invitedId, firstName: 'Ina', lastName: 'Invited' });
+  });
+
   it('keeps the link: a later token of the same subject finds the user even with another email', async () => {
     const response = await t.app.inject({
       url: '/api/users/me/profile',
