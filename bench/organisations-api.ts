@@ -7,11 +7,10 @@
 // sign-in itself is covered by the tests; here only the API is measured).
 // BENCH_DATABASE_URL=postgres://... runs the same against a fresh database on that PostgreSQL
 // server instead of PGlite.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
@@ -21,8 +20,8 @@ import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
 import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
-import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
+import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { printTable } from './lib/table.ts';
 
 const INSTITUTES = 200;
@@ -69,9 +68,13 @@ export async function measureOrganisationsApi(): Promise<OrganisationsApiFigures
     ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL)
     : undefined;
   const token = await seedDatabase(postgres?.url);
-  const server = startServer(postgres?.url);
+  const server = startServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
+    oneCore: true,
+  });
   try {
-    await waitUntilReady(server);
+    await waitUntilReady(server, PORT);
     const headers = { authorization: `Bearer ${token}` };
     const { schools } = (await (await fetch(`${ORIGIN}/api/schools`, { headers })).json()) as {
       schools: { id: number }[];
@@ -191,50 +194,6 @@ async function adminToken(db: Db, config: ReturnType<typeof loadConfig>): Promis
     .setIssuedAt(now)
     .setExpirationTime(now + 600)
     .sign(await importJWK(key as JWK, alg));
-}
-
-function startServer(databaseUrl: string | undefined): ChildProcess {
-  const { DATABASE_URL: _db, OIDC_ISSUER: _issuer, SMTP_URL: _smtp, ...inherited } = process.env;
-  const node = path.join(repoRoot, 'node_modules/.bin/node');
-  // One core for the server; without taskset (not Linux) it runs unpinned.
-  const pinned = spawnSync('taskset', ['--version']).status === 0;
-  const [command, args] = pinned
-    ? ['taskset', ['-c', String(os.availableParallelism() - 1), node, 'apps/server/src/server.ts']]
-    : [node, ['apps/server/src/server.ts']];
-  return spawn(command, args, {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitUntilReady(server: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${ORIGIN}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(100);
-  }
-  throw new Error('the server was not ready after 60 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /** CPU time (user + system) the process has used so far, in ms; null where /proc is missing. */

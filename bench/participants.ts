@@ -3,7 +3,6 @@
 // participants page. Runs the production build on a fresh embedded database in a temporary folder,
 // seeded with the demo accounts and 10,000 participants of the demo institute; the API is called
 // with the demo researcher's real access token (signed in through the login page).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
+import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { printTable } from './lib/table.ts';
 
 const PARTICIPANTS = 10_000;
@@ -66,9 +66,12 @@ export async function measureParticipants(): Promise<ParticipantsFigures> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await copyWebBuild();
   await seedDatabase();
-  const server = startServer();
+  const server = startServer({
+    port: PORT,
+    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD },
+  });
   try {
-    await waitUntilReady(server);
+    await waitUntilReady(server, PORT);
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -133,45 +136,6 @@ async function seedDatabase(): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-function startServer(): ChildProcess {
-  const { DATABASE_URL: _db, OIDC_ISSUER: _issuer, ...inherited } = process.env;
-  return spawn(path.join(repoRoot, 'node_modules/.bin/node'), ['apps/server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      PUBLIC_URL: ORIGIN,
-      DATA_DIR: dataDir,
-      WEB_DIST_DIR: webDir,
-      DEMO_PASSWORD: PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function waitUntilReady(server: ChildProcess): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < 60_000) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    const ready = await fetch(`${ORIGIN}/readyz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) return;
-    await sleep(100);
-  }
-  throw new Error('the server was not ready after 60 s');
-}
-
-async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  server.kill('SIGTERM');
-  await exited;
 }
 
 /** Signs in through the login pages and returns the access token the app keeps. */

@@ -15,13 +15,12 @@
 // records every task over 50 ms; reported is the longest per run. Needs `npm run build`.
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser)
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { repoRoot } from './lib/paths.ts';
+import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 
@@ -50,7 +49,17 @@ export interface SchoolListFigures {
 
 export async function measureSchoolListRender(): Promise<SchoolListFigures> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = await startServer();
+  const server = startServer({
+    port: PORT,
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: PASSWORD,
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    showOutput: true,
+  });
+  await waitUntilReady(server, PORT);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -185,49 +194,6 @@ async function seedSchools(page: Page): Promise<void> {
     },
     { schools: SCHOOLS, institutes: INSTITUTES },
   );
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const { DATABASE_URL: _db, OIDC_ISSUER: _issuer, ...inherited } = process.env;
-  const child = spawn(
-    path.join(repoRoot, 'node_modules/.bin/node'),
-    ['apps/server/src/server.ts'],
-    {
-      cwd: repoRoot,
-      env: {
-        ...inherited,
-        NODE_ENV: 'production',
-        PORT: String(PORT),
-        PUBLIC_URL: ORIGIN,
-        DATA_DIR: dataDir,
-        SEED_DEMO: 'true',
-        DEMO_PASSWORD: PASSWORD,
-        LOG_LEVEL: 'warn',
-        LOGIN_RATE_LIMIT: '1000',
-      },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    },
-  );
-  const started = performance.now();
-  while (performance.now() - started < 60_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    const ready = await fetch(`${ORIGIN}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return child;
-    await sleep(100);
-  }
-  await stopServer(child);
-  throw new Error('the server was not ready after 60 s');
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(10_000)]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 /** The summary rows of `npm run bench`. */
