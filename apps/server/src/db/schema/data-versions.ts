@@ -2,7 +2,7 @@ import { bigint, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Change counters that database triggers raise on every write to the tables behind a cached
- * read (migration 0003): `schools` counts writes to schools and research_institutes. Every
+ * read (migrations 0003-0006; the names are listed in db/data-versions.ts). Every
  * instance compares the counter before serving its cached copy, so caches stay correct across
  * instances and whatever code writes.
  */

@@ -35,18 +35,6 @@ export async function findStoredHashes(
   return found;
 }
 
-/**
- * The table's version for caching: its row count and highest id (rows are only inserted, by
- * writers holding the game's lock, so this changes with every write).
- */
-export async function tableVersion(db: Db, table: GameTable): Promise<string> {
-  const [row] = await queryRows<{ count: number; highest: number }>(
-    db,
-    sql`select count(*)::integer as count, coalesce(max(id), 0) as highest from ${table}`,
-  );
-  return `${row?.count ?? 0}-${row?.highest ?? 0}`;
-}
-
 export interface InsertedRow {
   id: number;
   createdAt: Date;

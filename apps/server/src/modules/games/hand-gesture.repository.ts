@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { handGestureInstances } from '../../db/schema/index.ts';
-import { findStoredHashes, tableVersion, type InsertedRow, insertJsonRows } from './bulk-sql.ts';
+import { findStoredHashes, type InsertedRow, insertJsonRows } from './bulk-sql.ts';
 
 export interface HandGestureRow {
   id: number;
@@ -23,9 +23,6 @@ const summaryColumns = {
   exerciseName: handGestureInstances.exerciseName,
   createdAt: handGestureInstances.createdAt,
 };
-
-/** Changes with every write to the table (see list-cache.ts). */
-export const handGestureListVersion = (db: Db) => tableVersion(db, handGestureInstances);
 
 export function listHandGestureSummaries(db: Db) {
   return db.select(summaryColumns).from(handGestureInstances).orderBy(asc(handGestureInstances.id));

@@ -16,10 +16,9 @@ import {
   createHandGestureInstance,
   getHandGestureInstance,
   listHandGestureInstances,
-  handGestureListVersion,
   uploadHandGestureInstances,
 } from './hand-gesture.service.ts';
-import { ListCache, sendCachedList } from './list-cache.ts';
+import { instanceListSender } from './instance-list.ts';
 import { UPLOAD_DESCRIPTION } from './upload-description.ts';
 import { readUploadedDocument } from './upload-file.ts';
 
@@ -27,7 +26,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes },
 ) => {
-  const listCache = new ListCache();
+  const sendList = instanceListSender(app.db, 'hand_gesture_instances', listHandGestureInstances);
 
   app.get(
     '/instances',
@@ -38,10 +37,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
         response: { 200: handGestureInstanceListSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request, reply) =>
-      sendCachedList(request, reply, listCache, await handGestureListVersion(app.db), () =>
-        listHandGestureInstances(app.db),
-      ),
+    async (request, reply) => sendList(request, reply),
   );
 
   app.get(

@@ -20,7 +20,6 @@ import {
   findHandGestureInstance,
   insertHandGestureRows,
   listHandGestureSummaries,
-  handGestureListVersion,
   type HandGestureRow,
 } from './hand-gesture.repository.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
@@ -39,8 +38,6 @@ function toInstance(row: HandGestureRow): HandGestureInstance {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-export { handGestureListVersion };
 
 /** The list answer, checked against its schema (it is cached and sent as serialised JSON). */
 export async function listHandGestureInstances(db: Db): Promise<HandGestureInstanceList> {

@@ -3,13 +3,7 @@ import { asc, eq, max, sql } from 'drizzle-orm';
 import type { RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { ruleFindingInstances } from '../../db/schema/index.ts';
-import {
-  findStoredHashes,
-  tableVersion,
-  type InsertedRow,
-  insertJsonRows,
-  queryRows,
-} from './bulk-sql.ts';
+import { findStoredHashes, type InsertedRow, insertJsonRows, queryRows } from './bulk-sql.ts';
 
 export interface RuleFindingRow {
   id: number;
@@ -40,9 +34,6 @@ const summaryColumns = {
   exerciseName: ruleFindingInstances.exerciseName,
   createdAt: ruleFindingInstances.createdAt,
 };
-
-/** Changes with every write to the table (see list-cache.ts). */
-export const ruleFindingListVersion = (db: Db) => tableVersion(db, ruleFindingInstances);
 
 export function listRuleFindingSummaries(db: Db) {
   return db

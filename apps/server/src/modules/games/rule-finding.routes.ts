@@ -16,10 +16,9 @@ import {
   createRuleFindingInstance,
   getRuleFindingInstance,
   listRuleFindingInstances,
-  ruleFindingListVersion,
   uploadRuleFindingInstances,
 } from './rule-finding.service.ts';
-import { ListCache, sendCachedList } from './list-cache.ts';
+import { instanceListSender } from './instance-list.ts';
 import { UPLOAD_DESCRIPTION } from './upload-description.ts';
 import { readUploadedDocument } from './upload-file.ts';
 
@@ -27,7 +26,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes },
 ) => {
-  const listCache = new ListCache();
+  const sendList = instanceListSender(app.db, 'rule_finding_instances', listRuleFindingInstances);
 
   app.get(
     '/instances',
@@ -38,10 +37,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
         response: { 200: ruleFindingInstanceListSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request, reply) =>
-      sendCachedList(request, reply, listCache, await ruleFindingListVersion(app.db), () =>
-        listRuleFindingInstances(app.db),
-      ),
+    async (request, reply) => sendList(request, reply),
   );
 
   app.get(

@@ -27,7 +27,6 @@ import {
   highestSequenceNumber,
   insertRuleFindingRows,
   listRuleFindingSummaries,
-  ruleFindingListVersion,
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
@@ -59,8 +58,6 @@ function toInstance(row: RuleFindingRow): RuleFindingInstance {
     ruleMismatches: findRuleMismatches(row.itemData),
   };
 }
-
-export { ruleFindingListVersion };
 
 /** The list answer, checked against its schema (it is cached and sent as serialised JSON). */
 export async function listRuleFindingInstances(db: Db): Promise<RuleFindingInstanceList> {

@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { dataVersions, participants, researchInstitutes } from '../../db/schema/index.ts';
+import { participants, researchInstitutes } from '../../db/schema/index.ts';
 
 /** `'all'` for admins, else the one research institute whose participants the caller sees. */
 export type ParticipantScope = 'all' | { researchInstituteId: number };
@@ -44,18 +44,6 @@ export async function participantsListJson(db: Db, scope: ParticipantScope): Pro
   const row = (result as unknown as { rows: { body: string }[] }).rows[0];
   if (!row) throw new Error('participants list query returned no row');
   return row.body;
-}
-
-/**
- * The change counter of participants, raised by a trigger on every statement that writes them
- * (migration 0004): any writer, on any instance, changes it.
- */
-export async function participantsListVersion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, 'participants'));
-  return row?.version ?? 0;
 }
 
 export async function findParticipant(

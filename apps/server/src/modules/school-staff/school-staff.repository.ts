@@ -1,8 +1,8 @@
 // Queries on school staff: memberships of users in schools with their roles.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { dataVersions, schools, schoolStaff, users } from '../../db/schema/index.ts';
+import { schools, schoolStaff, users } from '../../db/schema/index.ts';
 
 const staffColumns = {
   userId: users.id,
@@ -71,24 +71,6 @@ export async function findSchoolStaff(
     });
   }
   return { managingInstituteId: first.managingInstituteId, staff };
-}
-
-/**
- * The change counters behind staff lists as one value: schools (managing institute) and school
- * staff with users (raised by triggers, migrations 0003 and 0005). Undefined if one is missing,
- * which disables caching rather than serving stale lists.
- */
-export async function findStaffListVersion(db: Db): Promise<string | undefined> {
-  const rows = await db
-    .select()
-    .from(dataVersions)
-    .where(inArray(dataVersions.name, ['schools', 'school_staff']));
-  const version = (name: string) => rows.find((row) => row.name === name)?.version;
-  const schoolsVersion = version('schools');
-  const staffVersion = version('school_staff');
-  return schoolsVersion === undefined || staffVersion === undefined
-    ? undefined
-    : `${schoolsVersion}:${staffVersion}`;
 }
 
 export async function findStaffMember(

@@ -7,37 +7,59 @@ import {
   staffMemberParamsSchema,
   staffMemberSchema,
   staffResponseSchema,
-  type StaffMember,
 } from '@cogniplay/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readDataVersions } from '../../db/data-versions.ts';
 import { httpError } from '../../lib/http-problem.ts';
+import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
   canSeeSchoolManagedBy,
   findVisibleSchool,
   schoolViewer,
-  type SchoolViewer,
 } from '../schools/school-viewer.ts';
-import { findStaffMember } from './school-staff.repository.ts';
+import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
 import { inviteStaffMember } from './school-staff.service.ts';
-import { createStaffListCache } from './staff-list-cache.ts';
+
+/** Lists kept at most (a school's staff and its admins count as two). */
+const MAX_LISTS = 2000;
+
+type StaffList = 'staff' | 'admins';
+/** A school's list as sent, and its managing institute for the visibility check. */
+type CachedStaffList = { managingInstituteId: number | null; body: JsonBody } | undefined;
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
-  const staffLists = createStaffListCache();
+  // The lists of the most recently read schools: one version read instead of the joined staff
+  // query, its serialisation and compression on every request.
+  const lists = new VersionedCache<CachedStaffList>(MAX_LISTS);
 
-  /** The school's staff if the viewer may see the school; 404 otherwise, as for findVisibleSchool. */
-  async function visibleStaff(
-    viewer: SchoolViewer,
+  /** Sends the school's list if the viewer may see the school; 404 otherwise (as for a school). */
+  async function sendVisibleList(
+    request: FastifyRequest,
+    reply: FastifyReply,
     schoolId: number,
-    options: { adminsOnly?: boolean } = {},
-  ): Promise<StaffMember[]> {
-    const found = await staffLists.get(app.db, schoolId, options);
+    list: StaffList,
+  ): Promise<FastifyReply> {
+    const viewer = await schoolViewer(app.db, request.user);
+    const version = await readDataVersions(app.db, 'schools', 'school_staff');
+    const found = await lists.get(`${schoolId}-${list}`, version, async () => {
+      const school = await findSchoolStaff(app.db, schoolId, { adminsOnly: list === 'admins' });
+      if (!school) return undefined;
+      const tag = `${list}-${schoolId}-${version}`;
+      const body =
+        list === 'admins'
+          ? JsonBody.of(schoolAdminsResponseSchema.parse({ admins: school.staff }), tag)
+          : JsonBody.of(staffResponseSchema.parse({ staff: school.staff }), tag);
+      return { managingInstituteId: school.managingInstituteId, body };
+    });
     if (!found || !canSeeSchoolManagedBy(viewer, found.managingInstituteId)) {
       throw httpError.notFound('School');
     }
-    return found.staff;
+    return sendJsonBody(request, reply, found.body);
   }
 
   app.get(
@@ -50,10 +72,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      return { staff: await visibleStaff(viewer, request.params.id) };
-    },
+    async (request, reply) => sendVisibleList(request, reply, request.params.id, 'staff'),
   );
 
   app.get(
@@ -66,10 +85,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolAdminsResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      return { admins: await visibleStaff(viewer, request.params.id, { adminsOnly: true }) };
-    },
+    async (request, reply) => sendVisibleList(request, reply, request.params.id, 'admins'),
   );
 
   app.get(

@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { dataVersions, researchInstitutes, schools } from '../../db/schema/index.ts';
+import { researchInstitutes, schools } from '../../db/schema/index.ts';
 
 const schoolColumns = {
   id: schools.id,
@@ -40,18 +40,6 @@ function selectSchools(db: Db) {
 export async function listSchools(db: Db): Promise<School[]> {
   const rows = await selectSchools(db).orderBy(sql`lower(${schools.name})`, asc(schools.id));
   return rows.map(toSchool);
-}
-
-/**
- * The change counter of schools and research institutes (raised by triggers, migration 0003);
- * undefined if it is missing, which disables caching rather than serving stale lists.
- */
-export async function findSchoolsVersion(db: Db): Promise<number | undefined> {
-  const [row] = await db
-    .select({ version: dataVersions.version })
-    .from(dataVersions)
-    .where(eq(dataVersions.name, 'schools'));
-  return row?.version;
 }
 
 export async function findSchool(db: Db, id: number): Promise<School | undefined> {

@@ -7,15 +7,31 @@ import {
   schoolsResponseSchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readDataVersions } from '../../db/data-versions.ts';
+import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { canSeeSchool, findVisibleSchool, schoolViewer } from './school-viewer.ts';
-import { createSchoolListCache } from './school-list-cache.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import {
+  canSeeSchool,
+  findVisibleSchool,
+  schoolViewer,
+  type SchoolViewer,
+} from './school-viewer.ts';
+import { listSchools } from './schools.repository.ts';
 import { createSchool } from './schools.service.ts';
+
+/** Lists kept at most: the admins' and one per research institute of the recent viewers. */
+const MAX_LISTS = 256;
+
+const scopeOf = (viewer: SchoolViewer) =>
+  viewer.kind === 'admin' ? 'all' : `institute-${viewer.instituteId}`;
 
 const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
-  const schoolList = createSchoolListCache();
+  // The body of GET /api/schools per viewer scope: a one-row version read instead of 1,000
+  // joined rows, their serialisation and compression on every request.
+  const lists = new VersionedCache<JsonBody>(MAX_LISTS);
 
   app.get(
     '/',
@@ -28,10 +44,17 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolsResponseSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const viewer = await schoolViewer(app.db, request.user);
-      const schools = await schoolList.all(app.db);
-      return { schools: schools.filter((school) => canSeeSchool(viewer, school)) };
+      const scope = scopeOf(viewer);
+      const version = await readDataVersions(app.db, 'schools');
+      const body = await lists.get(scope, version, async () => {
+        const schools = (await listSchools(app.db)).filter((school) =>
+          canSeeSchool(viewer, school),
+        );
+        return JsonBody.of(schoolsResponseSchema.parse({ schools }), `schools-${scope}-${version}`);
+      });
+      return sendJsonBody(request, reply, body);
     },
   );
 

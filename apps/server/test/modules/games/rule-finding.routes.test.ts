@@ -234,8 +234,19 @@ describe('GET /api/games/rule-finding/instances', () => {
     expect(after.json().instances).toHaveLength(1);
   });
 
-  it('answers gzip-compressed when the client accepts it', async () => {
+  it('answers a change made straight in the database, not only inserts', async () => {
     await create(ruleFindingInstance(1));
+    expect((await get(URL)).json().instances[0].label).toBe('Instance 1');
+    // Same row count and highest id: only the change counter (a trigger) tells.
+    await t.db.update(ruleFindingInstances).set({ label: 'Renamed' });
+    expect((await get(URL)).json().instances[0].label).toBe('Renamed');
+    await t.db.delete(ruleFindingInstances);
+    expect((await get(URL)).json().instances).toEqual([]);
+  });
+
+  it('answers gzip-compressed when the client accepts it', async () => {
+    // Over 1 KB: smaller bodies are not worth compressing.
+    for (let n = 1; n <= 12; n++) await create(ruleFindingInstance(n));
     const answer = await t.app.inject({
       method: 'GET',
       url: URL,
@@ -243,7 +254,8 @@ describe('GET /api/games/rule-finding/instances', () => {
     });
     expect(answer.headers['content-encoding']).toBe('gzip');
     const list = JSON.parse(gunzipSync(answer.rawPayload).toString('utf8'));
-    expect(list.instances).toMatchObject([{ sequenceNumber: 1, label: 'Instance 1' }]);
+    expect(list.instances).toHaveLength(12);
+    expect(list.instances[0]).toMatchObject({ sequenceNumber: 1, label: 'Instance 1' });
   });
 
   it('answers an empty list, 403 without a games role and 401 without a token', async () => {

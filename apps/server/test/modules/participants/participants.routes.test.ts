@@ -239,13 +239,22 @@ describe('GET /api/participants', () => {
   });
 
   it('sends the list gzip-compressed to clients that accept it', async () => {
+    // Over 1 KB: smaller bodies are not worth compressing.
+    await t.db.insert(participants).values(
+      Array.from({ length: 30 }, (_, i) => ({
+        subjectId: `B-GZIP-${i}`,
+        firstName: 'Gzip',
+        lastName: `Test ${i}`,
+        researchInstituteId: instituteB,
+      })),
+    );
     const response = await t.app.inject({
       url: '/api/participants',
-      headers: { ...(await t.authHeader(researcherA)), 'accept-encoding': 'gzip, br' },
+      headers: { ...(await t.authHeader(researcherB)), 'accept-encoding': 'gzip, br' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    const plain = await get(researcherA, '/api/participants');
+    const plain = await get(researcherB, '/api/participants');
     expect(JSON.parse(gunzipSync(response.rawPayload).toString())).toEqual(plain.json());
   });
 

@@ -1,0 +1,131 @@
+// The school and staff lists are served from a per-instance cache (lib/versioned-cache.ts):
+// whatever writes the tables, and whoever asked first, each viewer gets the current list of
+// their own scope.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { researchInstitutes, schools, schoolStaff, users } from '../../../src/db/schema/index.ts';
+import {
+  buildTestApp,
+  insertResearcher,
+  insertUser,
+  type TestApp,
+  type TokenOptions,
+} from '../../helper.ts';
+
+let t: TestApp;
+let instituteA: number;
+let instituteB: number;
+const admin: TokenOptions = { email: 'admin@example.org', roles: ['admin'] };
+const researcherA: TokenOptions = { email: 'a@example.org', roles: ['researcher'] };
+const researcherB: TokenOptions = { email: 'b@example.org', roles: ['researcher'] };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  instituteA = await insertResearcher(
+    t.db,
+    await insertUser(t.db, { email: researcherA.email! }),
+    'Institute A',
+  );
+  instituteB = await insertResearcher(
+    t.db,
+    await insertUser(t.db, { email: researcherB.email! }),
+    'Institute B',
+  );
+});
+afterAll(() => t.close());
+
+async function get(url: string, who: TokenOptions, headers: Record<string, string> = {}) {
+  return t.app.inject({ url, headers: { ...(await t.authHeader(who)), ...headers } });
+}
+
+const schoolNames = async (who: TokenOptions) =>
+  ((await get('/api/schools', who)).json().schools as { name: string }[]).map((s) => s.name);
+
+async function insertSchool(name: string, managingInstituteId: number | null) {
+  const [school] = await t.db
+    .insert(schools)
+    .values({ name, managingInstituteId })
+    .returning({ id: schools.id });
+  return school!.id;
+}
+
+describe('GET /api/schools from the cache', () => {
+  it('gives each viewer their own scope, whoever asked first', async () => {
+    await insertSchool('A School', instituteA);
+    await insertSchool('B School', instituteB);
+    expect(await schoolNames(admin)).toEqual(['A School', 'B School']);
+    expect(await schoolNames(researcherA)).toEqual(['A School']);
+    expect(await schoolNames(researcherB)).toEqual(['B School']);
+    expect(await schoolNames(admin)).toEqual(['A School', 'B School']);
+  });
+
+  it('shows writes made straight in the database, and an unchanged ETag after a rollback', async () => {
+    const id = await insertSchool('Direct', null);
+    expect(await schoolNames(admin)).toContain('Direct');
+
+    await t.db
+      .update(researchInstitutes)
+      .set({ name: 'Institute A, renamed' })
+      .where(eq(researchInstitutes.id, instituteA));
+    const list = (await get('/api/schools', researcherA)).json().schools;
+    expect(list[0].managingInstitute.name).toBe('Institute A, renamed');
+
+    await t.db.delete(schools).where(eq(schools.id, id));
+    expect(await schoolNames(admin)).not.toContain('Direct');
+
+    const before = (await get('/api/schools', admin)).headers.etag as string;
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(schools).values({ name: 'Ghost', managingInstituteId: null });
+        tx.rollback();
+      })
+      .catch(() => {});
+    const after = await get('/api/schools', admin, { 'if-none-match': before });
+    expect(after.statusCode).toBe(304);
+  });
+
+  it("never answers 304 to a tag of another viewer's list", async () => {
+    const adminTag = (await get('/api/schools', admin)).headers.etag as string;
+    const asResearcher = await get('/api/schools', researcherA, { 'if-none-match': adminTag });
+    expect(asResearcher.statusCode).toBe(200);
+    expect(asResearcher.headers.etag).not.toBe(adminTag);
+  });
+});
+
+describe('GET /api/schools/{id}/staff and /admins from the cache', () => {
+  it('shows names, roles and the managing institute as they change', async () => {
+    const schoolId = await insertSchool('Staffed', instituteA);
+    const userId = await insertUser(t.db, { email: 'member@example.org' });
+    await t.db.insert(schoolStaff).values({ schoolId, userId, isAdmin: true, isTeacher: false });
+    const staffUrl = `/api/schools/${schoolId}/staff`;
+    const adminsUrl = `/api/schools/${schoolId}/admins`;
+
+    expect((await get(staffUrl, admin)).json().staff[0].firstName).toBe('');
+    expect((await get(adminsUrl, researcherA)).json().admins).toHaveLength(1);
+    expect((await get(staffUrl, researcherB)).statusCode).toBe(404);
+
+    // Onboarding writes names into users.
+    await t.db.update(users).set({ firstName: 'Mia' }).where(eq(users.id, userId));
+    expect((await get(staffUrl, researcherA)).json().staff[0].firstName).toBe('Mia');
+
+    await t.db
+      .update(schoolStaff)
+      .set({ isAdmin: false, isTeacher: true })
+      .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)));
+    expect((await get(adminsUrl, researcherA)).json().admins).toEqual([]);
+    expect((await get(staffUrl, admin)).json().staff[0].isTeacher).toBe(true);
+
+    // The managing institute decides who may see the cached list.
+    await t.db
+      .update(schools)
+      .set({ managingInstituteId: instituteB })
+      .where(eq(schools.id, schoolId));
+    expect((await get(staffUrl, researcherA)).statusCode).toBe(404);
+    expect((await get(staffUrl, researcherB)).json().staff[0].firstName).toBe('Mia');
+  });
+
+  it('answers 404 for an unknown school, also when asked again', async () => {
+    expect((await get('/api/schools/999999/staff', admin)).statusCode).toBe(404);
+    expect((await get('/api/schools/999999/staff', admin)).statusCode).toBe(404);
+  });
+});
