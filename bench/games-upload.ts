@@ -8,16 +8,16 @@
 //   wall clock and this process's CPU time (which includes PGlite, embedded in the process);
 // - peak memory growth: the process's peak resident set (Linux VmHWM, reset just before) minus
 //   its resident set before the upload; the file is built before the baseline;
-// - list latency: over real HTTP at a steady 100 requests/s (autocannon in a worker thread), p99.
+// - list latency: over real HTTP at 100 requests/s (lib/steady-load.ts, its own process), p99.
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created and dropped. Without a reachable server that part is skipped.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildTestApp, type TestApp, type TestAppOptions } from '../apps/server/test/helper.ts';
+import { runSteadyLoad } from './lib/steady-load.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 
@@ -173,25 +173,22 @@ async function measureDatabase(
     if (listed !== INSTANCES) throw new Error(`the list has ${listed} instances`);
     const gzipped = await fetch(url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
     const responseKb = Math.round(Number(gzipped.headers.get('content-length') ?? 0) / 1000);
-    // The load generator runs in a worker thread, off the server's event loop, and accepts gzip
-    // as browsers do.
+    // The load generator runs in a process of its own and accepts gzip as browsers do.
     const load = {
       url,
       headers: { ...headers, 'accept-encoding': 'gzip' },
-      connections: 10,
-      overallRate: RATE,
-      workers: 1,
+      ratePerSecond: RATE,
     };
-    await autocannon({ ...load, duration: 3 });
+    await runSteadyLoad({ ...load, durationS: 3 });
     serverTimes = [];
-    const result = await autocannon({ ...load, duration: DURATION_S });
+    const result = await runSteadyLoad({ ...load, durationS: DURATION_S });
     const serverP99Ms = Math.round(percentile(serverTimes, 99) * 10) / 10;
     serverTimes = undefined;
     // The same load on the smallest authenticated endpoint: the floor this machine sets today.
-    const floor = await autocannon({
+    const floor = await runSteadyLoad({
       ...load,
       url: `${address}${FLOOR_PATH}`,
-      duration: DURATION_S,
+      durationS: DURATION_S,
     });
 
     const figures = {
@@ -205,12 +202,12 @@ async function measureDatabase(
       },
       peakMemoryGrowthMb: Math.round(peakMemoryGrowth / MB),
       list: {
-        requests: result.requests.total,
+        requests: result.requests,
         non2xx: result.non2xx,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
+        p50Ms: result.p50Ms,
+        p99Ms: result.p99Ms,
         serverP99Ms,
-        floorP99Ms: floor.latency.p99,
+        floorP99Ms: floor.p99Ms,
         responseKb,
       },
     };

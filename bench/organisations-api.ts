@@ -2,7 +2,9 @@
 // memberships seeded, GET /api/schools (the admin's full list) and GET /api/schools/{id}/staff
 // answer at p99 under 25 ms at a steady 200 requests/s, with the server on ONE core.
 // Runs the real server (`taskset -c 1`, embedded PGlite in a temporary folder, seeded before it
-// starts) and autocannon in this process on the other core. The admin's access token is minted
+// starts) and the open-loop load generator of lib/steady-load.ts in a process of its own on the
+// other core: requests at random (Poisson) times averaging 200/s, with the headers a browser
+// sends (gzip accepted). The admin's access token is minted
 // with the embedded provider's own signing key, exactly shaped like the ones it issues (the
 // sign-in itself is covered by the tests; here only the API is measured).
 // BENCH_DATABASE_URL=postgres://... runs the same against a fresh database on that PostgreSQL
@@ -11,7 +13,6 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
@@ -22,6 +23,7 @@ import { DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
 import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
 import { writeResult } from './lib/results.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
 
 const INSTITUTES = 200;
@@ -43,6 +45,8 @@ interface EndpointFigures {
   requests: number;
   requestsPerSecond: number;
   non2xx: number;
+  /** Mean size of a response as sent (gzip). */
+  transferKb: number;
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
@@ -219,21 +223,20 @@ async function measure(
   if (sample.status !== 200) throw new Error(`${endpoint} answered ${sample.status}`);
   const text = await sample.text();
   const items = (JSON.parse(text) as Record<string, unknown[]>)[listKey]?.length ?? 0;
-  // Warm-up (JIT, PGlite caches), then the measured run.
-  await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
-  const cpuBefore = processCpuMs(server.pid);
-  const result = await autocannon({
+  const load = {
     url,
-    headers,
-    connections: 10,
-    overallRate: RATE,
-    duration: DURATION_S,
-  });
+    headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' },
+    ratePerSecond: RATE,
+  };
+  // Warm-up (JIT, caches), then the measured run.
+  await runSteadyLoad({ ...load, durationS: 3 });
+  const cpuBefore = processCpuMs(server.pid);
+  const result = await runSteadyLoad({ ...load, durationS: DURATION_S });
   const cpuAfter = processCpuMs(server.pid);
   const serverCpuMsPerRequest =
     cpuBefore === null || cpuAfter === null
       ? null
-      : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100;
+      : Math.round(((cpuAfter - cpuBefore) / result.requests) * 100) / 100;
   return {
     endpoint,
     items,
@@ -241,12 +244,13 @@ async function measure(
     responseKb: Math.round(Buffer.byteLength(text) / 100) / 10,
     ratePerSecond: RATE,
     durationS: DURATION_S,
-    requests: result.requests.total,
-    requestsPerSecond: Math.round(result.requests.average),
+    requests: result.requests,
+    requestsPerSecond: result.requestsPerSecond,
     non2xx: result.non2xx,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
+    transferKb: Math.round(result.responseBytes / 100) / 10,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    maxMs: result.maxMs,
   };
 }
 
@@ -270,6 +274,7 @@ export function printOrganisationsApi(figures: OrganisationsApiFigures): void {
     [
       `endpoint (${figures.database}, server on 1 core)`,
       'items',
+      'sent',
       'req/s',
       'p50',
       'p99',
@@ -281,6 +286,7 @@ export function printOrganisationsApi(figures: OrganisationsApiFigures): void {
     figures.endpoints.map((e) => [
       e.endpoint,
       e.items,
+      `${e.transferKb} KB`,
       e.requestsPerSecond,
       `${e.p50Ms} ms`,
       `${e.p99Ms} ms`,

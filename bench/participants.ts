@@ -1,4 +1,4 @@
-// 10,000 participants: latency of GET /api/participants at a steady 100 requests/s (autocannon),
+// 10,000 participants: latency of GET /api/participants at 100 requests/s (lib/steady-load.ts),
 // and the longest main-thread task (PerformanceObserver 'longtask') while Chromium shows the
 // participants page. Runs the production build on a fresh embedded database in a temporary folder,
 // seeded with the demo accounts and 10,000 participants of the demo institute; the API is called
@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { chromium, type Page } from 'playwright';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -16,6 +15,7 @@ import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/sr
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
 
 const PARTICIPANTS = 10_000;
@@ -39,7 +39,7 @@ export interface ParticipantsFigures {
     p50Ms: number;
     p99Ms: number;
     maxMs: number;
-    /** The list as JSON, and as sent (gzip, headers included). */
+    /** The list as JSON, and as sent (gzip body). */
     jsonKb: number;
     transferKb: number;
     goalP99Ms: number;
@@ -165,36 +165,29 @@ async function measureApi(token: string): Promise<Omit<ParticipantsFigures['api'
     authorization: `Bearer ${token}`,
     'accept-encoding': 'gzip, deflate, br, zstd',
   };
-  // Warm-up (JIT, connection pool, PGlite caches), then the measured run.
-  await autocannon({ url, headers, connections: 10, overallRate: RATE, duration: 3 });
-  const result = await autocannon({
-    url,
-    headers,
-    connections: 10,
-    overallRate: RATE,
-    duration: DURATION_S,
-  });
+  // Warm-up (JIT, caches), then the measured run.
+  await runSteadyLoad({ url, headers, ratePerSecond: RATE, durationS: 3 });
+  const result = await runSteadyLoad({ url, headers, ratePerSecond: RATE, durationS: DURATION_S });
   // The same load on the smallest authenticated endpoint: what the machine gives any request.
-  const baseline = await autocannon({
+  const baseline = await runSteadyLoad({
     url: `${ORIGIN}/api/users/me/profile`,
     headers,
-    connections: 10,
-    overallRate: RATE,
-    duration: DURATION_S,
+    ratePerSecond: RATE,
+    durationS: DURATION_S,
   });
   return {
     ratePerSecond: RATE,
     durationS: DURATION_S,
-    requests: result.requests.total,
+    requests: result.requests,
     non2xx: result.non2xx,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    maxMs: result.maxMs,
     jsonKb: Math.round(jsonBytes / 1000),
-    transferKb: Math.round(result.throughput.total / result.requests.total / 1000),
+    transferKb: Math.round(result.responseBytes / 1000),
     goalP99Ms: API_P99_GOAL_MS,
-    baselineP50Ms: baseline.latency.p50,
-    baselineP99Ms: baseline.latency.p99,
+    baselineP50Ms: baseline.p50Ms,
+    baselineP99Ms: baseline.p99Ms,
   };
 }
 
