@@ -11,7 +11,7 @@ import type { Role } from '@cogniplay/contract';
 import { createApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
-import { researchers, researchInstitutes, users } from '../src/db/schema/index.ts';
+import { researchers, researchInstitutes, schools, users } from '../src/db/schema/index.ts';
 import { loadSigningKeys } from '../src/idp/keys.ts';
 
 export interface TokenOptions {
@@ -141,6 +141,20 @@ export async function insertUser(
 ): Promise<number> {
   const [row] = await db.insert(users).values(user).returning({ id: users.id });
   if (!row) throw new Error('user not inserted');
+  return row.id;
+}
+
+/** Inserts a school (managed by the institute, or by none); returns its id. */
+export async function insertSchool(
+  db: Db,
+  name: string,
+  managingInstituteId: number | null,
+): Promise<number> {
+  const [row] = await db
+    .insert(schools)
+    .values({ name, managingInstituteId })
+    .returning({ id: schools.id });
+  if (!row) throw new Error('school not inserted');
   return row.id;
 }
 

@@ -7,6 +7,7 @@ import { researchInstitutes, schools, schoolStaff, users } from '../../../src/db
 import {
   buildTestApp,
   insertResearcher,
+  insertSchool,
   insertUser,
   type TestApp,
   type TokenOptions,
@@ -41,18 +42,10 @@ async function get(url: string, who: TokenOptions, headers: Record<string, strin
 const schoolNames = async (who: TokenOptions) =>
   ((await get('/api/schools', who)).json().schools as { name: string }[]).map((s) => s.name);
 
-async function insertSchool(name: string, managingInstituteId: number | null) {
-  const [school] = await t.db
-    .insert(schools)
-    .values({ name, managingInstituteId })
-    .returning({ id: schools.id });
-  return school!.id;
-}
-
 describe('GET /api/schools from the cache', () => {
   it('gives each viewer their own scope, whoever asked first', async () => {
-    await insertSchool('A School', instituteA);
-    await insertSchool('B School', instituteB);
+    await insertSchool(t.db, 'A School', instituteA);
+    await insertSchool(t.db, 'B School', instituteB);
     expect(await schoolNames(admin)).toEqual(['A School', 'B School']);
     expect(await schoolNames(researcherA)).toEqual(['A School']);
     expect(await schoolNames(researcherB)).toEqual(['B School']);
@@ -60,7 +53,7 @@ describe('GET /api/schools from the cache', () => {
   });
 
   it('shows writes made straight in the database, and an unchanged ETag after a rollback', async () => {
-    const id = await insertSchool('Direct', null);
+    const id = await insertSchool(t.db, 'Direct', null);
     expect(await schoolNames(admin)).toContain('Direct');
 
     await t.db
@@ -94,7 +87,7 @@ describe('GET /api/schools from the cache', () => {
 
 describe('GET /api/schools/{id}/staff and /admins from the cache', () => {
   it('shows names, roles and the managing institute as they change', async () => {
-    const schoolId = await insertSchool('Staffed', instituteA);
+    const schoolId = await insertSchool(t.db, 'Staffed', instituteA);
     const userId = await insertUser(t.db, { email: 'member@example.org' });
     await t.db.insert(schoolStaff).values({ schoolId, userId, isAdmin: true, isTeacher: false });
     const staffUrl = `/api/schools/${schoolId}/staff`;

@@ -3,20 +3,17 @@ import {
   handGestureInstances,
   participants,
   ruleFindingInstances,
-  schools,
   schoolStaff,
 } from '../../../src/db/schema/index.ts';
-import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../../helper.ts';
+import {
+  buildTestApp,
+  insertResearcher,
+  insertSchool,
+  insertUser,
+  type TestApp,
+} from '../../helper.ts';
 
 let t: TestApp;
-
-async function insertSchool(name: string, managingInstituteId: number | null) {
-  const [school] = await t.db
-    .insert(schools)
-    .values({ name, managingInstituteId })
-    .returning({ id: schools.id });
-  return school!.id;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -30,10 +27,10 @@ beforeAll(async () => {
     await insertUser(t.db, { email: 'bert@example.org', firstName: 'Bert', lastName: 'B' }),
     'Institute B',
   );
-  const schoolA1 = await insertSchool('A1', instituteA);
-  const schoolA2 = await insertSchool('A2', instituteA);
-  const schoolB = await insertSchool('B', instituteB);
-  await insertSchool('Unmanaged', null);
+  const schoolA1 = await insertSchool(t.db, 'A1', instituteA);
+  const schoolA2 = await insertSchool(t.db, 'A2', instituteA);
+  const schoolB = await insertSchool(t.db, 'B', instituteB);
+  await insertSchool(t.db, 'Unmanaged', null);
 
   const onboarded = await insertUser(t.db, {
     email: 'olga@example.org',
