@@ -1,4 +1,4 @@
-// Playwright's webServer: the real server on a fresh embedded database, removed before each run.
+// Playwright's webServer: the real server on a fresh embedded database, removed after the run.
 // Runs on the pinned Node 24 (`node_modules/.bin/node e2e/support/serve.ts` from the repository root).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,11 +9,27 @@ import { E2E_ORIGIN, E2E_PORT } from './server-env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmpDir = path.join(repoRoot, 'e2e/.tmp');
-const dataDir = path.join(tmpDir, `data-${Date.now()}`);
-for (const entry of fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []) {
-  if (entry.startsWith('data-'))
-    fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+const dataDir = path.join(tmpDir, `data-${process.pid}`);
+
+/** Whether the process that made a data folder still runs (kill with signal 0 only checks). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
+
+// Folders of earlier runs that were killed before they could remove their own; a run still
+// going (another checkout's suite, say) keeps its folder.
+for (const entry of fs.existsSync(tmpDir) ? fs.readdirSync(tmpDir) : []) {
+  const pid = Number(/^data-(\d+)$/.exec(entry)?.[1]);
+  if (entry.startsWith('data-') && !(pid && isRunning(pid))) {
+    fs.rmSync(path.join(tmpDir, entry), { recursive: true, force: true });
+  }
+}
+fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
 // Always the embedded database and provider, whatever the calling shell has configured.
@@ -39,4 +55,9 @@ const server = spawn(process.execPath, ['apps/server/src/server.ts'], {
   env,
   stdio: 'inherit',
 });
-server.on('exit', (code) => process.exit(code ?? 1));
+// The signal reaches both; this script waits for the server to close, then removes its folder.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => {});
+server.on('exit', (code) => {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
