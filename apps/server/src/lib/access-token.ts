@@ -23,6 +23,8 @@ export interface AccessTokenClaims {
   givenName: string;
   familyName: string;
   roles: Role[];
+  /** When the token expires (`exp`), in epoch milliseconds. */
+  expiresAt: number;
 }
 
 export interface TokenVerifierOptions {
@@ -102,5 +104,7 @@ export async function verifyAccessToken(
     givenName: stringClaim(payload.given_name) ?? '',
     familyName: stringClaim(payload.family_name) ?? '',
     roles: rolesOf(payload.resource_access, clientId),
+    // `exp` is a required claim and jose has checked that it is a number.
+    expiresAt: (payload.exp as number) * 1000,
   };
 }

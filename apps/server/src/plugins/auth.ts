@@ -1,5 +1,7 @@
 // Bearer authentication: `app.authenticate` verifies the access token and sets `request.user`
 // (our users row + the token's roles); `app.requireRole(...)` guards a route by role.
+// A verified token and its user are kept (lib/token-cache.ts): a page's many API calls with the
+// same token pay for the signature check and the user lookup once.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
@@ -7,15 +9,17 @@ import type { Role } from '@cogniplay/contract';
 import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
+import { TokenCache } from '../lib/token-cache.ts';
 import { findUserByIdentity, linkOrCreateUser } from '../modules/users/users.repository.ts';
 
+/** Shared by every request of the same token: read it, never change it. */
 export interface AuthUser {
   /** users.id */
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  roles: Role[];
+  readonly id: number;
+  readonly email: string;
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly roles: readonly Role[];
 }
 
 declare module 'fastify' {
@@ -37,6 +41,11 @@ export interface AuthPluginOptions {
   keySet: JWTVerifyGetKey;
 }
 
+/** Enough for every user signed in at once; an evicted token is only verified again. */
+const MAX_CACHED_TOKENS = 5000;
+/** How soon a change made to a user outside the app (names, deletion) reaches a live token. */
+const MAX_USER_AGE_MS = 60_000;
+
 const missingToken = () =>
   httpError.unauthorized('Sign in to continue: this request needs a bearer access token.');
 const invalidToken = () =>
@@ -53,10 +62,19 @@ export default fp<AuthPluginOptions>(
   async (app, { config, keySet }) => {
     const { issuer, clientId } = config.oidc;
     app.decorateRequest('user', null as unknown as AuthUser);
+    const signedIn = new TokenCache<AuthUser>({
+      maxEntries: MAX_CACHED_TOKENS,
+      maxAgeMs: MAX_USER_AGE_MS,
+    });
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       if (!token) throw missingToken();
+      const cached = signedIn.get(token);
+      if (cached) {
+        request.user = cached;
+        return;
+      }
 
       let claims;
       try {
@@ -87,7 +105,8 @@ export default fp<AuthPluginOptions>(
           });
         }
       }
-      request.user = { ...user, roles: claims.roles };
+      request.user = Object.freeze({ ...user, roles: Object.freeze(claims.roles) });
+      signedIn.set(token, request.user, claims.expiresAt);
     });
 
     app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {

@@ -1,5 +1,7 @@
 import { generateKeyPair, SignJWT, UnsecuredJWT, exportJWK, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/index.ts';
 import { loadSigningKeys } from '../../src/idp/keys.ts';
 import { buildTestApp, insertUser, type TestApp } from '../helper.ts';
 
@@ -188,6 +190,40 @@ describe('bearer authentication', () => {
       },
     });
     expect((await profileWith(token)).json()).toMatchObject({ roles: ['researcher'] });
+  });
+});
+
+describe('verified tokens kept for their later requests', () => {
+  const GRACE = { email: 'grace@example.org', roles: ['researcher' as const] };
+
+  it("answers a token's later requests without looking the user up again", async () => {
+    await insertUser(t.db, { email: GRACE.email, firstName: 'Grace', lastName: 'Hopper' });
+    const token = await t.tokenFor({ ...GRACE, claims: { jti: 'first' } });
+    expect((await profileWith(token)).json()).toMatchObject({ firstName: 'Grace' });
+
+    // A rename straight in the database: the same token still stands for the user it
+    // was verified with (for at most a minute), a new token sees the change.
+    await t.db
+      .update(users)
+      .set({ firstName: 'Amazing Grace' })
+      .where(eq(users.email, GRACE.email));
+    expect((await profileWith(token)).json()).toMatchObject({ firstName: 'Grace' });
+    const newToken = await t.tokenFor({ ...GRACE, claims: { jti: 'second' } });
+    expect((await profileWith(newToken)).json()).toMatchObject({ firstName: 'Amazing Grace' });
+  });
+
+  it('keeps the roles of each token apart', async () => {
+    const asResearcher = await t.tokenFor({ ...GRACE, claims: { jti: 'researcher' } });
+    const asNobody = await t.tokenFor({ ...GRACE, roles: [], claims: { jti: 'nobody' } });
+    expect((await profileWith(asResearcher)).json()).toMatchObject({ roles: ['researcher'] });
+    expect((await profileWith(asNobody)).json()).toMatchObject({ roles: [] });
+    expect((await profileWith(asResearcher)).json()).toMatchObject({ roles: ['researcher'] });
+  });
+
+  it('still refuses a refused token when asked again', async () => {
+    const token = await t.tokenFor({ ...GRACE, expiresIn: -60 });
+    expectInvalidToken(await profileWith(token));
+    expectInvalidToken(await profileWith(token));
   });
 });
 

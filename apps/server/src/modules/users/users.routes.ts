@@ -16,7 +16,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, email, firstName, lastName, roles } = request.user;
-      return { id, email, firstName, lastName, roles };
+      return { id, email, firstName, lastName, roles: [...roles] };
     },
   );
 
