@@ -12,11 +12,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  clearLongTasks,
+  launchChromium,
+  longestTask,
+  signedInPage,
+} from './lib/browser.ts';
 import { repoRoot } from './lib/paths.ts';
-import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 import { readManifest, staticClosure, type Manifest } from './web-bundle.ts';
@@ -26,6 +32,7 @@ const RUNS = 3;
 const GOAL_MS = 200;
 const PORT = 3681;
 const ORIGIN = `http://localhost:${PORT}`;
+const ADMIN_EMAIL = 'admin@cogniplay.test';
 const PASSWORD = 'bench-password';
 const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-games-web');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -98,24 +105,10 @@ export interface ItemsTableFigures {
 }
 
 export async function measureItemsTable(): Promise<ItemsTableFigures> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = startServer({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: PASSWORD,
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    showOutput: true,
-  });
-  await waitUntilReady(server, PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const server = await startDemoServer(PORT, dataDir, PASSWORD);
+  const browser = await launchChromium();
   try {
-    const admin = await signedInPage(browser, '/games/rule-finding/upload');
+    const admin = await adminPage(browser, '/games/rule-finding/upload');
     await seedInstances(admin);
     await admin.context().close();
 
@@ -149,7 +142,7 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   const rowLinks = 'main tbody a[href^="/games/rule-finding/items/"]';
 
   // A full page load of the table.
-  const loaded = await signedInPage(browser, '/games/rule-finding/new');
+  const loaded = await adminPage(browser, '/games/rule-finding/new');
   await clearLongTasks(loaded);
   await loaded.goto(`${ORIGIN}/games/rule-finding/items`);
   await loaded.locator(rowLinks).first().waitFor({ timeout: 60_000 });
@@ -157,7 +150,7 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   await loaded.context().close();
 
   // In-app navigation, then sorting and paging on the same page.
-  const page = await signedInPage(browser, '/games/rule-finding/upload');
+  const page = await adminPage(browser, '/games/rule-finding/upload');
   await clearLongTasks(page);
   await page.getByRole('link', { name: 'Items', exact: true }).click();
   await page.locator(rowLinks).first().waitFor({ timeout: 60_000 });
@@ -184,76 +177,44 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   return figures;
 }
 
-// Page-side code as strings: bench/ compiles for Node, without the DOM's types.
-const RECORD_LONG_TASKS = `
-  globalThis.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-`;
-
-async function clearLongTasks(page: Page): Promise<void> {
-  await page.evaluate('globalThis.longTasks.length = 0');
-}
-
-async function longestTask(page: Page): Promise<number> {
-  // Tasks are reported once they end; give the last one (layout, paint) time to finish.
-  await sleep(500);
-  const tasks = await page.evaluate<number[]>('globalThis.longTasks');
-  return Math.round(Math.max(0, ...tasks));
-}
-
-/** A new browser context signed in as the admin through the provider's login page. */
-async function signedInPage(browser: Browser, landOn: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript({ content: RECORD_LONG_TASKS });
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login?redirect=${encodeURIComponent(landOn)}&lng=en`);
-  await page
-    .getByRole('button', { name: /^sign in$/i })
-    .first()
-    .click();
-  await page.getByLabel(/e-?mail/i).fill('admin@cogniplay.test');
-  await page.getByLabel(/passwor/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForURL(
-    (url) => !url.pathname.startsWith('/realms/') && !url.search.includes('code='),
-  );
-  await page.locator('#main').waitFor({ timeout: 60_000 });
-  return page;
+/** A new tab signed in as the demo admin, recording long tasks. */
+function adminPage(browser: Browser, landOn: string): Promise<Page> {
+  return signedInPage(browser, { origin: ORIGIN, email: ADMIN_EMAIL, password: PASSWORD, landOn });
 }
 
 /** Uploads INSTANCES rule-finding instances in one file, with the page's own access token. */
 async function seedInstances(page: Page): Promise<void> {
-  const count = await page.evaluate(async (instances) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
-    const item = (matchesRule: boolean, first: string) => ({
-      matchesRule,
-      ruleFindingElement: { characteristics: [first, 'off', 'on', 'off'] },
-    });
-    const file = Array.from({ length: instances }, (_, i) => ({
-      // Labels in reverse order of the sequence numbers, so each sort reorders every row.
-      label: `Bench ${String(instances - 1 - i).padStart(5, '0')}`,
-      itemData: {
-        rule: { $type: 'property', index: 0, value: 'on' },
-        demonstrationItems: [item(true, 'on'), item(false, 'off')],
-        targetItems: [item(true, 'on')],
-      },
-    }));
-    const form = new FormData();
-    form.append(
-      'file',
-      new File([JSON.stringify(file)], 'bench.json', { type: 'application/json' }),
-    );
-    const response = await fetch('/api/games/rule-finding/bulk-upload', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}` },
-      body: form,
-    });
-    if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-    return ((await response.json()) as { count: number }).count;
-  }, INSTANCES);
+  const token = await accessTokenOf(page);
+  const count = await page.evaluate(
+    async ({ instances, token }) => {
+      const item = (matchesRule: boolean, first: string) => ({
+        matchesRule,
+        ruleFindingElement: { characteristics: [first, 'off', 'on', 'off'] },
+      });
+      const file = Array.from({ length: instances }, (_, i) => ({
+        // Labels in reverse order of the sequence numbers, so each sort reorders every row.
+        label: `Bench ${String(instances - 1 - i).padStart(5, '0')}`,
+        itemData: {
+          rule: { $type: 'property', index: 0, value: 'on' },
+          demonstrationItems: [item(true, 'on'), item(false, 'off')],
+          targetItems: [item(true, 'on')],
+        },
+      }));
+      const form = new FormData();
+      form.append(
+        'file',
+        new File([JSON.stringify(file)], 'bench.json', { type: 'application/json' }),
+      );
+      const response = await fetch('/api/games/rule-finding/bulk-upload', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: form,
+      });
+      if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+      return ((await response.json()) as { count: number }).count;
+    },
+    { instances: INSTANCES, token },
+  );
   if (count !== INSTANCES) throw new Error(`the upload stored ${count} instances`);
 }
 

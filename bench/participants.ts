@@ -8,7 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { chromium, type Page } from 'playwright';
+import type { Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  launchChromium,
+  longestTask,
+  longestTaskOf,
+  signedInPage,
+} from './lib/browser.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
@@ -72,13 +79,15 @@ export async function measureParticipants(): Promise<ParticipantsFigures> {
   });
   try {
     await waitUntilReady(server, PORT);
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    const browser = await launchChromium();
     try {
-      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-      const token = await signInAsResearcher(page);
+      const page = await signedInPage(browser, {
+        origin: ORIGIN,
+        email: DEMO_USERS[1].email,
+        password: PASSWORD,
+        landOn: '/r',
+      });
+      const token = await accessTokenOf(page);
       const api = await measureApi(token);
       const longTasks = await measureLongTasks(page);
       const apiWithinGoal = api.p99Ms < API_P99_GOAL_MS && api.non2xx === 0;
@@ -138,20 +147,6 @@ async function seedDatabase(): Promise<void> {
   }
 }
 
-/** Signs in through the login pages and returns the access token the app keeps. */
-async function signInAsResearcher(page: Page): Promise<string> {
-  const researcher = DEMO_USERS[1];
-  await page.goto(`${ORIGIN}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).first().click();
-  await page.getByLabel(/e-?mail/i).fill(researcher.email);
-  await page.getByLabel(/passwor/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${ORIGIN}/r`);
-  const token = await page.evaluate<string | undefined>(ACCESS_TOKEN);
-  if (!token) throw new Error('no access token in the session after signing in');
-  return token;
-}
-
 async function measureApi(token: string): Promise<Omit<ParticipantsFigures['api'], 'withinGoal'>> {
   const url = `${ORIGIN}/api/participants`;
   const sample = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -191,51 +186,23 @@ async function measureApi(token: string): Promise<Omit<ParticipantsFigures['api'
   };
 }
 
-// Page-side code as strings: bench/ compiles for Node, without the DOM's types.
-const RECORD_LONG_TASKS = `
-  globalThis.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });
-`;
-const ACCESS_TOKEN = `(() => {
-  for (let i = 0; i < sessionStorage.length; i++) {
-    const key = sessionStorage.key(i);
-    if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)).access_token;
-  }
-})()`;
-
-/** Longest 'longtask' entry (ms) recorded while `action` runs and the page settles. */
-async function longestTask(page: Page, action: () => Promise<void>): Promise<number> {
-  await page.evaluate('globalThis.longTasks.length = 0');
-  await action();
-  await page.waitForLoadState('networkidle');
-  await sleep(500);
-  const tasks = await page.evaluate<number[]>('globalThis.longTasks');
-  return Math.round(Math.max(0, ...tasks));
-}
-
 async function measureLongTasks(
   page: Page,
 ): Promise<Omit<ParticipantsFigures['page'], 'longestTaskMs' | 'goalMs' | 'withinGoal'>> {
-  await page.addInitScript(RECORD_LONG_TASKS);
   const cards = page.getByTestId('participant-card');
 
   // The app keeps its tokens in sessionStorage: a reload stays signed in.
   await page.goto(`${ORIGIN}/participants`);
   await cards.first().waitFor();
-  await sleep(500);
-  const fullLoadLongestTaskMs = Math.round(
-    Math.max(0, ...(await page.evaluate<number[]>('globalThis.longTasks'))),
-  );
+  const fullLoadLongestTaskMs = await longestTask(page);
 
   await page.goto(`${ORIGIN}/statistics`);
   await page.getByRole('heading', { name: 'Statistics' }).waitFor();
-  const navigationLongestTaskMs = await longestTask(page, async () => {
+  const navigationLongestTaskMs = await longestTaskOf(page, async () => {
     await page.getByRole('link', { name: 'Participants', exact: true }).click();
     await cards.first().waitFor();
   });
-  const nextPageLongestTaskMs = await longestTask(page, async () => {
+  const nextPageLongestTaskMs = await longestTaskOf(page, async () => {
     await page.getByRole('link', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
     await cards.first().waitFor();

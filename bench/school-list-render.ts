@@ -18,9 +18,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import type { Browser, Page } from '@playwright/test';
+import {
+  accessTokenOf,
+  clearLongTasks,
+  launchChromium,
+  longestTask,
+  signedInPage,
+} from './lib/browser.ts';
+import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 
@@ -48,24 +54,10 @@ export interface SchoolListFigures {
 }
 
 export async function measureSchoolListRender(): Promise<SchoolListFigures> {
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  const server = startServer({
-    port: PORT,
-    env: {
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: PASSWORD,
-      LOGIN_RATE_LIMIT: '1000',
-    },
-    showOutput: true,
-  });
-  await waitUntilReady(server, PORT);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const server = await startDemoServer(PORT, dataDir, PASSWORD);
+  const browser = await launchChromium();
   try {
-    const admin = await signedInPage(browser);
+    const admin = await adminPage(browser);
     await seedSchools(admin);
     await admin.context().close();
 
@@ -74,10 +66,12 @@ export async function measureSchoolListRender(): Promise<SchoolListFigures> {
     const baselineNavigationMs: number[] = [];
     const baselineReloadMs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      navigationMs.push(await longestTask(browser, 'navigation', 'schools'));
-      reloadMs.push(await longestTask(browser, 'reload', 'schools'));
-      baselineNavigationMs.push(await longestTask(browser, 'navigation', 'research-institutes'));
-      baselineReloadMs.push(await longestTask(browser, 'reload', 'research-institutes'));
+      navigationMs.push(await longestTaskOpening(browser, 'navigation', 'schools'));
+      reloadMs.push(await longestTaskOpening(browser, 'reload', 'schools'));
+      baselineNavigationMs.push(
+        await longestTaskOpening(browser, 'navigation', 'research-institutes'),
+      );
+      baselineReloadMs.push(await longestTaskOpening(browser, 'reload', 'research-institutes'));
     }
     const navigationMaxMs = Math.max(...navigationMs);
     const reloadMaxMs = Math.max(...reloadMs);
@@ -100,17 +94,15 @@ export async function measureSchoolListRender(): Promise<SchoolListFigures> {
   }
 }
 
-/** One fresh tab: opens the school list and returns its longest task in ms. */
-async function longestTask(
+/** One fresh tab: opens the list and returns its longest task in ms. */
+async function longestTaskOpening(
   browser: Browser,
   way: 'navigation' | 'reload',
   area: 'schools' | 'research-institutes',
 ): Promise<number> {
-  const page = await signedInPage(browser);
+  const page = await adminPage(browser);
   try {
-    await page.evaluate(() => {
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    });
+    await clearLongTasks(page);
     if (way === 'reload') {
       await page.goto(`${ORIGIN}/admin/${area}`);
     } else {
@@ -122,49 +114,27 @@ async function longestTask(
       [`/admin/${area}/`, area === 'schools' ? SCHOOLS : 1] as const,
       { timeout: 60_000 },
     );
-    // Tasks are reported once they end; give the last one (layout, paint) time to finish.
-    await sleep(1000);
-    const tasks = await page.evaluate(
-      () => (window as unknown as { longTasks: number[] }).longTasks,
-    );
-    return Math.round(Math.max(0, ...tasks));
+    return await longestTask(page, 1000);
   } finally {
     await page.context().close();
   }
 }
 
-/** A new browser context signed in as the admin (on /admin) through the provider's login page. */
-async function signedInPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => {
-    const longTasks: number[] = [];
-    (window as unknown as { longTasks: number[] }).longTasks = longTasks;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) longTasks.push(entry.duration);
-    }).observe({ type: 'longtask', buffered: true });
+/** A new tab signed in as the demo admin (on /admin), recording long tasks. */
+function adminPage(browser: Browser): Promise<Page> {
+  return signedInPage(browser, {
+    origin: ORIGIN,
+    email: 'admin@cogniplay.test',
+    password: PASSWORD,
+    landOn: '/admin',
   });
-  const page = await context.newPage();
-  await page.goto(`${ORIGIN}/login?redirect=%2Fadmin&lng=en`);
-  await page
-    .getByRole('button', { name: /^sign in$/i })
-    .first()
-    .click();
-  await page.getByLabel(/e-?mail/i).fill('admin@cogniplay.test');
-  await page.getByLabel(/passwor/i).fill(PASSWORD);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
-  await page.waitForURL(
-    (url) => !url.pathname.startsWith('/realms/') && !url.search.includes('code='),
-  );
-  await page.locator('#main').waitFor({ timeout: 60_000 });
-  return page;
 }
 
 /** Creates the institutes and schools through the API with the page's own access token. */
 async function seedSchools(page: Page): Promise<void> {
+  const token = await accessTokenOf(page);
   await page.evaluate(
-    async ({ schools, institutes }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-      const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
+    async ({ schools, institutes, token }) => {
       const post = async (path: string, body: unknown): Promise<{ id: number }> => {
         const response = await fetch(`/api${path}`, {
           method: 'POST',
@@ -192,7 +162,7 @@ async function seedSchools(page: Page): Promise<void> {
       };
       await Promise.all(Array.from({ length: 8 }, worker));
     },
-    { schools: SCHOOLS, institutes: INSTITUTES },
+    { schools: SCHOOLS, institutes: INSTITUTES, token },
   );
 }
 

@@ -1,6 +1,7 @@
 // Runs the real server for a benchmark: the production entry point on the pinned Node, with an
 // environment of the benchmark's own (inherited database, issuer and mail settings removed).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -65,6 +66,31 @@ export async function waitUntilReady(server: ChildProcess, port: number): Promis
 }
 
 /** SIGTERM, then SIGKILL if the server has not closed after 10 s. */
+/**
+ * A server on a new embedded database in `dataDir` (emptied first) with the demo accounts, whose
+ * password is `demoPassword`, and a login rate limit that repeated sign-ins never reach;
+ * resolves once it is ready.
+ */
+export async function startDemoServer(
+  port: number,
+  dataDir: string,
+  demoPassword: string,
+): Promise<ChildProcess> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const server = startServer({
+    port,
+    env: {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: demoPassword,
+      LOGIN_RATE_LIMIT: '1000',
+    },
+    showOutput: true,
+  });
+  await waitUntilReady(server, port);
+  return server;
+}
+
 export async function stopServer(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));

@@ -1,0 +1,90 @@
+// Chromium for the page benchmarks: launched as the tests launch it, signed in through the real
+// login pages, with every long task (over 50 ms) of every page recorded from its first script.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+// Page-side code as strings: bench/ compiles for Node, without the DOM's types.
+const RECORD_LONG_TASKS = `
+  globalThis.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) globalThis.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+`;
+const ACCESS_TOKEN = `(() => {
+  for (let i = 0; i < sessionStorage.length; i++) {
+    const key = sessionStorage.key(i);
+    if (key.startsWith('oidc.user:')) return JSON.parse(sessionStorage.getItem(key)).access_token;
+  }
+})()`;
+
+export interface SignIn {
+  origin: string;
+  email: string;
+  password: string;
+  /** Where the app goes after signing in. */
+  landOn: string;
+}
+
+/**
+ * A new browser context (1440 × 900, English) that records long tasks, signed in through the
+ * provider's login page; resolves once the app shows its main area at `landOn`.
+ */
+export async function signedInPage(
+  browser: Browser,
+  { origin, email, password, landOn }: SignIn,
+): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await context.addInitScript({ content: RECORD_LONG_TASKS });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login?redirect=${encodeURIComponent(landOn)}&lng=en`);
+  await page
+    .getByRole('button', { name: /^sign in$/i })
+    .first()
+    .click();
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/passwor/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/realms/') && !url.search.includes('code='),
+  );
+  await page.locator('#main').waitFor({ timeout: 60_000 });
+  return page;
+}
+
+/** The access token the signed-in app keeps in sessionStorage. */
+export async function accessTokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate<string | undefined>(ACCESS_TOKEN);
+  if (!token) throw new Error('no access token in the session after signing in');
+  return token;
+}
+
+/** Forgets the long tasks recorded so far on the page. */
+export async function clearLongTasks(page: Page): Promise<void> {
+  await page.evaluate('globalThis.longTasks.length = 0');
+}
+
+/**
+ * The longest task (ms, 0 when none was over 50 ms) since the page loaded or the last
+ * `clearLongTasks`. Tasks are reported once they end: the last one (layout, paint) gets
+ * `settleMs` to finish.
+ */
+export async function longestTask(page: Page, settleMs = 500): Promise<number> {
+  await sleep(settleMs);
+  const tasks = await page.evaluate<number[]>('globalThis.longTasks');
+  return Math.round(Math.max(0, ...tasks));
+}
+
+/** The longest task while `action` runs and the page settles (network idle). */
+export async function longestTaskOf(page: Page, action: () => Promise<void>): Promise<number> {
+  await clearLongTasks(page);
+  await action();
+  await page.waitForLoadState('networkidle');
+  return longestTask(page);
+}
