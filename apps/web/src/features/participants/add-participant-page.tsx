@@ -1,31 +1,30 @@
-import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
+import type { ResearchInstitute } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
 import { useUserContext } from '@/lib/current-user/get-context';
-import { rolesOf } from '@/lib/auth';
-import { useResearchInstituteOptions } from './api/get-research-institutes';
 import { ParticipantForm } from './components/participant-form';
 
-/** /participants/add: 'Add participant' (spec 2.9). */
-export function AddParticipantPage() {
+/**
+ * /participants/add: 'Add participant' (spec 2.9). `institutes` are those an admin may file the
+ * participant under; null for researchers, whose participants always go to their own institute.
+ */
+export function AddParticipantPage({ institutes }: { institutes: ResearchInstitute[] | null }) {
   const { t } = useTranslation('participants');
   const { researcherContext } = useUserContext();
-  const isAdmin = rolesOf(useAuth().user).includes('admin');
-  const institutes = useResearchInstituteOptions(isAdmin);
 
   return (
     <>
       <PageHeader
         title={t('form.title')}
         subheader={
-          !isAdmin && researcherContext
+          institutes === null && researcherContext
             ? t('form.forInstitute', { institute: researcherContext.researchInstituteName })
             : undefined
         }
         back={{ to: '/participants', label: t('detail.back') }}
       />
       <ParticipantForm
-        institutes={isAdmin ? institutes : null}
+        institutes={institutes}
         defaultInstituteId={researcherContext?.researchInstituteId ?? null}
       />
     </>

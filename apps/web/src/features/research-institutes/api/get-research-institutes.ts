@@ -1,8 +1,8 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { ResearchInstitutesResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 
-/** GET /api/research-institutes */
+/** GET /api/research-institutes (admins only) */
 export function getResearchInstitutes(signal?: AbortSignal) {
   return api.get<ResearchInstitutesResponse>('/research-institutes', signal);
 }
@@ -15,4 +15,9 @@ export const researchInstitutesQueryOptions = () =>
 
 export function useResearchInstitutes() {
   return useSuspenseQuery(researchInstitutesQueryOptions()).data.researchInstitutes;
+}
+
+/** Without suspending, and fetched only when `enabled` (for admins): empty until it is there. */
+export function useResearchInstituteOptions(enabled: boolean) {
+  return useQuery({ ...researchInstitutesQueryOptions(), enabled }).data?.researchInstitutes ?? [];
 }

@@ -1,5 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { researchInstitutesQueryOptions } from '@/features/participants/api/get-research-institutes';
+import { useAuth } from 'react-oidc-context';
+import {
+  researchInstitutesQueryOptions,
+  useResearchInstituteOptions,
+} from '@/features/research-institutes/api/get-research-institutes';
 import { AddParticipantPage } from '@/features/participants/add-participant-page';
 import { rolesOf } from '@/lib/auth';
 
@@ -10,5 +14,9 @@ export const Route = createFileRoute('/_authenticated/participants/add')({
       await context.queryClient.ensureQueryData(researchInstitutesQueryOptions());
     }
   },
-  component: AddParticipantPage,
+  component: function AddParticipantRoute() {
+    const isAdmin = rolesOf(useAuth().user).includes('admin');
+    const institutes = useResearchInstituteOptions(isAdmin);
+    return <AddParticipantPage institutes={isAdmin ? institutes : null} />;
+  },
 });

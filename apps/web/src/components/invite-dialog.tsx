@@ -1,0 +1,125 @@
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { UserPlus } from 'lucide-react';
+import type { Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+
+type InviteDialogProps<T extends { email: string }> = {
+  /** The form, built by the caller with the contract's request schema and default values. */
+  form: UseFormReturn<T>;
+  /** The invite call; the caller's mutation hook refetches the lists it changes. */
+  invite: Pick<UseMutationResult<unknown, Error, T>, 'mutate' | 'isPending'>;
+  /** Prefix of the email field's ids: `<idPrefix>-email` and `<idPrefix>-email-error`. */
+  idPrefix: string;
+  /**
+   * Where the texts are in the `organisations` namespace: `<textKeys>.open`, `.title`, `.email`,
+   * `.invalidEmail`, `.submit`, `.pending`, `.sentTitle` and `.sent`; `cancel`, `error` and
+   * `somethingWentWrong` at its root.
+   */
+  textKeys: string;
+  description: string;
+  /** Fields shown below the email field. */
+  children?: ReactNode;
+};
+
+/**
+ * The invite dialogs of spec 2.6 and 2.7: an Invite button opening a form with an email field,
+ * Cancel and Invite ('Inviting...' while pending). After a successful invite the dialog closes,
+ * the form resets and a toast confirms it; a failure shows an error toast and keeps it open.
+ */
+export function InviteDialog<T extends { email: string }>({
+  form,
+  invite,
+  idPrefix,
+  textKeys,
+  description,
+  children,
+}: InviteDialogProps<T>) {
+  const { t } = useTranslation('organisations');
+  const [open, setOpen] = useState(false);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
+  };
+
+  const onValid = (body: T) =>
+    invite.mutate(body, {
+      onSuccess: () => {
+        onOpenChange(false);
+        toast({
+          variant: 'success',
+          title: t(`${textKeys}.sentTitle`),
+          description: t(`${textKeys}.sent`, { email: body.email }),
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('error'),
+          description: errorMessage(error, t('somethingWentWrong')),
+        }),
+    });
+
+  const emailInvalid = form.formState.errors.email !== undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus aria-hidden="true" />
+          {t(`${textKeys}.open`)}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={t('cancel')}>
+        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+          <DialogHeader>
+            <DialogTitle>{t(`${textKeys}.title`)}</DialogTitle>
+            <DialogDescription>{description}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={`${idPrefix}-email`}>{t(`${textKeys}.email`)}</Label>
+            <Input
+              id={`${idPrefix}-email`}
+              type="email"
+              autoComplete="off"
+              aria-invalid={emailInvalid || undefined}
+              aria-describedby={emailInvalid ? `${idPrefix}-email-error` : undefined}
+              {...form.register('email' as Path<T>)}
+            />
+            {emailInvalid && (
+              <p id={`${idPrefix}-email-error`} role="alert" className="text-destructive text-sm">
+                {t(`${textKeys}.invalidEmail`)}
+              </p>
+            )}
+          </div>
+          {children}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={invite.isPending}>
+              {invite.isPending ? t(`${textKeys}.pending`) : t(`${textKeys}.submit`)}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
