@@ -1,9 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
   createPaginatedRowModel,
   createSortedRowModel,
   rowPaginationFeature,
   rowSortingFeature,
+  sortFn_basic,
   tableFeatures,
   useTable,
   type ColumnDef,
@@ -21,7 +23,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import type { GamePath } from '../game-tabs';
 import type { ItemsSearch } from '../items-search';
+import { firstSortDirection } from '../table-sort';
 import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
 
@@ -40,6 +44,28 @@ const features = tableFeatures({
 /** Column definitions for an InstancesTable of rows of type `T`. */
 export const instanceColumnHelper = <T extends RowData>() =>
   createColumnHelper<typeof features, T>();
+
+/** The ID column of both games' tables: a link to the instance's page. */
+export function instanceIdColumn<T extends RowData & { id: number }>(
+  header: string,
+  to: `${GamePath}/items/$id`,
+) {
+  return instanceColumnHelper<T>().accessor((row) => row.id, {
+    id: 'id',
+    header,
+    sortFn: sortFn_basic,
+    sortDescFirst: firstSortDirection('number') === 'desc',
+    cell: (info) => (
+      <Link
+        to={to}
+        params={{ id: info.getValue() }}
+        className="text-primary font-medium underline-offset-4 hover:underline"
+      >
+        {info.getValue()}
+      </Link>
+    ),
+  });
+}
 
 type InstancesTableProps<T extends RowData, TColumn extends string> = {
   // The helper's accessor columns have differing value types.

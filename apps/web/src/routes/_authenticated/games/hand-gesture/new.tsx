@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireRole } from '@/lib/guards';
-import { HandGestureNewPage } from '@/features/games/hand-gesture-new-page';
+import { HandGestureNewPage } from '@/features/games/game-new-page';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/new')({
   beforeLoad: requireRole('admin'),

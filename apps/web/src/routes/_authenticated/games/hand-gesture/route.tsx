@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HandGestureLayout } from '@/features/games/hand-gesture-layout';
+import { HandGestureLayout } from '@/features/games/game-layout';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture')({
   component: HandGestureLayout,

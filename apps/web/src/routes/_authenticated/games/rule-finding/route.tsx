@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RuleFindingLayout } from '@/features/games/rule-finding-layout';
+import { RuleFindingLayout } from '@/features/games/game-layout';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding')({
   component: RuleFindingLayout,

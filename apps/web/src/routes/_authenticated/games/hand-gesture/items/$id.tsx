@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { handGestureInstanceQueryOptions } from '@/features/games/api/get-hand-gesture-instance';
+import { instanceQueryOptions } from '@/features/games/api/get-instances';
 import { HandGestureItemPage } from '@/features/games/hand-gesture-item-page';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/$id')({
   params: { parse: ({ id }) => ({ id: parseIdParam(id) }) },
   loader: ({ context: { queryClient }, params: { id } }) =>
-    notFoundOn404(queryClient.ensureQueryData(handGestureInstanceQueryOptions(id))),
+    notFoundOn404(queryClient.ensureQueryData(instanceQueryOptions('hand-gesture', id))),
   component: HandGestureItemPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { handGestureInstancesQueryOptions } from '@/features/games/api/get-hand-gesture-instances';
+import { instancesQueryOptions } from '@/features/games/api/get-instances';
 import { HandGestureItemsPage } from '@/features/games/hand-gesture-items-page';
 import { parseHandGestureItemsSearch } from '@/features/games/items-search';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/')({
   validateSearch: parseHandGestureItemsSearch,
   loader: ({ context: { queryClient } }) =>
-    queryClient.ensureQueryData(handGestureInstancesQueryOptions()),
+    queryClient.ensureQueryData(instancesQueryOptions('hand-gesture')),
   component: HandGestureItemsPage,
 });
