@@ -1,6 +1,7 @@
 // GET .../instances of a game: thousands of rows are read far more often than written, so the
 // serialised list is kept and reused while the game's change counter is unchanged.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readDataVersions } from '../../db/data-versions.ts';
 import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
@@ -23,4 +24,17 @@ export function instanceListSender(
     );
     return sendJsonBody(request, reply, body);
   };
+}
+
+/**
+ * The list answer from the summary rows, checked against its schema (it is cached and sent as
+ * serialised JSON).
+ */
+export function instanceList<List>(
+  schema: z.ZodType<List>,
+  rows: readonly { createdAt: Date }[],
+): List {
+  return schema.parse({
+    instances: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+  });
 }

@@ -5,7 +5,6 @@ import {
   ruleFindingInstanceListSchema,
   ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
-  UPLOAD_LISTED_MAX,
   type RuleFindingCreateResult,
   type RuleFindingInstance,
   type RuleFindingInstanceInput,
@@ -16,10 +15,10 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { sha256 } from './content-hash.ts';
-import { GAME_LOCK_KEYS, lockGame } from './game-lock.ts';
-import { isUniqueViolation } from './postgres-errors.ts';
+import { createInstance } from './create-instance.ts';
+import { GAME_LOCK_KEYS } from './game-lock.ts';
+import type { GameWrites } from './game-writes.ts';
+import { instanceList } from './instance-list.ts';
 import {
   findRuleFindingHashes,
   findRuleFindingInstance,
@@ -30,22 +29,28 @@ import {
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
-import { splitDuplicates } from './upload-duplicates.ts';
-import {
-  type UploadedInstance,
-  type UploadOptions,
-  validateUploadedDocument,
-} from './upload-document.ts';
+import type { UploadedInstance, UploadOptions } from './upload-document.ts';
 import type { UploadedDocument } from './upload-file.ts';
+import { uploadInstances } from './upload-instances.ts';
 import { describeLocation, type UploadProblems } from './upload-problems.ts';
 
-/**
- * What makes two instances the same: everything but the sequence number the server may pick.
- * Zod builds its output objects in schema key order and refuses unknown keys, so the JSON of a
- * parsed instance is canonical without sorting (the duplicate tests reorder keys to check).
- */
-const canonicalContent = (instance: RuleFindingInstanceInput) =>
-  JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData });
+const ruleFinding: GameWrites<RuleFindingInstanceInput, NewRuleFindingRow> = {
+  name: 'rule-finding',
+  lockKey: GAME_LOCK_KEYS.ruleFinding,
+  schema: ruleFindingInstanceInputSchema,
+  // What makes two instances the same: everything but the sequence number the server may pick.
+  // Zod builds its output objects in schema key order and refuses unknown keys, so the JSON of a
+  // parsed instance is canonical without sorting (the duplicate tests reorder keys to check).
+  canonicalContent: (instance) =>
+    JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData }),
+  findHashes: findRuleFindingHashes,
+  insertRows: insertRuleFindingRows,
+  audit: {
+    entityType: 'rule_finding_instance',
+    created: 'rule_finding_instance.created',
+    uploaded: 'rule_finding_instances.uploaded',
+  },
+};
 
 function toInstance(row: RuleFindingRow): RuleFindingInstance {
   return {
@@ -59,12 +64,8 @@ function toInstance(row: RuleFindingRow): RuleFindingInstance {
   };
 }
 
-/** The list answer, checked against its schema (it is cached and sent as serialised JSON). */
 export async function listRuleFindingInstances(db: Db): Promise<RuleFindingInstanceList> {
-  const rows = await listRuleFindingSummaries(db);
-  return ruleFindingInstanceListSchema.parse({
-    instances: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-  });
+  return instanceList(ruleFindingInstanceListSchema, await listRuleFindingSummaries(db));
 }
 
 export async function getRuleFindingInstance(db: Db, id: number): Promise<RuleFindingInstance> {
@@ -73,58 +74,39 @@ export async function getRuleFindingInstance(db: Db, id: number): Promise<RuleFi
   return toInstance(row);
 }
 
-const conflictWithConcurrentWrite = () =>
-  httpError.conflict('Another change to rule-finding instances got in first. Please try again.');
+/** The given sequence number unless it is in use (409), or the next after the highest one. */
+async function sequenceNumberFor(tx: Db, given: number | undefined): Promise<number> {
+  if (given === undefined) return (await highestSequenceNumber(tx)) + 1;
+  const usedBy = (await findUsedSequenceNumbers(tx, [given])).get(given);
+  if (usedBy !== undefined) {
+    throw httpError.conflict(`Sequence number ${given} is already used by instance ${usedBy}.`);
+  }
+  return given;
+}
 
-export async function createRuleFindingInstance(
+export function createRuleFindingInstance(
   db: Db,
   input: RuleFindingInstanceInput,
   actorUserId: number,
 ): Promise<RuleFindingCreateResult> {
-  const hash = sha256(canonicalContent(input));
-  try {
-    return await db.transaction(async (tx) => {
-      await lockGame(tx, GAME_LOCK_KEYS.ruleFinding);
-      const existingId = (await findRuleFindingHashes(tx, [hash])).get(hash);
-      if (existingId !== undefined) {
-        throw httpError.conflict(`An identical instance is already stored (ID ${existingId}).`);
-      }
-      let sequenceNumber = input.sequenceNumber;
-      if (sequenceNumber === undefined) {
-        sequenceNumber = (await highestSequenceNumber(tx)) + 1;
-      } else {
-        const usedBy = (await findUsedSequenceNumbers(tx, [sequenceNumber])).get(sequenceNumber);
-        if (usedBy !== undefined) {
-          throw httpError.conflict(
-            `Sequence number ${sequenceNumber} is already used by instance ${usedBy}.`,
-          );
-        }
-      }
-      const row = {
-        sequenceNumber,
-        label: input.label ?? null,
-        exerciseName: null,
-        itemData: input.itemData,
-        contentHash: hash,
-        createdBy: actorUserId,
+  return createInstance(db, ruleFinding, input, actorUserId, {
+    row: async (tx, contentHash) => ({
+      sequenceNumber: await sequenceNumberFor(tx, input.sequenceNumber),
+      label: input.label ?? null,
+      exerciseName: null,
+      itemData: input.itemData,
+      contentHash,
+      createdBy: actorUserId,
+    }),
+    answer: (stored) => {
+      const instance = toInstance(stored);
+      const { sequenceNumber, ruleMismatches } = instance;
+      return {
+        result: { instance, warnings: ruleMismatchWarnings(ruleMismatches) },
+        details: { count: 1, sequenceNumber, ruleMismatches: ruleMismatches.length },
       };
-      const [stored] = await insertRuleFindingRows(tx, [row]);
-      if (!stored) throw new Error('rule-finding instance not inserted');
-      const instance = toInstance({ ...row, ...stored });
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'rule_finding_instance.created',
-        entityType: 'rule_finding_instance',
-        entityId: stored.id,
-        details: { count: 1, sequenceNumber, ruleMismatches: instance.ruleMismatches.length },
-      });
-      return { instance, warnings: ruleMismatchWarnings(instance.ruleMismatches) };
-    });
-  } catch (error) {
-    // The lock makes this the rare case of a writer that does not take it.
-    if (isUniqueViolation(error)) throw conflictWithConcurrentWrite();
-    throw error;
-  }
+    },
+  });
 }
 
 /**
@@ -180,59 +162,24 @@ function mismatchWarnings(
 }
 
 /** Validates the whole file, then stores every new instance in one transaction, or nothing. */
-export async function uploadRuleFindingInstances(
+export function uploadRuleFindingInstances(
   db: Db,
   upload: UploadedDocument,
-  { dryRun, actorUserId }: UploadOptions,
+  options: UploadOptions,
 ): Promise<RuleFindingUploadResult | UploadPreview> {
-  const { exerciseNames, instances, problems } = validateUploadedDocument(
-    upload,
-    ruleFindingInstanceInputSchema,
-    canonicalContent,
-  );
-  problems.throwIfAny();
-  try {
-    return await db.transaction(async (tx) => {
-      await lockGame(tx, GAME_LOCK_KEYS.ruleFinding);
-      const stored = await findRuleFindingHashes(
-        tx,
-        instances.map((i) => i.contentHash),
-      );
-      const { fresh, alreadyPresent } = splitDuplicates(instances, stored);
-      const sequenceNumbers = await assignSequenceNumbers(tx, fresh, problems);
-      problems.throwIfAny();
-
-      const warnings = mismatchWarnings(fresh);
-      const outcome = {
-        count: fresh.length,
-        exerciseNames,
-        alreadyPresentCount: alreadyPresent.length,
-        alreadyPresent: alreadyPresent.slice(0, UPLOAD_LISTED_MAX),
-        warningCount: warnings.length,
-        warnings: warnings.slice(0, UPLOAD_LISTED_MAX),
-      };
-      if (dryRun) return { ...outcome, dryRun: true as const };
-
-      const rows: NewRuleFindingRow[] = fresh.map((instance, index) => ({
-        sequenceNumber: sequenceNumbers[index]!,
-        label: instance.value.label ?? null,
-        exerciseName: instance.exerciseName,
-        itemData: instance.value.itemData,
-        contentHash: instance.contentHash,
-        createdBy: actorUserId,
-      }));
-      const inserted = await insertRuleFindingRows(tx, rows);
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'rule_finding_instances.uploaded',
-        entityType: 'rule_finding_instance',
-        entityId: null,
-        details: { count: inserted.length, exerciseNames, alreadyPresent: alreadyPresent.length },
-      });
-      return { ...outcome, dryRun: false as const, instanceIds: inserted.map((row) => row.id) };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflictWithConcurrentWrite();
-    throw error;
-  }
+  return uploadInstances(db, ruleFinding, upload, options, async (tx, fresh, problems) => {
+    const sequenceNumbers = await assignSequenceNumbers(tx, fresh, problems);
+    return {
+      warnings: mismatchWarnings(fresh),
+      rows: (createdBy) =>
+        fresh.map((instance, index) => ({
+          sequenceNumber: sequenceNumbers[index]!,
+          label: instance.value.label ?? null,
+          exerciseName: instance.exerciseName,
+          itemData: instance.value.itemData,
+          contentHash: instance.contentHash,
+          createdBy,
+        })),
+    };
+  });
 }

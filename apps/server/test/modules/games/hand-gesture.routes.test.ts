@@ -1,35 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, handGestureInstances } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp, type TokenOptions } from '../../helper.ts';
-import { admin, nobody, prototypeIsClean, researcher, upload } from './support.ts';
+import type { TestApp, TokenOptions } from '../../helper.ts';
+import {
+  admin,
+  getAs,
+  nobody,
+  postJson,
+  prototypeIsClean,
+  researcher,
+  upload,
+  useGamesApp,
+} from './support.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(handGestureInstances);
-  await t.db.delete(auditLog);
-});
+useGamesApp(handGestureInstances, (app) => (t = app));
 
 const URL = '/api/games/hand-gesture/instances';
 const UPLOAD_URL = `${URL}/bulk-upload`;
 const gesture = (n: number) => ({ taskData: { gesture: `g${n}`, holdMs: 500 + n } });
 
-async function create(payload: unknown, who: TokenOptions = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: { ...(await t.authHeader(who)), 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-}
-
-const get = async (url: string, who: TokenOptions = researcher) =>
-  t.app.inject({ method: 'GET', url, headers: await t.authHeader(who) });
-
+const create = (payload: unknown, who?: TokenOptions) => postJson(t, URL, payload, who);
+const get = (url: string, who?: TokenOptions) => getAs(t, url, who);
 const storedCount = async () => (await t.db.select().from(handGestureInstances)).length;
 
 describe('POST /api/games/hand-gesture/instances', () => {

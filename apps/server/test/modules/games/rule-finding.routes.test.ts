@@ -1,41 +1,27 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, ruleFindingInstances, users } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp, type TokenOptions } from '../../helper.ts';
+import type { TestApp, TokenOptions } from '../../helper.ts';
 import {
   admin,
   deepRuleInstanceJson,
+  getAs,
   nobody,
+  postJson,
   prototypeIsClean,
   researcher,
   ruleFindingInstance,
+  useGamesApp,
 } from './support.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(ruleFindingInstances);
-  await t.db.delete(auditLog);
-});
+useGamesApp(ruleFindingInstances, (app) => (t = app));
 
 const URL = '/api/games/rule-finding/instances';
 
-async function create(payload: unknown, who: TokenOptions = admin) {
-  return t.app.inject({
-    method: 'POST',
-    url: URL,
-    headers: { ...(await t.authHeader(who)), 'content-type': 'application/json' },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
-}
-
-async function get(url: string, who: TokenOptions = researcher) {
-  return t.app.inject({ method: 'GET', url, headers: await t.authHeader(who) });
-}
+const create = (payload: unknown, who?: TokenOptions) => postJson(t, URL, payload, who);
+const get = (url: string, who?: TokenOptions) => getAs(t, url, who);
 
 const storedCount = async () => (await t.db.select().from(ruleFindingInstances)).length;
 

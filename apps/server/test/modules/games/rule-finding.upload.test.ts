@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ruleFindingInstances } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import {
@@ -11,17 +11,11 @@ import {
   researcher,
   ruleFindingInstance,
   upload,
+  useGamesApp,
 } from './support.ts';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await t.db.delete(ruleFindingInstances);
-  await t.db.delete(auditLog);
-});
+useGamesApp(ruleFindingInstances, (app) => (t = app));
 
 const URL = '/api/games/rule-finding/bulk-upload';
 const send = (fileName: string, content: unknown, url = URL) =>

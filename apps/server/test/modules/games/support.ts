@@ -1,9 +1,49 @@
-// Shared fixtures of the games tests: instances, multipart bodies and the users who send them.
-import type { TestApp, TokenOptions } from '../../helper.ts';
+// Shared fixtures of the games tests: the app, instances, requests and the users who send them.
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import {
+  auditLog,
+  type handGestureInstances,
+  type ruleFindingInstances,
+} from '../../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp, type TokenOptions } from '../../helper.ts';
 
 export const admin: TokenOptions = { email: 'admin@example.org', roles: ['admin'] };
 export const researcher: TokenOptions = { email: 'rita@example.org', roles: ['researcher'] };
 export const nobody: TokenOptions = { email: 'nobody@example.org', roles: [] };
+
+/**
+ * The hooks of a games test file: one app for all its tests, handed to `use` before they run,
+ * emptied of the game's instances and of the audit log before each test.
+ */
+export function useGamesApp(
+  instances: typeof ruleFindingInstances | typeof handGestureInstances,
+  use: (t: TestApp) => void,
+): void {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    use(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.db.delete(instances);
+    await t.db.delete(auditLog);
+  });
+}
+
+/** POSTs `payload` as JSON (a string is sent as it is). */
+export async function postJson(t: TestApp, url: string, payload: unknown, who = admin) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...(await t.authHeader(who)), 'content-type': 'application/json' },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
+}
+
+export async function getAs(t: TestApp, url: string, who = researcher) {
+  return t.app.inject({ method: 'GET', url, headers: await t.authHeader(who) });
+}
 
 const item = (matchesRule: boolean, ...characteristics: string[]) => ({
   matchesRule,
