@@ -1,5 +1,8 @@
 // Two tenants for the organisation tests: institutes A and B with one researcher each, a school
 // managed by each and one managed by nobody, plus an admin and a signed-in user with no role.
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { LightMyRequestResponse } from 'fastify';
 import { researchInstitutes, schools, schoolStaff } from '../../src/db/schema/index.ts';
 import {
   buildTestApp,
@@ -25,6 +28,12 @@ export interface OrganisationsFixture {
   teacherA: number;
   adminB: number;
   headers(persona: Persona): Promise<Record<string, string>>;
+  /** GET `url` as the persona (the admin unless named). */
+  get(url: string, persona?: Persona): Promise<LightMyRequestResponse>;
+  /** POST `body` as JSON to `url` as the persona (the admin unless named). */
+  post(url: string, body: unknown, persona?: Persona): Promise<LightMyRequestResponse>;
+  /** How many rows the table holds. */
+  count(table: PgTable): Promise<number>;
 }
 
 export const EMAILS = {
@@ -81,6 +90,9 @@ export async function organisationsFixture(
     noRole: { email: EMAILS.noRole, roles: [] },
   };
 
+  const headers = async (persona: Persona) =>
+    persona === 'anonymous' ? {} : t.authHeader(tokens[persona]);
+
   return {
     t,
     instituteA,
@@ -91,6 +103,18 @@ export async function organisationsFixture(
     schoolWithoutInstitute: none.id,
     teacherA,
     adminB,
-    headers: async (persona) => (persona === 'anonymous' ? {} : t.authHeader(tokens[persona])),
+    headers,
+    get: async (url, persona = 'admin') => t.app.inject({ url, headers: await headers(persona) }),
+    post: async (url, body, persona = 'admin') =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: await headers(persona),
+        payload: body as object,
+      }),
+    async count(table) {
+      const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
+      return row?.n ?? 0;
+    },
   };
 }

@@ -1,18 +1,9 @@
 // With SMTP_URL set, invitations go out through SMTP (nothing in the outbox); when the server
 // refuses the mail, the invitation is rolled back and the caller gets 503.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox, schoolStaff, users } from '../../../src/db/schema/index.ts';
 import { organisationsFixture, type OrganisationsFixture } from '../organisations-fixture.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
-
-async function count(
-  f: OrganisationsFixture,
-  table: typeof users | typeof schoolStaff | typeof invitations | typeof mailOutbox,
-) {
-  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row?.n ?? 0;
-}
 
 async function inviteTeacher(f: OrganisationsFixture, email: string) {
   return f.t.app.inject({
@@ -48,8 +39,8 @@ describe('SMTP delivery', () => {
     // The body is quoted-printable: undo soft line breaks and the encoded '='.
     const body = mail?.data.replaceAll('=\n', '').replaceAll('=3D', '=');
     expect(body).toContain('/realms/cogniplay/invitation?token=');
-    expect(await count(f, mailOutbox)).toBe(0);
-    expect(await count(f, invitations)).toBe(1);
+    expect(await f.count(mailOutbox)).toBe(0);
+    expect(await f.count(invitations)).toBe(1);
   });
 });
 
@@ -68,18 +59,14 @@ describe('SMTP failure', () => {
   it('answers 503 and rolls the whole invitation back', async () => {
     // The admin's first call creates their own user record: make it before counting.
     await f.t.app.inject({ url: '/api/schools', headers: await f.headers('admin') });
-    const before = await Promise.all([
-      count(f, users),
-      count(f, schoolStaff),
-      count(f, invitations),
-    ]);
+    const before = await Promise.all([f.count(users), f.count(schoolStaff), f.count(invitations)]);
     const response = await inviteTeacher(f, 'bounced@example.org');
     expect(response.statusCode).toBe(503);
     expect(response.json().detail).toBe(
       'The invitation mail could not be sent. Nothing was saved; please try again later.',
     );
-    expect(
-      await Promise.all([count(f, users), count(f, schoolStaff), count(f, invitations)]),
-    ).toEqual(before);
+    expect(await Promise.all([f.count(users), f.count(schoolStaff), f.count(invitations)])).toEqual(
+      before,
+    );
   });
 });

@@ -9,14 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-async function post(body: unknown, persona: 'admin' | 'researcherA' = 'admin') {
-  return f.t.app.inject({
-    method: 'POST',
-    url: '/api/research-institutes',
-    headers: await f.headers(persona),
-    payload: body as object,
-  });
-}
+const post = (body: unknown, persona: 'admin' | 'researcherA' = 'admin') =>
+  f.post('/api/research-institutes', body, persona);
 
 describe('POST /api/research-institutes', () => {
   it('creates the institute with its trimmed name, answers 201 with its id and audits it', async () => {

@@ -22,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-async function invite(body: unknown) {
-  return f.t.app.inject({
-    method: 'POST',
-    url: '/api/researchers',
-    headers: await f.headers('admin'),
-    payload: body as object,
-  });
-}
+const invite = (body: unknown) => f.post('/api/researchers', body);
 
 async function userByEmail(email: string) {
   const [user] = await f.t.db
@@ -39,12 +32,8 @@ async function userByEmail(email: string) {
   return user;
 }
 
-async function count(
-  table: typeof users | typeof researchers | typeof invitations | typeof mailOutbox,
-) {
-  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row?.n ?? 0;
-}
+const count = (table: typeof users | typeof researchers | typeof invitations | typeof mailOutbox) =>
+  f.count(table);
 
 describe('POST /api/researchers', () => {
   it('creates the user pending onboarding, the membership, a sign-in account and the invitation', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -20,23 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-async function get(url: string, persona: Persona = 'admin') {
-  return f.t.app.inject({ url, headers: await f.headers(persona) });
-}
-
-async function invite(schoolId: number, body: unknown, persona: Persona = 'admin') {
-  return f.t.app.inject({
-    method: 'POST',
-    url: `/api/schools/${schoolId}/staff`,
-    headers: await f.headers(persona),
-    payload: body as object,
-  });
-}
-
-async function staffCount() {
-  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(schoolStaff);
-  return row?.n ?? 0;
-}
+const get = (url: string, persona?: Persona) => f.get(url, persona);
+const invite = (schoolId: number, body: unknown, persona?: Persona) =>
+  f.post(`/api/schools/${schoolId}/staff`, body, persona);
+const staffCount = () => f.count(schoolStaff);
 
 describe('GET /api/schools/{id}/staff and /admins', () => {
   it('lists named members by name, then pending ones by email; admins only those with isAdmin', async () => {
@@ -227,7 +214,7 @@ describe('POST /api/schools/{id}/staff', () => {
   });
 
   it('adds an existing user to another school without a second account', async () => {
-    const [before] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
+    const usersBefore = await f.count(users);
     const response = await invite(f.schoolB, {
       email: 'tom.teacher@example.org',
       isAdmin: true,
@@ -240,8 +227,7 @@ describe('POST /api/schools/{id}/staff', () => {
       isAdmin: true,
       isTeacher: true,
     });
-    const [after] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(users);
-    expect(after?.n).toBe(before?.n);
+    expect(await f.count(users)).toBe(usersBefore);
   });
 
   it.each([

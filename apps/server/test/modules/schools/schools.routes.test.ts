@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, schools } from '../../../src/db/schema/index.ts';
 import {
@@ -13,23 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
-async function get(url: string, persona: Persona = 'admin') {
-  return f.t.app.inject({ url, headers: await f.headers(persona) });
-}
-
-async function create(body: unknown, persona: Persona = 'admin') {
-  return f.t.app.inject({
-    method: 'POST',
-    url: '/api/schools',
-    headers: await f.headers(persona),
-    payload: body as object,
-  });
-}
-
-async function schoolCount() {
-  const [row] = await f.t.db.select({ n: sql<number>`count(*)::int` }).from(schools);
-  return row?.n ?? 0;
-}
+const get = (url: string, persona?: Persona) => f.get(url, persona);
+const create = (body: unknown, persona?: Persona) => f.post('/api/schools', body, persona);
+const schoolCount = () => f.count(schools);
 
 describe('GET /api/schools', () => {
   it('shows an admin every school with its managing institute, sorted by name case-insensitively', async () => {
