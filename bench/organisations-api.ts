@@ -15,8 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
@@ -69,7 +69,7 @@ export async function measureOrganisationsApi(): Promise<OrganisationsApiFigures
   const loadBefore = os.loadavg()[0] ?? 0;
   fs.rmSync(dataDir, { recursive: true, force: true });
   const postgres = process.env.BENCH_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL)
+    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'cogniplay_bench')
     : undefined;
   const token = await seedDatabase(postgres?.url);
   const server = startServer({
@@ -110,20 +110,6 @@ export async function measureOrganisationsApi(): Promise<OrganisationsApiFigures
     await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-async function freshPostgresDatabase(baseUrl: string) {
-  const name = `cogniplay_bench_${Date.now()}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 /** Seeds demo accounts and the organisations; returns an access token of the demo admin. */

@@ -49,10 +49,12 @@ export interface TestAppOptions {
 /** A path that never exists: by default tests run without a web build. */
 const NO_WEB_BUILD = path.join(os.tmpdir(), 'cogniplay-test-no-web-build');
 
-async function freshPostgresDatabase(
+/** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it again. */
+export async function freshPostgresDatabase(
   baseUrl: string,
+  prefix = 'cogniplay_test',
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `cogniplay_test_${randomUUID().replaceAll('-', '')}`;
+  const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

@@ -1,16 +1,16 @@
 // Test support for the embedded provider: the real app listening on 127.0.0.1 (PUBLIC_URL set to
 // its address, so issuer and URLs are real), a browser-like client with a cookie jar, and PKCE.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
-import pg from 'pg';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { seedDemoData } from '../../src/db/seed.ts';
+import { freshPostgresDatabase } from '../helper.ts';
 
 export const DEMO_PASSWORD = 'correct horse battery';
 const NO_WEB_BUILD = path.join(os.tmpdir(), 'cogniplay-test-no-web-build');
@@ -26,23 +26,14 @@ export async function openTestDatabase(): Promise<{
     await database.migrate();
     return { database, dispose: () => database.close() };
   }
-  const name = `cogniplay_idp_test_${randomUUID().replaceAll('-', '')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: baseUrl });
-    await client.connect();
-    await client.query(statement);
-    await client.end();
-  };
-  await run(`create database ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const fresh = await freshPostgresDatabase(baseUrl, 'cogniplay_idp_test');
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
   await database.migrate();
   return {
     database,
     async dispose() {
       await database.close();
-      await run(`drop database if exists ${name} with (force)`);
+      await fresh.drop();
     },
   };
 }
