@@ -12,11 +12,16 @@ import {
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const researchInstitutes = pgTable('research_institutes', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+/** Names are unique, compared case-insensitively (they are stored trimmed). */
+export const researchInstitutes = pgTable(
+  'research_institutes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('research_institutes_name_lower_key').on(sql`lower(${t.name})`)],
+);
 
 /**
  * A person known to the platform. Email is stored trimmed and compared case-insensitively
@@ -69,7 +74,15 @@ export const schools = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (t) => [index('schools_managing_institute_idx').on(t.managingInstituteId)],
+  (t) => [
+    index('schools_managing_institute_idx').on(t.managingInstituteId),
+    // A name is unique among the schools of one managing institute, and among those without one
+    // (coalesce: NULLs would never collide). Compared case-insensitively; stored trimmed.
+    uniqueIndex('schools_institute_name_lower_key').on(
+      sql`coalesce(${t.managingInstituteId}, 0)`,
+      sql`lower(${t.name})`,
+    ),
+  ],
 );
 
 export const schoolStaff = pgTable(

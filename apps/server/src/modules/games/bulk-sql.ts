@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { handGestureInstances, ruleFindingInstances } from '../../db/schema/index.ts';
 import { chunked } from './chunked.ts';
-import { writeFailed } from './postgres-errors.ts';
+import { writeFailed } from '../../db/postgres-errors.ts';
 
 /** Rows per INSERT statement; keeps one statement's JSON parameter to a few megabytes. */
 export const INSERT_CHUNK = 5000;

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { InsertedRow } from './bulk-sql.ts';
 import { lockGame } from './game-lock.ts';
-import { isUniqueViolation } from './postgres-errors.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
 export interface GameWrites<Input, NewRow> {
   /** The game in messages: `rule-finding`. */

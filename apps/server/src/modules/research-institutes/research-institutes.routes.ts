@@ -9,12 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import {
-  findResearchInstitute,
-  insertResearchInstitute,
-  listResearchInstitutes,
-} from './research-institutes.repository.ts';
+import { findResearchInstitute, listResearchInstitutes } from './research-institutes.repository.ts';
+import { createResearchInstitute } from './research-institutes.service.ts';
 
 const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
@@ -29,20 +25,11 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['research institutes'],
         summary: 'Create a research institute',
         body: createResearchInstituteBodySchema,
-        response: { 201: createdIdResponseSchema, ...problemResponses(400, 401, 403) },
+        response: { 201: createdIdResponseSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
-      const institute = await app.db.transaction(async (tx) => {
-        const created = await insertResearchInstitute(tx, request.body.name);
-        await recordAudit(tx, {
-          actorUserId: request.user.id,
-          action: 'research_institute.created',
-          entityType: 'research_institute',
-          entityId: created.id,
-        });
-        return created;
-      });
+      const institute = await createResearchInstitute(app.db, request.user.id, request.body);
       return reply.code(201).send({ id: institute.id });
     },
   );

@@ -86,7 +86,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
           'managingInstituteId null means no managing institute (admins only); researchers ' +
           'must send their own institute.',
         body: createSchoolBodySchema,
-        response: { 201: schoolResponseSchema, ...problemResponses(400, 401, 403) },
+        response: { 201: schoolResponseSchema, ...problemResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 // Creating a school: who may choose which managing institute, then the row and its audit entry.
+// A name is unique within its managing institute (the database's unique index decides).
 import type { CreateSchoolBody, School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
@@ -18,6 +20,23 @@ export async function createSchool(
       'Researchers can only create schools managed by their own research institute.',
     );
   }
+  try {
+    return await insertWithAudit(db, actorUserId, { schoolName, managingInstituteId });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    throw httpError.conflict(
+      managingInstituteId === null
+        ? `A school named "${schoolName}" without a managing institute already exists.`
+        : `A school named "${schoolName}" is already managed by this research institute.`,
+    );
+  }
+}
+
+function insertWithAudit(
+  db: Db,
+  actorUserId: number,
+  { schoolName, managingInstituteId }: CreateSchoolBody,
+): Promise<School> {
   return db.transaction(async (tx) => {
     if (managingInstituteId !== null && !(await findResearchInstitute(tx, managingInstituteId))) {
       throw httpError.badRequest('The managing institute does not exist.', [

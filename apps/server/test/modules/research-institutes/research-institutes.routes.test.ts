@@ -42,6 +42,18 @@ describe('POST /api/research-institutes', () => {
     expect(response.json().errors).toEqual([{ path: '/body/name', message }]);
   });
 
+  it('answers 409 to a name already taken, whatever its case and spaces, and writes nothing', async () => {
+    expect((await post({ name: 'Unique Lab' })).statusCode).toBe(201);
+    const before = await f.t.db.select().from(researchInstitutes);
+    const audits = await f.t.db.select().from(auditLog);
+    const response = await post({ name: '  unique LAB ' });
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    expect(response.json().detail).toBe('A research institute named "unique LAB" already exists.');
+    expect(await f.t.db.select().from(researchInstitutes)).toHaveLength(before.length);
+    expect(await f.t.db.select().from(auditLog)).toHaveLength(audits.length);
+  });
+
   it('refuses extra fields', async () => {
     const response = await post({ name: 'Lab', id: 7 });
     expect(response.statusCode).toBe(400);

@@ -125,6 +125,39 @@ describe('POST /api/schools', () => {
     expect(byResearcher.json().school.managingInstitute.id).toBe(f.instituteA);
   });
 
+  it('answers 409 to a name taken within the same managing institute, and writes nothing', async () => {
+    const a = f.instituteA;
+    expect((await create({ schoolName: 'Twin School', managingInstituteId: a })).statusCode).toBe(
+      201,
+    );
+    const before = await schoolCount();
+    const audits = await f.t.db.select().from(auditLog);
+    const taken = await create(
+      { schoolName: ' twin SCHOOL', managingInstituteId: a },
+      'researcherA',
+    );
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(
+      'A school named "twin SCHOOL" is already managed by this research institute.',
+    );
+    expect(await schoolCount()).toBe(before);
+    expect(await f.t.db.select().from(auditLog)).toHaveLength(audits.length);
+    // Another institute, and no institute, are other scopes.
+    const elsewhere = await create({
+      schoolName: 'Twin School',
+      managingInstituteId: f.instituteB,
+    });
+    expect(elsewhere.statusCode).toBe(201);
+    expect(
+      (await create({ schoolName: 'Twin School', managingInstituteId: null })).statusCode,
+    ).toBe(201);
+    const again = await create({ schoolName: 'TWIN school', managingInstituteId: null });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe(
+      'A school named "TWIN school" without a managing institute already exists.',
+    );
+  });
+
   it('refuses a researcher any other institute or none (403), writing nothing', async () => {
     const before = await schoolCount();
     for (const managingInstituteId of [f.instituteB, null, 999999]) {
