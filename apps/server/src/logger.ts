@@ -1,8 +1,10 @@
 // pino settings: JSON logs without secrets. Tokens, cookies and passwords are redacted wherever
 // they appear; request logs keep the path and the names of query parameters, never their values
-// (OIDC callbacks carry `code` and `state` there, searches may carry names of people).
+// (OIDC callbacks carry `code` and `state` there, searches may carry names of people); failed
+// queries are logged without their parameters (lib/log-safe-error.ts).
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
+import { serializeLogSafeError } from './lib/log-safe-error.ts';
 
 const SECRET_KEYS = [
   'authorization',
@@ -52,6 +54,7 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
     level: config.logLevel,
     redact: { paths: REDACT_PATHS, censor: '[REDACTED]' },
     serializers: {
+      err: serializeLogSafeError,
       req: (request: LoggedRequest) => {
         const url = text(request.url);
         return {

@@ -1,4 +1,5 @@
-// Security headers with a strict Content-Security-Policy, and response compression.
+// Security headers with a strict Content-Security-Policy, no caching of API answers, and response
+// compression.
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
@@ -36,6 +37,10 @@ export function cspDirectives(config: Config): Record<string, string[]> {
   return directives;
 }
 
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
 export default fp<SecurityPluginOptions>(
   async (app, { config }) => {
     await app.register(helmet, {
@@ -46,6 +51,15 @@ export default fp<SecurityPluginOptions>(
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
     });
     await app.register(compress, { global: true, threshold: 1024 });
+
+    // API answers hold personal data: no browser or proxy keeps them, unless the route chose to
+    // revalidate (the cached lists send `private, no-cache` with an ETag).
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+        reply.header('cache-control', 'no-store');
+      }
+      return payload;
+    });
   },
   { name: 'security' },
 );

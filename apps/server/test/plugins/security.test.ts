@@ -77,3 +77,44 @@ describe('compression', () => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 });
+
+describe('caching of API answers', () => {
+  it('forbids storing single records, profiles, problems and unknown API paths', async () => {
+    const headers = await t.authHeader({ roles: ['admin'] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/participants',
+      headers,
+      payload: { subjectId: 'S-cache', firstName: 'Ada', lastName: 'L' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    for (const url of [
+      `/api/participants/${id}`,
+      '/api/users/me/profile',
+      '/api/users/me/context',
+      '/api/participants/999999',
+      '/api/no-such-thing',
+    ]) {
+      const response = await t.app.inject({ url, headers });
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    expect(created.headers['cache-control']).toBe('no-store');
+    const unauthenticated = await t.app.inject({ url: '/api/users/me/profile' });
+    expect(unauthenticated.statusCode).toBe(401);
+    expect(unauthenticated.headers['cache-control']).toBe('no-store');
+  });
+
+  it('leaves the lists that revalidate with their ETag as they are', async () => {
+    const headers = await t.authHeader({ roles: ['admin'] });
+    const response = await t.app.inject({ url: '/api/schools', headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.etag).toBeTruthy();
+  });
+
+  it('does not touch what is not the API', async () => {
+    const response = await t.app.inject({ url: '/locales/en/common.json' });
+    expect(response.headers['cache-control']).toBe('public, max-age=300');
+  });
+});
