@@ -2,7 +2,7 @@
 // Closes gracefully on SIGTERM / SIGINT.
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { type DemoSignIn, seedDemoData } from './db/seed.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -30,9 +30,39 @@ function printWelcome(url: string, signIns: DemoSignIn[]): void {
   console.log(`${lines.join('\n')}\n`);
 }
 
+/** Where the database is, as the operator configured it, without a password. */
+function databaseSource({ database }: Config): string {
+  if (database.kind === 'pglite') return `DATA_DIR (${database.dataDir})`;
+  const url = new URL(database.url);
+  if (url.password) url.password = '***';
+  return `DATABASE_URL (${url.toString()})`;
+}
+
+/** One line: the error's first line, or for a refused connection to several addresses, each. */
+function describeCause(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length) {
+    return error.errors.map(describeCause).join('; ');
+  }
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as { code?: unknown }).code;
+  const firstLine = error.message.split('\n')[0]?.trim();
+  return firstLine || (typeof code === 'string' ? code : error.name);
+}
+
+/** The opened and migrated database, or one line naming the setting and the cause, and exit. */
+async function openMigratedDatabase(config: Config): Promise<Database> {
+  try {
+    const database = await openDatabase(config.database);
+    await database.migrate();
+    return database;
+  } catch (error) {
+    console.error(`Cannot use the database at ${databaseSource(config)}: ${describeCause(error)}`);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const database = await openDatabase(config.database);
-await database.migrate();
+const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
 

@@ -54,6 +54,43 @@ describe('server.ts', () => {
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
+  it('stops within 10 s with one line naming DATABASE_URL when nothing answers there', async () => {
+    // A listener that accepts connections and never says a word, like a wrong port behind a firewall.
+    const silent = createServer(() => {}).listen(0, '127.0.0.1');
+    await new Promise((resolve) => silent.once('listening', resolve));
+    const address = silent.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    try {
+      const started = Date.now();
+      const server = startServer({ DATABASE_URL: `postgres://app:secret@127.0.0.1:${port}/db` });
+      expect(await server.exited).toBe(1);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      const { stderr } = server.output();
+      expect(stderr.trim().split('\n')).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^Cannot use the database at DATABASE_URL \\(postgres://app:\\*\\*\\*@127\\.0\\.0\\.1:${port}/db\\): .*timeout`,
+          ),
+        ),
+      ]);
+      expect(stderr).not.toContain('secret');
+    } finally {
+      silent.close();
+    }
+  });
+
+  it('stops with one line naming DATABASE_URL and the cause when the port refuses', async () => {
+    const port = await freePort();
+    const server = startServer({ DATABASE_URL: `postgres://localhost:${port}/db` });
+    expect(await server.exited).toBe(1);
+    const { stderr } = server.output();
+    expect(stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(
+        /^Cannot use the database at DATABASE_URL \(postgres:\/\/localhost:\d+\/db\): .*ECONNREFUSED/,
+      ),
+    ]);
+  });
+
   it('starts, serves, and closes on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cogniplay-server-'));
     const PORT = await freePort();

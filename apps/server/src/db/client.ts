@@ -28,12 +28,24 @@ const migrationsFolder = path.resolve(
 );
 // Arbitrary constant key for pg_advisory_lock: only one instance migrates at a time.
 const MIGRATION_LOCK_KEY = 727_001;
+/** How long start-up waits for PostgreSQL to accept a connection (a silent listener never does). */
+const CONNECT_TIMEOUT_MS = 4_000;
 
 export async function openDatabase(config: Config['database']): Promise<Database> {
   if (config.kind === 'postgres') {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    // One connection first, with a deadline: a wrong address then fails at once with its cause.
+    const probe = new pg.Client({
+      connectionString: config.url,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    try {
+      await probe.connect();
+    } finally {
+      await probe.end().catch(() => {});
+    }
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
