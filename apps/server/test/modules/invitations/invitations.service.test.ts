@@ -67,7 +67,9 @@ describe('inviter', () => {
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'kc.person@example.org', link: null });
     expect(mailer.sent[0]?.text).toContain('https://cogniplay.example.org/');
-    expect(mailer.sent[0]?.text).toContain('Your access starts once the invitation has been accepted');
+    expect(mailer.sent[0]?.text).toContain(
+      'Your access starts once the invitation has been accepted',
+    );
   });
 
   it('with the embedded provider: a link whose lifetime follows INVITATION_TTL_DAYS', async () => {
