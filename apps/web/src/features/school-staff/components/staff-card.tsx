@@ -2,21 +2,63 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@cogniplay/contract';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PendingInvitation } from '@/components/pending-invitation';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fullName } from '@/lib/people';
 import { STAFF_MEMBER_ROUTE, type Viewer } from '@/lib/viewer';
+import { useResendStaffInvitation } from '../api/resend-staff-invitation';
+import { useRevokeStaffInvitation } from '../api/revoke-staff-invitation';
 
 type StaffCardProps = { member: StaffMember; schoolId: number; viewer: Viewer };
 
-/** A staff member in the school's list, linking to their page (spec 2.7). */
+/** Researchers manage the invitations of school administrators only, as they invite only those. */
+export function canManageInvitation(viewer: Viewer, member: StaffMember): boolean {
+  return viewer === 'admin' || (member.isAdmin && !member.isTeacher);
+}
+
+/**
+ * A staff member in the school's list, linking to their page (spec 2.7); a pending member (not
+ * accepted yet, no names shown) gets a card without link that shows the invitation's dates
+ * with Resend and Revoke.
+ */
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
-  const name = fullName(member);
+  const pending = member.status === 'pending';
+  const name = pending ? '' : fullName(member);
   const roles = [
     member.isAdmin && t('staff.administrator'),
     member.isTeacher && t('staff.teacher'),
   ].filter(Boolean);
+  const header = (
+    <>
+      <CardTitle className="truncate">
+        {name || (
+          <em className="text-muted-foreground font-normal">
+            {pending ? t('invitation.pending') : t('pendingOnboarding')}
+          </em>
+        )}
+      </CardTitle>
+      <CardDescription className="truncate">{member.email}</CardDescription>
+      {roles.length > 0 && (
+        <CardDescription className="text-foreground/80 text-xs">
+          {roles.join(' · ')}
+        </CardDescription>
+      )}
+    </>
+  );
 
+  if (pending) {
+    return (
+      <li>
+        <Card className="h-full gap-3">
+          <CardHeader>{header}</CardHeader>
+          <CardContent>
+            <PendingStaff member={member} schoolId={schoolId} viewer={viewer} />
+          </CardContent>
+        </Card>
+      </li>
+    );
+  }
   return (
     <li>
       <Link
@@ -26,24 +68,26 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
       >
         <Card className="group-hover:bg-accent/50 h-full gap-0 transition-colors">
           <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
-            <CardTitle className="truncate">
-              {name || (
-                <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>
-              )}
-            </CardTitle>
+            {header}
             <ChevronRight
               className="text-muted-foreground col-start-2 row-span-3 row-start-1 size-4 self-center"
               aria-hidden="true"
             />
-            <CardDescription className="truncate">{member.email}</CardDescription>
-            {roles.length > 0 && (
-              <CardDescription className="text-foreground/80 text-xs">
-                {roles.join(' · ')}
-              </CardDescription>
-            )}
           </CardHeader>
         </Card>
       </Link>
     </li>
+  );
+}
+
+function PendingStaff({ member, schoolId, viewer }: StaffCardProps) {
+  const resend = useResendStaffInvitation(schoolId, member.userId);
+  const revoke = useRevokeStaffInvitation(schoolId, member.userId);
+  return (
+    <PendingInvitation
+      email={member.email}
+      invitation={member.invitation}
+      {...(canManageInvitation(viewer, member) ? { actions: { resend, revoke } } : {})}
+    />
   );
 }
