@@ -27,11 +27,7 @@ export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps
       </Button>
       <div>
         <h2 className="text-xl font-semibold break-words">
-          {name || (
-            <em className="text-muted-foreground font-normal">
-              {member.status === 'pending' ? t('invitation.pending') : t('pendingOnboarding')}
-            </em>
-          )}
+          {name || <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>}
         </h2>
         <p className="text-muted-foreground flex items-center gap-2 text-sm">
           <Mail className="size-4 shrink-0" aria-hidden="true" />

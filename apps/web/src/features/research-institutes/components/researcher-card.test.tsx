@@ -36,7 +36,7 @@ describe('ResearcherCard', () => {
   it('shows a pending researcher without names, with the dates of the invitation', async () => {
     renderCard(pending);
     const card = await screen.findByRole('listitem');
-    expect(within(card).getByText('Invitation pending')).toBeVisible();
+    expect(within(card).getByText('Pending onboarding')).toBeVisible();
     expect(card).toHaveTextContent('Sent');
     expect(card).toHaveTextContent('Expired');
     const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });

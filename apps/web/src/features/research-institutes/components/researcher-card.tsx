@@ -8,9 +8,9 @@ import { useResendResearcherInvitation } from '../api/resend-researcher-invitati
 import { useRevokeResearcherInvitation } from '../api/revoke-researcher-invitation';
 
 /**
- * A researcher of an institute: the name, or in italics 'Invitation pending' (not accepted yet,
- * no names shown) or 'Pending onboarding', and a mail link. A pending card shows the
- * invitation's dates with Resend and Revoke.
+ * A researcher of an institute: the name, or 'Pending onboarding' in italics (also for an
+ * invitation not accepted yet, whose names are never shown), and a mail link. A pending card
+ * shows the invitation's dates with Resend and Revoke.
  */
 export function ResearcherCard({ researcher }: { researcher: Researcher }) {
   const { t } = useTranslation('organisations');
@@ -22,9 +22,7 @@ export function ResearcherCard({ researcher }: { researcher: Researcher }) {
         <CardHeader>
           <CardTitle className="truncate">
             {name || (
-              <em className="text-muted-foreground font-normal">
-                {pending ? t('invitation.pending') : t('pendingOnboarding')}
-              </em>
+              <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>
             )}
           </CardTitle>
         </CardHeader>

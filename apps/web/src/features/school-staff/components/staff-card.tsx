@@ -17,9 +17,9 @@ export function canManageInvitation(viewer: Viewer, member: StaffMember): boolea
 }
 
 /**
- * A staff member in the school's list, linking to their page (spec 2.7); a pending member (not
- * accepted yet, no names shown) gets a card without link that shows the invitation's dates
- * with Resend and Revoke.
+ * A staff member in the school's list, linking to their page (spec 2.7). A pending member (not
+ * accepted yet) shows no names ('Pending onboarding') and, below the link, the invitation's
+ * dates with Resend and Revoke.
  */
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
@@ -29,14 +29,16 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
     member.isAdmin && t('staff.administrator'),
     member.isTeacher && t('staff.teacher'),
   ].filter(Boolean);
+  const chevron = (
+    <ChevronRight
+      className="text-muted-foreground col-start-2 row-span-3 row-start-1 size-4 self-center"
+      aria-hidden="true"
+    />
+  );
   const header = (
     <>
       <CardTitle className="truncate">
-        {name || (
-          <em className="text-muted-foreground font-normal">
-            {pending ? t('invitation.pending') : t('pendingOnboarding')}
-          </em>
-        )}
+        {name || <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>}
       </CardTitle>
       <CardDescription className="truncate">{member.email}</CardDescription>
       {roles.length > 0 && (
@@ -47,11 +49,21 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
     </>
   );
 
+  const link = { to: STAFF_MEMBER_ROUTE[viewer], params: { schoolId, userId: member.userId } };
   if (pending) {
+    // The invitation's buttons sit below the link, never inside it.
     return (
       <li>
         <Card className="h-full gap-3">
-          <CardHeader>{header}</CardHeader>
+          <Link
+            {...link}
+            className="focus-visible:ring-ring/50 hover:bg-accent/50 block rounded-t-xl outline-none focus-visible:ring-[3px]"
+          >
+            <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
+              {header}
+              {chevron}
+            </CardHeader>
+          </Link>
           <CardContent>
             <PendingStaff member={member} schoolId={schoolId} viewer={viewer} />
           </CardContent>
@@ -62,17 +74,13 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   return (
     <li>
       <Link
-        to={STAFF_MEMBER_ROUTE[viewer]}
-        params={{ schoolId, userId: member.userId }}
+        {...link}
         className="group focus-visible:ring-ring/50 block h-full rounded-xl outline-none focus-visible:ring-[3px]"
       >
         <Card className="group-hover:bg-accent/50 h-full gap-0 transition-colors">
           <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
             {header}
-            <ChevronRight
-              className="text-muted-foreground col-start-2 row-span-3 row-start-1 size-4 self-center"
-              aria-hidden="true"
-            />
+            {chevron}
           </CardHeader>
         </Card>
       </Link>

@@ -73,7 +73,7 @@ describe('StaffList', () => {
     expect(await screen.findByText('No staff members found.')).toBeInTheDocument();
   });
 
-  it('shows pending members without link or names; researchers manage only administrators', async () => {
+  it('shows pending members without names; researchers manage only administrators', async () => {
     const invitation = {
       sentAt: '2026-03-02T09:30:00.000Z',
       expiresAt: '2999-03-09T09:30:00.000Z',
@@ -97,13 +97,15 @@ describe('StaffList', () => {
     renderWithQuery(<StaffList staff={pendingStaff} schoolId={9} viewer="researcher" />);
     const cards = await screen.findAllByRole('listitem');
     for (const card of cards) {
-      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
-      expect(card).toHaveTextContent('Invitation pending');
+      const link = within(card).getByRole('link');
+      expect(within(link).queryAllByRole('button')).toEqual([]);
+      expect(card).toHaveTextContent('Pending onboarding');
       expect(card).toHaveTextContent('Expires');
     }
     expect(
       within(cards[0]!).getByRole('button', { name: 'Resend the invitation to head@school.test' }),
     ).toBeVisible();
     expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/r/schools/9/staff/1');
   });
 });
