@@ -34,7 +34,10 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
   const { t, i18n } = useTranslation('organisations');
   const [confirming, setConfirming] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= Date.now();
+  // When the card was first shown: a link that expires while the page is open reads as expired
+  // after the next refetch.
+  const [shownAt] = useState(() => Date.now());
+  const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= shownAt;
 
   const failed = (error: Error) =>
     toast({
