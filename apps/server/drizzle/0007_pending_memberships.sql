@@ -23,6 +23,6 @@ DELETE FROM "researchers" r
   USING (SELECT "user_id", min("id") AS "id" FROM "researchers" GROUP BY "user_id") k
   WHERE k."user_id" = r."user_id" AND r."id" <> k."id";--> statement-breakpoint
 CREATE UNIQUE INDEX "researchers_user_key" ON "researchers" USING btree ("user_id");--> statement-breakpoint
--- Staff lists show a pending member's invitation dates: a resent link changes the cached list.
+-- Hand-written. Staff lists show a pending member's link dates: a resent link changes the cached list.
 CREATE TRIGGER "invitations_bump_school_staff_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "invitations"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_school_staff_version"();
