@@ -90,4 +90,41 @@ describe('external issuer', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
   });
+
+  it('keeps an invited researcher pending: no researcher context, no schools', async () => {
+    const admin = { authorization: `Bearer ${await keycloakToken()}` };
+    const institute = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/research-institutes',
+      headers: admin,
+      payload: { name: 'Keycloak Institute' },
+    });
+    const invited = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/researchers',
+      headers: admin,
+      payload: { email: 'rae@example.org', researchInstituteId: institute.json().id },
+    });
+    expect(invited.statusCode).toBe(202);
+    const researcher = {
+      authorization: `Bearer ${await keycloakToken({
+        sub: 'kc-subject-2',
+        email: 'rae@example.org',
+        given_name: 'Rae',
+        family_name: 'Search',
+        resource_access: { [CLIENT_ID]: { roles: ['researcher'] } },
+      })}`,
+    };
+    const context = await testApp.app.inject({ url: '/api/users/me/context', headers: researcher });
+    expect(context.json().researcherContext).toBeNull();
+    const schools = await testApp.app.inject({ url: '/api/schools', headers: researcher });
+    expect(schools.statusCode).toBe(403);
+    const list = await testApp.app.inject({
+      url: `/api/researchers?instituteId=${institute.json().id}`,
+      headers: admin,
+    });
+    expect(list.json().researchers).toMatchObject([
+      { email: 'rae@example.org', firstName: '', status: 'pending', invitation: null },
+    ]);
+  });
 });

@@ -160,7 +160,7 @@ export async function insertSchool(
   return row.id;
 }
 
-/** Inserts a research institute with the user as its researcher; returns the institute id. */
+/** Inserts a research institute with the user as its (accepted) researcher; returns the institute id. */
 export async function insertResearcher(
   db: Db,
   userId: number,
@@ -171,6 +171,8 @@ export async function insertResearcher(
     .values({ name: instituteName })
     .returning({ id: researchInstitutes.id });
   if (!institute) throw new Error('institute not inserted');
-  await db.insert(researchers).values({ userId, researchInstituteId: institute.id });
+  await db
+    .insert(researchers)
+    .values({ userId, researchInstituteId: institute.id, acceptedAt: new Date() });
   return institute.id;
 }

@@ -3,6 +3,7 @@ export * from './problem.ts';
 export * from './users.ts';
 export * from './fields.ts';
 export * from './research-institutes.ts';
+export * from './invitations.ts';
 export * from './researchers.ts';
 export * from './schools.ts';
 export * from './school-staff.ts';

@@ -1,8 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, idParamSchema } from './fields.ts';
+import { membershipInvitationSchema, membershipStatusSchema } from './invitations.ts';
 import { idSchema } from './users.ts';
 
-/** A member of a school's staff. Empty first and last names mean 'Pending onboarding'. */
+/**
+ * A member of a school's staff. A pending member (invited, not yet accepted) has empty names and
+ * the open `invitation`; an active one with empty names is 'Pending onboarding'.
+ */
 export const staffMemberSchema = z
   .object({
     userId: idSchema,
@@ -11,6 +15,9 @@ export const staffMemberSchema = z
     email: z.string(),
     isAdmin: z.boolean(),
     isTeacher: z.boolean(),
+    status: membershipStatusSchema,
+    /** The pending membership's link (null when active, or when no link was mailed). */
+    invitation: membershipInvitationSchema.nullable(),
   })
   .meta({ id: 'StaffMember' });
 export type StaffMember = z.infer<typeof staffMemberSchema>;
@@ -36,7 +43,8 @@ export const staffMemberParamsSchema = z.strictObject({
 export const STAFF_ROLE_REQUIRED_MESSAGE = 'At least one of Admin or Teacher must be selected';
 
 /**
- * `POST /api/schools/{id}/staff`: invites the person by email. → 201 StaffMember.
+ * `POST /api/schools/{id}/staff`: invites the person by email as a pending member.
+ * → 202 InvitationSent; inviting a pending member again resends the link.
  * Researchers may only invite `isAdmin: true, isTeacher: false` (403 otherwise).
  */
 export const inviteStaffBodySchema = z

@@ -8,7 +8,7 @@ import { dataVersions } from './schema/index.ts';
 export type DataVersionName =
   /** schools, research_institutes */
   | 'schools'
-  /** school_staff, users */
+  /** school_staff, users, invitations (a pending member's link dates) */
   | 'school_staff'
   /** participants */
   | 'participants'

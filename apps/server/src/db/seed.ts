@@ -70,7 +70,11 @@ export async function seedDemoData(db: Db, config: Config): Promise<DemoSignIn[]
     ]);
     const [researcherRow] = await tx
       .insert(researchers)
-      .values({ userId: researcherUser.id, researchInstituteId: institute.id })
+      .values({
+        userId: researcherUser.id,
+        researchInstituteId: institute.id,
+        acceptedAt: new Date(),
+      })
       .returning({ id: researchers.id });
 
     const audit = (action: string, entityType: string, entityId: number | undefined) =>

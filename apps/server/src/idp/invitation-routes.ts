@@ -1,23 +1,33 @@
-// Onboarding through an invitation link (`<issuer>/invitation?token=...`): the invited person
-// sets first and last name and a password, once, before the link expires. The token travels in
-// the query (request logs drop query values) and in the form body, never in a logged path.
+// The page of an invitation link (`<issuer>/invitation?token=...`): a new person sets first and
+// last name and a password, which accepts the pending membership; a person who can already sign
+// in accepts with one button. Once, before the link expires; an expired link's page names the
+// inviter and can ask them, once, for a new link. The token travels in the query (request logs
+// drop query values) and in the form body, never in a logged path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/record-audit.ts';
 import { hashInvitationToken, ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
+import type { Membership } from '../modules/invitations/invitation-mail.ts';
 import {
+  acceptInvitation,
   completeOnboarding,
   findInvitation,
-  type OpenInvitation,
+  isEmbeddedAdmin,
+  markRenewalRequested,
+  type FoundInvitation,
 } from '../modules/invitations/invitations.repository.ts';
+import { findUserEmail } from '../modules/users/users.repository.ts';
 import { LANGUAGE_COOKIE } from './i18n.ts';
 import { cookieValue } from './interactions.ts';
 import { pageContext } from './pages.ts';
 import { hashPassword } from './password.ts';
 import type { PageContext } from './views/html.ts';
 import {
+  renderAccepted,
+  renderAcceptForm,
+  renderExpiredInvitation,
   renderInvalidInvitation,
   renderOnboardingDone,
   renderOnboardingForm,
@@ -71,11 +81,33 @@ function formErrors(
   return errors;
 }
 
+/** The inviter as the expired page names them. */
+function inviterName(invitation: FoundInvitation): string | null {
+  const inviter = invitation.inviter;
+  const name = inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '';
+  return name || null;
+}
+
+/** The mail texts' view of a found invitation's membership. */
+function mailMembership(invitation: FoundInvitation): Membership | null {
+  const { membership } = invitation;
+  if (!membership) return null;
+  return membership.kind === 'researcher'
+    ? {
+        kind: 'researcher',
+        researcherId: membership.researcherId,
+        instituteId: membership.inviteTargetId,
+        instituteName: membership.name,
+      }
+    : { kind: 'staff', schoolId: membership.schoolId, schoolName: membership.name };
+}
+
 export function registerInvitationRoutes(
   app: FastifyInstance,
   { config, db, mountPath }: { config: Config; db: Db; mountPath: string },
 ): void {
   const path = `${mountPath}${ONBOARDING_PATH}`;
+  const renewPath = `${path}/renew`;
   const homeUrl = `${config.publicUrl}/`;
 
   function pageFor(request: FastifyRequest): PageContext {
@@ -102,7 +134,31 @@ export function registerInvitationRoutes(
     return sendPage(reply, status, renderInvalidInvitation(pageFor(request), reason, homeUrl));
   }
 
-  function formProps(invitation: OpenInvitation, token: string) {
+  /** Whether the invitee can ask the inviter for a new link from the expired page. */
+  const canRequestRenewal = (invitation: FoundInvitation) =>
+    invitation.membership !== null && invitation.inviter !== null && !invitation.renewalRequested;
+
+  /** The expired link's page: names the inviter when known, with the request form once. */
+  function sendExpired(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    invitation: FoundInvitation,
+    token: string,
+    outcome?: 'requested' | 'alreadyRequested',
+  ) {
+    const name = inviterName(invitation);
+    if (!name) return sendInvalid(request, reply, 'expired');
+    const html = renderExpiredInvitation(pageFor(request), {
+      inviterName: name,
+      requestAction: !outcome && canRequestRenewal(invitation) ? renewPath : null,
+      token,
+      outcome,
+      homeUrl,
+    });
+    return sendPage(reply, outcome === 'requested' ? 200 : 410, html);
+  }
+
+  function formProps(invitation: FoundInvitation, token: string) {
     return {
       action: path,
       token,
@@ -111,16 +167,37 @@ export function registerInvitationRoutes(
     };
   }
 
+  /** A link made before memberships had to be accepted only ever set up an account. */
+  const isSpent = (invitation: FoundInvitation) =>
+    invitation.membership === null && invitation.hasPassword;
+
   app.get(path, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     if (!token) return sendInvalid(request, reply, 'unknown');
     const lookup = await findInvitation(db, hashInvitationToken(token));
-    if (lookup.status !== 'open') return sendInvalid(request, reply, lookup.status);
+    if (lookup.status === 'used' || lookup.status === 'unknown') {
+      return sendInvalid(request, reply, lookup.status);
+    }
     const { invitation } = lookup;
+    if (isSpent(invitation)) return sendInvalid(request, reply, 'used');
+    if (lookup.status === 'expired') return sendExpired(request, reply, invitation, token);
+    const page = pageFor(request);
+    if (invitation.hasPassword && invitation.membership) {
+      return sendPage(
+        reply,
+        200,
+        renderAcceptForm(page, {
+          action: path,
+          token,
+          email: invitation.email,
+          membership: invitation.membership,
+        }),
+      );
+    }
     return sendPage(
       reply,
       200,
-      renderOnboardingForm(pageFor(request), {
+      renderOnboardingForm(page, {
         ...formProps(invitation, token),
         firstName: invitation.firstName,
         lastName: invitation.lastName,
@@ -133,9 +210,36 @@ export function registerInvitationRoutes(
     if (!form.token) return sendInvalid(request, reply, 'unknown');
     const tokenHash = hashInvitationToken(form.token);
     const lookup = await findInvitation(db, tokenHash);
-    if (lookup.status !== 'open') return sendInvalid(request, reply, lookup.status);
-
+    if (lookup.status === 'used' || lookup.status === 'unknown') {
+      return sendInvalid(request, reply, lookup.status);
+    }
+    if (isSpent(lookup.invitation)) return sendInvalid(request, reply, 'used');
+    if (lookup.status === 'expired') {
+      return sendExpired(request, reply, lookup.invitation, form.token);
+    }
     const page = pageFor(request);
+
+    // Someone who can sign in only accepts (a form's password fields are ignored: a link never
+    // resets a password). Re-checked under a row lock, so two submissions cannot both succeed.
+    if (lookup.invitation.hasPassword) {
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await findInvitation(tx, tokenHash, { lock: true });
+        if (locked.status !== 'open') return locked.status;
+        await acceptInvitation(tx, locked.invitation);
+        await recordAudit(tx, {
+          actorUserId: locked.invitation.userId,
+          action: 'invitation.accepted',
+          entityType: 'invitation',
+          entityId: locked.invitation.id,
+          details: { userId: locked.invitation.userId },
+        });
+        return 'done' as const;
+      });
+      if (outcome !== 'done') return sendInvalid(request, reply, outcome);
+      request.log.info({ invitationId: lookup.invitation.id }, 'invitation accepted');
+      return sendPage(reply, 200, renderAccepted(page, homeUrl));
+    }
+
     const errors = formErrors(page, form);
     if (Object.keys(errors).length) {
       return sendPage(
@@ -156,9 +260,10 @@ export function registerInvitationRoutes(
     const outcome = await db.transaction(async (tx) => {
       const locked = await findInvitation(tx, tokenHash, { lock: true });
       if (locked.status !== 'open') return locked.status;
+      // Set up meanwhile through another link: this one only accepts.
+      if (locked.invitation.hasPassword) return 'unknown' as const;
       const { userId } = locked.invitation;
-      await completeOnboarding(tx, {
-        userId,
+      await completeOnboarding(tx, locked.invitation, {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         passwordHash,
@@ -170,6 +275,15 @@ export function registerInvitationRoutes(
         entityId: userId,
         details: { invitationId: locked.invitation.id },
       });
+      if (locked.invitation.membership) {
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'invitation.accepted',
+          entityType: 'invitation',
+          entityId: locked.invitation.id,
+          details: { userId },
+        });
+      }
       return 'done' as const;
     });
     if (outcome !== 'done') return sendInvalid(request, reply, outcome);
@@ -178,5 +292,52 @@ export function registerInvitationRoutes(
       'invitation used: onboarding complete',
     );
     return sendPage(reply, 200, renderOnboardingDone(page, homeUrl));
+  });
+
+  // 'Request a new link' on an expired link's page: mails the inviter a link to the card with
+  // Resend, once per invitation.
+  app.post(renewPath, async (request, reply) => {
+    const { token } = tokenQuery.parse(request.body);
+    if (!token) return sendInvalid(request, reply, 'unknown');
+    const tokenHash = hashInvitationToken(token);
+    const lookup = await findInvitation(db, tokenHash);
+    if (lookup.status === 'used' || lookup.status === 'unknown') {
+      return sendInvalid(request, reply, lookup.status);
+    }
+    if (lookup.status === 'open') {
+      return reply.redirect(`${path}?token=${encodeURIComponent(token)}`, 303);
+    }
+    const { invitation } = lookup;
+    const membership = mailMembership(invitation);
+    if (!membership || !invitation.inviter) return sendExpired(request, reply, invitation, token);
+    const inviterId = invitation.inviter.id;
+    const requested = await db.transaction(async (tx) => {
+      if (!(await markRenewalRequested(tx, invitation.id))) return false;
+      const inviterEmail = await findUserEmail(tx, inviterId);
+      if (inviterEmail) {
+        await app.inviter.mailRenewalRequest(tx, {
+          inviterEmail,
+          inviterIsAdmin: await isEmbeddedAdmin(tx, inviterId),
+          inviteeEmail: invitation.email,
+          membership,
+        });
+      }
+      await recordAudit(tx, {
+        actorUserId: invitation.userId,
+        action: 'invitation.renewal_requested',
+        entityType: 'invitation',
+        entityId: invitation.id,
+        details: { userId: invitation.userId, inviterUserId: inviterId },
+      });
+      return true;
+    });
+    request.log.info({ invitationId: invitation.id }, 'new invitation link requested');
+    return sendExpired(
+      request,
+      reply,
+      invitation,
+      token,
+      requested ? 'requested' : 'alreadyRequested',
+    );
   });
 }

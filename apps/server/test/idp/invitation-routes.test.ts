@@ -1,6 +1,7 @@
-// Onboarding through an invitation link, end to end against the real server: an admin invites a
-// researcher through the API, the link from the outbox opens our page, the person sets names and
-// password, the link is spent, and the new researcher signs in and sees their institute.
+// Invitation links, end to end against the real server: an admin invites a researcher through
+// the API, the link from the outbox opens our page, a new person sets names and password (which
+// accepts), a person who can sign in accepts with one button, the link is spent, and the
+// researcher signs in and sees their institute; resent, revoked and expired links.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
@@ -34,22 +35,51 @@ async function api<T>(
     },
     ...(init.body ? { body: JSON.stringify(init.body) } : {}),
   });
-  return { status: response.status, body: (await response.json()) as T };
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-/** Invites the email as researcher of the test institute; returns the link from the outbox. */
-async function inviteResearcher(email: string): Promise<string> {
-  const invited = await api('/researchers', {
-    method: 'POST',
-    body: { email, researchInstituteId: instituteId },
-  });
-  expect(invited.status).toBe(201);
+/** The newest link mailed to the address. */
+async function latestLink(email: string): Promise<string> {
   const outbox = await api<{ messages: { link: string | null }[] }>(
     `/outbox?to=${encodeURIComponent(email)}`,
   );
   const link = outbox.body.messages[0]?.link;
   if (!link) throw new Error('no invitation link in the outbox');
   return link;
+}
+
+/** Invites the email as researcher of the institute; returns the link from the outbox. */
+async function inviteResearcher(email: string, institute = instituteId): Promise<string> {
+  const invited = await api('/researchers', {
+    method: 'POST',
+    body: { email, researchInstituteId: institute },
+  });
+  expect(invited.status).toBe(202);
+  return latestLink(email);
+}
+
+/** Sets up an account through a staff invitation; returns the user's password. */
+async function onboardedThroughStaffInvitation(email: string, schoolName: string) {
+  const school = await api<{ school: { id: number } }>('/schools', {
+    method: 'POST',
+    body: { schoolName, managingInstituteId: null },
+  });
+  await api(`/schools/${school.body.school.id}/staff`, {
+    method: 'POST',
+    body: { email, isAdmin: false, isTeacher: true },
+  });
+  expect((await submit(await latestLink(email), GOOD_FORM)).status).toBe(200);
+  return school.body.school.id;
+}
+
+async function researcherContextOf(email: string, password: string) {
+  const tokens = await signIn(new Browser(), server, email, password);
+  const context = await api<{ researcherContext: { researchInstituteName: string } | null }>(
+    '/users/me/context',
+    { token: tokens.access_token },
+  );
+  return context.body.researcherContext;
 }
 
 function tokenOf(link: string): string {
@@ -183,23 +213,66 @@ describe('invitation link', () => {
     expect(profile.body).toMatchObject({ roles: ['researcher'], firstName: 'Irene' });
   });
 
-  it('uses up every open link of the person, so an older link cannot reset the password', async () => {
+  it("leaves another pending membership's link open to accept only, never to reset the password", async () => {
     const email = 'two.links@example.org';
     const first = await inviteResearcher(email);
-    const school = await api<{ school: { id: number } }>('/schools', {
-      method: 'POST',
-      body: { schoolName: 'Second School', managingInstituteId: null },
+    await onboardedThroughStaffInvitation(email, 'Second School');
+    // The researcher link now only accepts: the page has no password field, and a posted
+    // password is ignored.
+    const page = await (await fetch(first)).text();
+    expect(page).toContain('<h1>Accept invitation</h1>');
+    expect(page).not.toContain('name="password"');
+    const accepted = await submit(first, {
+      ...GOOD_FORM,
+      password: 'another password!',
+      passwordConfirm: 'another password!',
     });
-    await api(`/schools/${school.body.school.id}/staff`, {
-      method: 'POST',
-      body: { email, isAdmin: false, isTeacher: true },
+    expect(accepted.status).toBe(200);
+    expect(await researcherContextOf(email, GOOD_FORM.password)).toMatchObject({
+      researchInstituteName: 'Institute of Onboarding',
     });
-    const outbox = await api<{ messages: { link: string | null }[] }>(`/outbox?to=${email}`);
-    const second = outbox.body.messages[0]?.link;
-    expect(second).toBeTruthy();
+    await expect(signIn(new Browser(), server, email, 'another password!')).rejects.toThrow();
+  });
+
+  it('lets a person who can sign in accept through an Accept page; nothing is granted before', async () => {
+    const email = 'known.person@example.org';
+    await onboardedThroughStaffInvitation(email, 'Known School');
+    const link = await inviteResearcher(email);
+    // Pending: no researcher context, no role yet.
+    expect(await researcherContextOf(email, GOOD_FORM.password)).toBeNull();
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('<h1>Accept invitation</h1>');
+    expect(html).toContain(
+      'You have been invited as known.person@example.org to join the research institute “Institute of Onboarding” as a researcher.',
+    );
+    const done = await submit(link, {});
+    expect(done.status).toBe(200);
+    expect(done.html).toContain('Invitation accepted');
+    expect(done.html).toContain(`href="${server.baseUrl}/"`);
+    expect(await researcherContextOf(email, GOOD_FORM.password)).toMatchObject({
+      researchInstituteName: 'Institute of Onboarding',
+    });
+    expect((await fetch(link)).status).toBe(410);
+    const actions = (await database.db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toContain('invitation.accepted');
+  });
+
+  it('stops the old link on resend and every link on revoke', async () => {
+    const email = 'resent@example.org';
+    const first = await inviteResearcher(email);
+    const [user] = await database.db.select().from(users).where(eq(users.email, email));
+    const resent = await api(`/researchers/${user!.id}/invitation`, { method: 'POST' });
+    expect(resent.status).toBe(204);
+    const second = await latestLink(email);
     expect(second).not.toBe(first);
-    expect((await submit(second!, GOOD_FORM)).status).toBe(200);
-    expect((await fetch(first)).status).toBe(410);
+    expect((await fetch(first)).status).toBe(404);
+    expect((await fetch(second)).status).toBe(200);
+    const revoked = await api(`/researchers/${user!.id}/invitation`, { method: 'DELETE' });
+    expect(revoked.status).toBe(204);
+    expect((await fetch(second)).status).toBe(404);
+    expect((await submit(second, GOOD_FORM)).status).toBe(404);
   });
 
   it('shows a clear page for an expired link', async () => {
@@ -210,8 +283,43 @@ describe('invitation link', () => {
       .where(eq(invitations.tokenHash, hashInvitationToken(tokenOf(link))));
     const response = await fetch(link);
     expect(response.status).toBe(410);
-    expect(await response.text()).toContain('This invitation link has expired.');
+    const html = await response.text();
+    expect(html).toContain(
+      'This invitation link has expired. Please ask Ada Admin, who invited you, for a new link.',
+    );
+    expect(html).toContain('Request a new link');
     expect((await submit(link, GOOD_FORM)).status).toBe(410);
+  });
+
+  it('mails the inviter once when the invitee asks for a new link from the expired page', async () => {
+    const email = 'renew.me@example.org';
+    const link = await inviteResearcher(email);
+    await database.db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.tokenHash, hashInvitationToken(tokenOf(link))));
+    const renewUrl = `${server.issuer}/invitation/renew`;
+    const request = () =>
+      fetch(renewUrl, { method: 'POST', body: new URLSearchParams({ token: tokenOf(link) }) });
+    const first = await request();
+    expect(first.status).toBe(200);
+    expect(await first.text()).toContain('We have asked Ada Admin to send you a new link.');
+    const outbox = await api<{ messages: { text: string; link: string | null }[] }>(
+      '/outbox?to=admin@cogniplay.test',
+    );
+    expect(outbox.body.messages).toHaveLength(1);
+    expect(outbox.body.messages[0]?.link).toBe(
+      `${server.baseUrl}/admin/research-institutes/${instituteId}`,
+    );
+    expect(outbox.body.messages[0]?.text).toContain(email);
+    // Once per invitation: the page says so, and no second mail goes out.
+    const second = await request();
+    expect(await second.text()).toContain('A new link has already been requested from Ada Admin.');
+    const after = await api<{ messages: unknown[] }>('/outbox?to=admin@cogniplay.test');
+    expect(after.body.messages).toHaveLength(1);
+    expect(await (await fetch(link)).text()).not.toContain('Request a new link');
+    const actions = (await database.db.select().from(auditLog)).map((entry) => entry.action);
+    expect(actions).toContain('invitation.renewal_requested');
   });
 
   it('shows a clear page for an unknown or missing token', async () => {

@@ -1,8 +1,10 @@
-// Every endpoint of the organisations API (issue 3) as anonymous, admin, researcher of institute
+// Every endpoint of the organisations API (issues 3 and 10) as anonymous, admin, researcher of institute
 // A, researcher of institute B and a signed-in user without a role, against one table of
 // expected statuses. Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { researchers, schoolStaff } from '../../src/db/schema/index.ts';
+import { insertUser } from '../helper.ts';
 import {
   organisationsFixture,
   PERSONAS,
@@ -16,14 +18,31 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 interface Call {
-  method: 'GET' | 'POST';
-  url: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** A URL, or a set-up that makes a fresh record per call (a pending invitation) and names it. */
+  url: string | (() => Promise<string>);
   /** A fresh body per call, so creating twice never conflicts. */
   body?: () => object;
 }
 
 const unique = () => randomUUID().slice(0, 8);
 const email = () => `matrix-${unique()}@example.org`;
+
+/** A fresh pending researcher of institute A; its resend/revoke URL. */
+async function pendingResearcher(f: OrganisationsFixture): Promise<string> {
+  const userId = await insertUser(f.t.db, { email: email() });
+  await f.t.db.insert(researchers).values({ userId, researchInstituteId: f.instituteA });
+  return `/api/researchers/${userId}/invitation`;
+}
+
+/** A fresh pending staff member of school A with the roles; its resend/revoke URL. */
+async function pendingStaff(f: OrganisationsFixture, isTeacher: boolean): Promise<string> {
+  const userId = await insertUser(f.t.db, { email: email() });
+  await f.t.db
+    .insert(schoolStaff)
+    .values({ schoolId: f.schoolA, userId, isAdmin: !isTeacher, isTeacher });
+  return `/api/schools/${f.schoolA}/staff/${userId}/invitation`;
+}
 
 /** Expected status per persona, in the order of PERSONAS. */
 type Statuses = [
@@ -41,8 +60,10 @@ const MATRIX: Row[] = [
   ['POST /research-institutes',        [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/research-institutes', body: () => ({ name: `Lab ${unique()}` }) })],
   ['GET /research-institutes',         [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/research-institutes' })],
   ['GET /research-institutes/{A}',     [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/research-institutes/${f.instituteA}` })],
-  ['POST /researchers',                [401, 201, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/researchers', body: () => ({ email: email(), researchInstituteId: f.instituteA }) })],
+  ['POST /researchers',                [401, 202, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/researchers', body: () => ({ email: email(), researchInstituteId: f.instituteA }) })],
   ['GET /researchers?instituteId={A}', [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/researchers?instituteId=${f.instituteA}` })],
+  ['POST /researchers/{pending}/invitation',   [401, 204, 403, 403, 403], (f) => ({ method: 'POST', url: () => pendingResearcher(f) })],
+  ['DELETE /researchers/{pending}/invitation', [401, 204, 403, 403, 403], (f) => ({ method: 'DELETE', url: () => pendingResearcher(f) })],
   ['POST /schools managed by A',       [401, 201, 201, 403, 403], (f) => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: f.instituteA }) })],
   ['POST /schools without institute',  [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: null }) })],
   ['GET /schools',                     [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/schools' })],
@@ -51,9 +72,13 @@ const MATRIX: Row[] = [
   ['GET /schools/{A}/admins',          [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/admins` })],
   ['GET /schools/{A}/staff',           [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff` })],
   ['GET /schools/{A}/staff/{teacher}', [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff/${f.teacherA}` })],
-  ['POST /schools/{A}/staff admin',    [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
-  ['POST /schools/{A}/staff teacher',  [401, 201, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],
-  ['POST /schools/{A}/staff both',     [401, 201, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: true }) })],
+  ['POST /schools/{A}/staff admin',    [401, 202, 202, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
+  ['POST /schools/{A}/staff teacher',  [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],
+  ['POST /schools/{A}/staff both',     [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: true }) })],
+  ['POST /schools/{A}/staff/{pending admin}/invitation',     [401, 204, 204, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, false) })],
+  ['DELETE /schools/{A}/staff/{pending admin}/invitation',   [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
+  ['POST /schools/{A}/staff/{pending teacher}/invitation',   [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
+  ['DELETE /schools/{A}/staff/{pending teacher}/invitation', [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
 ];
 
@@ -64,7 +89,7 @@ describe.each(MATRIX)('%s', (_name, expected, call) => {
       const { method, url, body } = call(f);
       const response = await f.t.app.inject({
         method,
-        url,
+        url: typeof url === 'string' ? url : await url(),
         headers: await f.headers(persona),
         ...(body ? { payload: body() } : {}),
       });

@@ -24,7 +24,10 @@ export interface OrganisationsFixture {
   schoolA: number;
   schoolB: number;
   schoolWithoutInstitute: number;
-  /** A teacher of school A (named) and an administrator of school B (pending onboarding). */
+  /**
+   * A teacher of school A (named) and an administrator of school B (pending onboarding), both
+   * memberships accepted (as those made before invitations had to be accepted).
+   */
   teacherA: number;
   adminB: number;
   headers(persona: Persona): Promise<Record<string, string>>;
@@ -79,8 +82,8 @@ export async function organisationsFixture(
   });
   const adminB = await insertUser(t.db, { email: 'pending.admin@example.org' });
   await t.db.insert(schoolStaff).values([
-    { schoolId: a.id, userId: teacherA, isAdmin: false, isTeacher: true },
-    { schoolId: b.id, userId: adminB, isAdmin: true, isTeacher: false },
+    { schoolId: a.id, userId: teacherA, isAdmin: false, isTeacher: true, acceptedAt: new Date() },
+    { schoolId: b.id, userId: adminB, isAdmin: true, isTeacher: false, acceptedAt: new Date() },
   ]);
 
   const tokens: Record<Exclude<Persona, 'anonymous'>, Parameters<TestApp['tokenFor']>[0]> = {

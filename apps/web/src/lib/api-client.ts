@@ -50,7 +50,8 @@ export function createApiClient({ baseUrl, getToken, fetch: doFetch = fetch }: A
   return {
     request,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
-    post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
+    post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+    delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   };
 }
 

@@ -1,9 +1,20 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './organisations.ts';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { researchers, schoolStaff, users } from './organisations.ts';
 
 /**
- * A single-use onboarding link of the embedded provider (`/realms/<realm>/invitation/<token>`).
- * Only the SHA-256 of the token is stored; the token itself exists only in the mail.
+ * A single-use link of the embedded provider (`<issuer>/invitation?token=...`) to accept one
+ * pending membership (a researcher row or a school staff row), setting name and password first
+ * when the person has none. Only the SHA-256 of the token is stored; the token itself exists
+ * only in the mail. A membership has at most one link: resending replaces it, revoking the
+ * membership deletes it (cascade). Rows of neither kind are links of before pending memberships.
  */
 export const invitations = pgTable(
   'invitations',
@@ -18,6 +29,23 @@ export const invitations = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The researcher membership the link accepts. */
+    researcherId: integer('researcher_id').references(() => researchers.id, {
+      onDelete: 'cascade',
+    }),
+    /** The school of the staff membership (school, user) the link accepts. */
+    staffSchoolId: integer('staff_school_id'),
+    /** When the invitee asked, from the expired link's page, for a new link (once per link). */
+    renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
   },
-  (t) => [index('invitations_user_idx').on(t.userId)],
+  (t) => [
+    index('invitations_user_idx').on(t.userId),
+    uniqueIndex('invitations_researcher_key').on(t.researcherId),
+    uniqueIndex('invitations_staff_key').on(t.staffSchoolId, t.userId),
+    foreignKey({
+      name: 'invitations_staff_membership_fk',
+      columns: [t.staffSchoolId, t.userId],
+      foreignColumns: [schoolStaff.schoolId, schoolStaff.userId],
+    }).onDelete('cascade'),
+  ],
 );

@@ -46,6 +46,13 @@ export const users = pgTable(
   ],
 );
 
+/** Set when the invited person accepted; a pending membership (null) grants nothing. */
+const acceptedAt = () => timestamp('accepted_at', { withTimezone: true });
+
+/**
+ * A user's membership in a research institute. A user is the researcher of at most one institute
+ * (unique on the user, pending memberships included).
+ */
 export const researchers = pgTable(
   'researchers',
   {
@@ -57,9 +64,10 @@ export const researchers = pgTable(
       .notNull()
       .references(() => researchInstitutes.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    acceptedAt: acceptedAt(),
   },
   (t) => [
-    uniqueIndex('researchers_user_institute_key').on(t.userId, t.researchInstituteId),
+    uniqueIndex('researchers_user_key').on(t.userId),
     index('researchers_institute_idx').on(t.researchInstituteId),
   ],
 );
@@ -97,6 +105,7 @@ export const schoolStaff = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     isTeacher: boolean('is_teacher').notNull().default(false),
     createdAt: createdAt(),
+    acceptedAt: acceptedAt(),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.userId] }),

@@ -91,3 +91,75 @@ export function renderInvalidInvitation(
 <p><a class="link" href="${escapeHtml(homeUrl)}">${escapeHtml(t('backToApp'))}</a></p>`,
   );
 }
+
+export interface AcceptPageProps {
+  action: string;
+  token: string;
+  email: string;
+  membership: { kind: 'researcher' | 'staff'; name: string };
+}
+
+/** A person who can already sign in: one button accepts the membership. */
+export function renderAcceptForm(page: PageContext, props: AcceptPageProps): string {
+  const { t } = page;
+  const key =
+    props.membership.kind === 'researcher'
+      ? 'invitation.accept.researcher'
+      : 'invitation.accept.staff';
+  const intro = fill(t(key), { email: props.email, name: props.membership.name });
+  return renderPage(
+    page,
+    t('invitation.accept.title'),
+    `<h1>${escapeHtml(t('invitation.accept.title'))}</h1>
+<p class="intro">${escapeHtml(intro)}</p>
+<form method="post" action="${escapeHtml(props.action)}" class="form">
+<input type="hidden" name="token" value="${escapeHtml(props.token)}">
+<button type="submit">${escapeHtml(t('invitation.accept.submit'))}</button>
+</form>`,
+  );
+}
+
+export function renderAccepted(page: PageContext, signInUrl: string): string {
+  const { t } = page;
+  return renderPage(
+    page,
+    t('invitation.accepted.title'),
+    `<h1>${escapeHtml(t('invitation.accepted.title'))}</h1>
+<p class="intro">${escapeHtml(t('invitation.accepted.text'))}</p>
+<p><a class="link" href="${escapeHtml(signInUrl)}">${escapeHtml(t('invitation.done.continue'))}</a></p>`,
+  );
+}
+
+export interface ExpiredPageProps {
+  /** The inviter's name as shown; the request form is offered when `requestAction` is set. */
+  inviterName: string;
+  /** Where the 'Request a new link' form posts; null once requested. */
+  requestAction: string | null;
+  token: string;
+  /** What happened to a request: just made, or made before. */
+  outcome?: 'requested' | 'alreadyRequested';
+  homeUrl: string;
+}
+
+/** An expired link whose inviter is known: ask them (by name), or let us mail them once. */
+export function renderExpiredInvitation(page: PageContext, props: ExpiredPageProps): string {
+  const { t } = page;
+  const name = { name: props.inviterName };
+  const message = props.outcome
+    ? `<p class="alert" role="status">${escapeHtml(fill(t(`invitation.expired.${props.outcome}`), name))}</p>`
+    : `<p class="alert" role="alert">${escapeHtml(fill(t('invitation.expired.text'), name))}</p>`;
+  const form = props.requestAction
+    ? `<form method="post" action="${escapeHtml(props.requestAction)}" class="form">
+<input type="hidden" name="token" value="${escapeHtml(props.token)}">
+<p class="hint">${escapeHtml(fill(t('invitation.expired.requestHint'), name))}</p>
+<button type="submit">${escapeHtml(t('invitation.expired.request'))}</button>
+</form>\n`
+    : '';
+  return renderPage(
+    page,
+    t('invitation.expired.title'),
+    `<h1>${escapeHtml(t('invitation.expired.title'))}</h1>
+${message}
+${form}<p><a class="link" href="${escapeHtml(props.homeUrl)}">${escapeHtml(t('backToApp'))}</a></p>`,
+  );
+}

@@ -1,28 +1,35 @@
 // Inviting a person into a membership (researcher of an institute, staff of a school): the user
 // record (created with empty names when new), a sign-in account of the embedded provider, and
-// the mail. Runs inside the caller's transaction together with the membership row.
+// the mailed link that accepts the pending membership. Runs inside the caller's transaction
+// together with the membership row.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer.ts';
-import { invitationMail, membershipAddedMail, type Membership } from './invitation-mail.ts';
+import {
+  invitationMail,
+  pendingInvitationMail,
+  renewalRequestMail,
+  type Membership,
+} from './invitation-mail.ts';
 import { hashInvitationToken, newInvitationToken, ONBOARDING_PATH } from './invitation-token.ts';
 import {
   ensureIdpAccount,
   findOrCreateInvitee,
-  insertInvitation,
+  replaceInvitation,
   type Invitee,
+  type MembershipRef,
 } from './invitations.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface InvitationSettings {
-  /** Where people sign in: the web app's origin. */
+  /** Where people sign in: the web app's origin (with a trailing slash). */
   appUrl: string;
   /**
-   * The embedded provider's onboarding page; null with an external issuer, where accounts and
+   * The embedded provider's invitation page; null with an external issuer, where accounts and
    * passwords are managed by that provider.
    */
   onboardingUrl: string | null;
@@ -40,17 +47,46 @@ export function invitationSettings(config: Config): InvitationSettings {
 export interface InviteRequest {
   actorUserId: number;
   membership: Membership;
+  /** True when an earlier link of the membership is replaced (resend, or invited again). */
+  resent: boolean;
 }
 
 export interface Inviter {
   /** The invitee's user record, found by email (case-insensitive) or created; locked by `tx`. */
   findOrCreateInvitee(tx: Db, email: string, actorUserId: number): Promise<Invitee>;
   /**
-   * After the membership row is written: the sign-in account (with the researcher role for
-   * researchers) and the mail. A person without a password gets a new single-use link; one who
-   * can already sign in only gets the news.
+   * After the pending membership row is written: a sign-in account and the mail with a new
+   * single-use link that accepts the membership (an older link of it stops working).
    */
-  notify(tx: Db, invitee: Invitee, request: InviteRequest): Promise<void>;
+  sendLink(tx: Db, invitee: Pick<Invitee, 'id' | 'email'>, request: InviteRequest): Promise<void>;
+  /** Mails the inviter that the invitee's link expired and they ask for a new one. */
+  mailRenewalRequest(
+    tx: Db,
+    request: {
+      inviterEmail: string;
+      inviterIsAdmin: boolean;
+      inviteeEmail: string;
+      membership: Membership;
+    },
+  ): Promise<void>;
+}
+
+function membershipRef(membership: Membership): MembershipRef {
+  return membership.kind === 'researcher'
+    ? { kind: 'researcher', researcherId: membership.researcherId }
+    : { kind: 'staff', schoolId: membership.schoolId };
+}
+
+/** The page of the web app that shows the membership's card (with Resend) to the inviter. */
+export function membershipPageUrl(
+  appUrl: string,
+  membership: Membership,
+  inviterIsAdmin: boolean,
+): string {
+  if (membership.kind === 'researcher') {
+    return `${appUrl}admin/research-institutes/${membership.instituteId}`;
+  }
+  return `${appUrl}${inviterIsAdmin ? 'admin' : 'r'}/schools/${membership.schoolId}`;
 }
 
 export function createInviter(
@@ -71,39 +107,6 @@ export function createInviter(
     }
   }
 
-  async function sendOnboardingLink(
-    tx: Db,
-    invitee: Invitee,
-    { actorUserId, membership }: InviteRequest,
-    onboardingUrl: string,
-  ) {
-    const token = newInvitationToken();
-    const expiresAt = new Date(Date.now() + settings.ttlDays * DAY_MS);
-    const invitationId = await insertInvitation(tx, {
-      userId: invitee.id,
-      tokenHash: hashInvitationToken(token),
-      expiresAt,
-      invitedBy: actorUserId,
-    });
-    // In the query, not the path: request logs drop query values, so the token is never logged.
-    const link = `${onboardingUrl}?token=${token}`;
-    await deliver(tx, invitationMail(invitee.email, { membership, link, expiresAt }));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'invitation.sent',
-      entityType: 'invitation',
-      entityId: invitationId,
-      details: { userId: invitee.id, delivery: mailer.delivery },
-    });
-    // Never the link: it opens the account. Admins read kept mails through GET /api/outbox.
-    log.info(
-      { invitationId, userId: invitee.id, delivery: mailer.delivery },
-      mailer.delivery === 'outbox'
-        ? 'invitation mail queued in the outbox'
-        : 'invitation mail sent',
-    );
-  }
-
   return {
     async findOrCreateInvitee(tx, email, actorUserId) {
       const invitee = await findOrCreateInvitee(tx, email);
@@ -118,25 +121,48 @@ export function createInviter(
       return invitee;
     },
 
-    async notify(tx, invitee, { actorUserId, membership }) {
-      if (settings.onboardingUrl) {
-        const role = membership.kind === 'researcher' ? 'researcher' : undefined;
-        const { hasPassword } = await ensureIdpAccount(tx, invitee.id, role);
-        if (!hasPassword) {
-          await sendOnboardingLink(
-            tx,
-            invitee,
-            { actorUserId, membership },
-            settings.onboardingUrl,
-          );
-          return;
-        }
+    async sendLink(tx, invitee, { actorUserId, membership, resent }) {
+      if (!settings.onboardingUrl) {
+        // External issuer: no page of ours to accept on; the membership stays pending.
+        await deliver(
+          tx,
+          pendingInvitationMail(invitee.email, { membership, appUrl: settings.appUrl }),
+        );
+        log.info({ userId: invitee.id, delivery: mailer.delivery }, 'invitation mail handed over');
+        return;
       }
-      await deliver(
-        tx,
-        membershipAddedMail(invitee.email, { membership, appUrl: settings.appUrl }),
+      await ensureIdpAccount(tx, invitee.id);
+      const token = newInvitationToken();
+      const expiresAt = new Date(Date.now() + settings.ttlDays * DAY_MS);
+      const invitationId = await replaceInvitation(tx, {
+        userId: invitee.id,
+        membership: membershipRef(membership),
+        tokenHash: hashInvitationToken(token),
+        expiresAt,
+        invitedBy: actorUserId,
+      });
+      // In the query, not the path: request logs drop query values, so the token is never logged.
+      const link = `${settings.onboardingUrl}?token=${token}`;
+      await deliver(tx, invitationMail(invitee.email, { membership, link, expiresAt }));
+      await recordAudit(tx, {
+        actorUserId,
+        action: resent ? 'invitation.resent' : 'invitation.sent',
+        entityType: 'invitation',
+        entityId: invitationId,
+        details: { userId: invitee.id, delivery: mailer.delivery },
+      });
+      // Never the link: it opens the account. Admins read kept mails through GET /api/outbox.
+      log.info(
+        { invitationId, userId: invitee.id, delivery: mailer.delivery },
+        mailer.delivery === 'outbox'
+          ? 'invitation mail queued in the outbox'
+          : 'invitation mail sent',
       );
-      log.info({ userId: invitee.id, delivery: mailer.delivery }, 'membership mail handed over');
+    },
+
+    async mailRenewalRequest(tx, { inviterEmail, inviterIsAdmin, inviteeEmail, membership }) {
+      const pageUrl = membershipPageUrl(settings.appUrl, membership, inviterIsAdmin);
+      await deliver(tx, renewalRequestMail(inviterEmail, { inviteeEmail, membership, pageUrl }));
     },
   };
 }

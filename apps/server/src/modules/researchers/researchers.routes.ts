@@ -1,16 +1,22 @@
 // /api/researchers: an institute's researchers and inviting new ones (admins only).
 import {
+  invitationSentSchema,
   inviteResearcherBodySchema,
-  researcherSchema,
+  researcherParamsSchema,
   researchersQuerySchema,
   researchersResponseSchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
 import { listResearchers } from './researchers.repository.ts';
-import { inviteResearcher } from './researchers.service.ts';
+import {
+  inviteResearcher,
+  resendResearcherInvitation,
+  revokeResearcherInvitation,
+} from './researchers.service.ts';
 
 const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
@@ -47,15 +53,49 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Invite a researcher into a research institute by email',
         description:
           'Creates the user (empty names until onboarding) unless the email (case-insensitive) ' +
-          'is known, adds the membership and mails a single-use onboarding link, or only the ' +
-          'news to someone who can already sign in. 409 when the membership exists.',
+          'is known, adds a pending membership and mails a single-use link that accepts it. ' +
+          'A pending researcher of this institute gets a new link instead. The answer is the ' +
+          'same whether the email was known or not. 409 when the person is a researcher of this ' +
+          'institute already, or of another one (a researcher belongs to one institute).',
         body: inviteResearcherBodySchema,
-        response: { 201: researcherSchema, ...problemResponses(400, 401, 403, 409, 503) },
+        response: { 202: invitationSentSchema, ...problemResponses(400, 401, 403, 409, 503) },
       },
     },
     async (request, reply) => {
-      const researcher = await inviteResearcher(app, request.user.id, request.body);
-      return reply.code(201).send(researcher);
+      const sent = await inviteResearcher(app, request.user.id, request.body);
+      return reply.code(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/:id/invitation',
+    {
+      schema: {
+        tags: ['researchers'],
+        summary: "Resend a pending researcher's invitation (a new link; the old one stops working)",
+        params: researcherParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      await resendResearcherInvitation(app, request.user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:id/invitation',
+    {
+      schema: {
+        tags: ['researchers'],
+        summary: "Revoke a pending researcher's invitation (the membership and its link go)",
+        params: researcherParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await revokeResearcherInvitation(app, request.user.id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

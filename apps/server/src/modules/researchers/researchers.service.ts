@@ -1,19 +1,46 @@
-// Inviting a researcher: user (new or existing), membership, sign-in account, mail and audit in
-// one transaction, so a failure leaves nothing half written.
-import type { InviteResearcherBody, Researcher } from '@cogniplay/contract';
+// Inviting researchers and managing their pending invitations: user (new or existing),
+// membership, sign-in account, mail and audit in one transaction, so a failure leaves nothing
+// half written. A user is the researcher of at most one institute.
+import type { InvitationSent, InviteResearcherBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import type { Membership } from '../invitations/invitation-mail.ts';
 import type { Inviter } from '../invitations/invitations.service.ts';
 import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
-import { insertResearcherMembership } from './researchers.repository.ts';
+import {
+  deletePendingResearcher,
+  findResearcherMembership,
+  insertResearcherMembership,
+  type ResearcherMembership,
+} from './researchers.repository.ts';
 
+type Deps = { db: Db; inviter: Inviter };
+
+async function researcherMembership(
+  tx: Db,
+  membership: Pick<ResearcherMembership, 'id' | 'researchInstituteId'>,
+): Promise<Membership> {
+  const institute = await findResearchInstitute(tx, membership.researchInstituteId);
+  if (!institute) throw new Error('institute of a researcher vanished');
+  return {
+    kind: 'researcher',
+    researcherId: membership.id,
+    instituteId: institute.id,
+    instituteName: institute.name,
+  };
+}
+
+/**
+ * A pending membership and its mailed link; a pending researcher of the same institute gets a
+ * new link instead. The answer is the same whether the email was known or not.
+ */
 export async function inviteResearcher(
-  deps: { db: Db; inviter: Inviter },
+  deps: Deps,
   actorUserId: number,
   { email, researchInstituteId }: InviteResearcherBody,
-): Promise<Researcher> {
-  return deps.db.transaction(async (tx) => {
+): Promise<InvitationSent> {
+  await deps.db.transaction(async (tx) => {
     const institute = await findResearchInstitute(tx, researchInstituteId);
     if (!institute) {
       throw httpError.badRequest('The research institute does not exist.', [
@@ -21,27 +48,82 @@ export async function inviteResearcher(
       ]);
     }
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
-    const membershipId = await insertResearcherMembership(tx, invitee.id, institute.id);
-    if (membershipId === undefined) {
+    const existing = await findResearcherMembership(tx, invitee.id);
+    if (existing && existing.researchInstituteId !== institute.id) {
+      throw httpError.conflict(
+        'This person is already a researcher of another research institute; a researcher ' +
+          'belongs to one institute only.',
+      );
+    }
+    if (existing?.accepted) {
       throw httpError.conflict('This person is already a researcher of this research institute.');
     }
+    let membershipId = existing?.id;
+    if (membershipId === undefined) {
+      membershipId = await insertResearcherMembership(tx, invitee.id, institute.id);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'researcher.invited',
+        entityType: 'researcher',
+        entityId: membershipId,
+        details: { userId: invitee.id, researchInstituteId: institute.id },
+      });
+    }
+    await deps.inviter.sendLink(tx, invitee, {
+      actorUserId,
+      membership: {
+        kind: 'researcher',
+        researcherId: membershipId,
+        instituteId: institute.id,
+        instituteName: institute.name,
+      },
+      resent: existing !== undefined,
+    });
+  });
+  return { email };
+}
+
+/** The pending membership of the user (researcher id), or 404 / 409 when there is none. */
+async function pendingResearcher(tx: Db, userId: number): Promise<ResearcherMembership> {
+  const membership = await findResearcherMembership(tx, userId);
+  if (!membership) throw httpError.notFound('Researcher');
+  if (membership.accepted) {
+    throw httpError.conflict('This researcher has already accepted the invitation.');
+  }
+  return membership;
+}
+
+/** Resend: a new link; the older one stops working. */
+export async function resendResearcherInvitation(
+  deps: Deps,
+  actorUserId: number,
+  userId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const membership = await pendingResearcher(tx, userId);
+    await deps.inviter.sendLink(
+      tx,
+      { id: membership.userId, email: membership.email },
+      { actorUserId, membership: await researcherMembership(tx, membership), resent: true },
+    );
+  });
+}
+
+/** Revoke: the pending membership goes, and its link stops working. */
+export async function revokeResearcherInvitation(
+  deps: Deps,
+  actorUserId: number,
+  userId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const membership = await pendingResearcher(tx, userId);
+    await deletePendingResearcher(tx, membership.id);
     await recordAudit(tx, {
       actorUserId,
-      action: 'researcher.invited',
+      action: 'researcher.invitation_revoked',
       entityType: 'researcher',
-      entityId: membershipId,
-      details: { userId: invitee.id, researchInstituteId: institute.id },
+      entityId: membership.id,
+      details: { userId, researchInstituteId: membership.researchInstituteId },
     });
-    await deps.inviter.notify(tx, invitee, {
-      actorUserId,
-      membership: { kind: 'researcher', instituteName: institute.name },
-    });
-    return {
-      id: invitee.id,
-      firstName: invitee.firstName,
-      lastName: invitee.lastName,
-      email: invitee.email,
-      researchInstituteId: institute.id,
-    };
   });
 }

@@ -1,31 +1,74 @@
-// Queries on school staff: memberships of users in schools with their roles.
-import { and, eq, sql } from 'drizzle-orm';
+// Queries on school staff: memberships of users in schools with their roles (pending until
+// accepted; a pending member's names are never read).
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { schools, schoolStaff, users } from '../../db/schema/index.ts';
+import { invitations, schools, schoolStaff, users } from '../../db/schema/index.ts';
+
+const pending = sql<boolean>`(${schoolStaff.acceptedAt} is null)`;
+const firstName = sql<string>`case when ${pending} then '' else ${users.firstName} end`;
+const lastName = sql<string>`case when ${pending} then '' else ${users.lastName} end`;
 
 const staffColumns = {
   userId: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
+  firstName,
+  lastName,
   email: users.email,
   isAdmin: schoolStaff.isAdmin,
   isTeacher: schoolStaff.isTeacher,
+  pending,
+  sentAt: invitations.createdAt,
+  expiresAt: invitations.expiresAt,
 };
+
+/** The open link of a staff membership (at most one, invitations_staff_key). */
+const openInvitation = and(
+  eq(invitations.staffSchoolId, schoolStaff.schoolId),
+  eq(invitations.userId, schoolStaff.userId),
+  isNull(invitations.usedAt),
+);
 
 const staffOrder = [
   // Named members first, by full name (case-insensitive); pending ones by email.
-  sql`(${users.firstName} = '' and ${users.lastName} = '')`,
-  sql`lower(trim(${users.firstName} || ' ' || ${users.lastName}))`,
+  sql`(${firstName} = '' and ${lastName} = '')`,
+  sql`lower(trim(${firstName} || ' ' || ${lastName}))`,
   sql`lower(${users.email})`,
   users.id,
 ];
 
+interface StaffRow {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+  isTeacher: boolean;
+  pending: boolean;
+  sentAt: Date | null;
+  expiresAt: Date | null;
+}
+
+function toStaffMember({
+  pending: isPending,
+  sentAt,
+  expiresAt,
+  ...member
+}: StaffRow): StaffMember {
+  return {
+    ...member,
+    status: isPending ? 'pending' : 'active',
+    invitation:
+      isPending && sentAt && expiresAt
+        ? { sentAt: sentAt.toISOString(), expiresAt: expiresAt.toISOString() }
+        : null,
+  };
+}
+
 /**
  * A school's managing institute (for the visibility check) and its staff, or only its
  * administrators with `adminsOnly`, in the spec's order. One query: the school row left-joined
- * with its memberships (school_staff primary key) and their users. Undefined when there is no
- * such school.
+ * with its memberships (school_staff primary key), their users and open links. Undefined when
+ * there is no such school.
  */
 export interface SchoolStaff {
   managingInstituteId: number | null;
@@ -41,34 +84,29 @@ export async function findSchoolStaff(
     ? and(eq(schoolStaff.schoolId, schools.id), eq(schoolStaff.isAdmin, true))
     : eq(schoolStaff.schoolId, schools.id);
   const rows = await db
-    .select({
-      managingInstituteId: schools.managingInstituteId,
-      userId: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
-      isAdmin: schoolStaff.isAdmin,
-      isTeacher: schoolStaff.isTeacher,
-    })
+    .select({ managingInstituteId: schools.managingInstituteId, ...staffColumns })
     .from(schools)
     .leftJoin(schoolStaff, membership)
     .leftJoin(users, eq(users.id, schoolStaff.userId))
+    .leftJoin(invitations, openInvitation)
     .where(eq(schools.id, schoolId))
     .orderBy(...staffOrder);
   const [first] = rows;
   if (!first) return undefined;
   const staff: StaffMember[] = [];
-  for (const { userId, firstName, lastName, email, isAdmin, isTeacher } of rows) {
+  for (const row of rows) {
     // A school without (matching) staff yields one row of nulls.
-    if (userId === null || firstName === null || lastName === null || email === null) continue;
-    staff.push({
-      userId,
-      firstName,
-      lastName,
-      email,
-      isAdmin: isAdmin === true,
-      isTeacher: isTeacher === true,
-    });
+    if (row.userId === null || row.email === null) continue;
+    staff.push(
+      toStaffMember({
+        ...row,
+        userId: row.userId,
+        email: row.email,
+        isAdmin: row.isAdmin === true,
+        isTeacher: row.isTeacher === true,
+        pending: row.pending === true,
+      }),
+    );
   }
   return { managingInstituteId: first.managingInstituteId, staff };
 }
@@ -82,19 +120,75 @@ export async function findStaffMember(
     .select(staffColumns)
     .from(schoolStaff)
     .innerJoin(users, eq(users.id, schoolStaff.userId))
+    .leftJoin(invitations, openInvitation)
     .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)));
-  return row;
+  return row && toStaffMember(row);
 }
 
-/** False when the user already belongs to the school's staff. */
+export interface StaffMembership {
+  userId: number;
+  email: string;
+  isAdmin: boolean;
+  isTeacher: boolean;
+  accepted: boolean;
+}
+
+/** The user's membership in the school, locked until the transaction ends. */
+export async function findStaffMembership(
+  tx: Db,
+  schoolId: number,
+  userId: number,
+): Promise<StaffMembership | undefined> {
+  const [row] = await tx
+    .select({
+      userId: schoolStaff.userId,
+      email: users.email,
+      isAdmin: schoolStaff.isAdmin,
+      isTeacher: schoolStaff.isTeacher,
+      acceptedAt: schoolStaff.acceptedAt,
+    })
+    .from(schoolStaff)
+    .innerJoin(users, eq(users.id, schoolStaff.userId))
+    .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)))
+    .for('update', { of: schoolStaff });
+  return row && { ...row, accepted: row.acceptedAt !== null };
+}
+
+/** A pending membership (the caller checked that none exists). */
 export async function insertStaffMembership(
   tx: Db,
   membership: { schoolId: number; userId: number; isAdmin: boolean; isTeacher: boolean },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(schoolStaff)
-    .values(membership)
-    .onConflictDoNothing()
-    .returning({ userId: schoolStaff.userId });
-  return rows.length > 0;
+): Promise<void> {
+  await tx.insert(schoolStaff).values(membership);
+}
+
+/** A pending member invited again: the roles of the latest invitation. */
+export async function updatePendingStaffRoles(
+  tx: Db,
+  membership: { schoolId: number; userId: number; isAdmin: boolean; isTeacher: boolean },
+): Promise<void> {
+  const { schoolId, userId, isAdmin, isTeacher } = membership;
+  await tx
+    .update(schoolStaff)
+    .set({ isAdmin, isTeacher })
+    .where(
+      and(
+        eq(schoolStaff.schoolId, schoolId),
+        eq(schoolStaff.userId, userId),
+        isNull(schoolStaff.acceptedAt),
+      ),
+    );
+}
+
+/** Revoking: the pending membership goes, and its link with it (cascade). */
+export async function deletePendingStaff(tx: Db, schoolId: number, userId: number): Promise<void> {
+  await tx
+    .delete(schoolStaff)
+    .where(
+      and(
+        eq(schoolStaff.schoolId, schoolId),
+        eq(schoolStaff.userId, userId),
+        isNull(schoolStaff.acceptedAt),
+      ),
+    );
 }

@@ -1,6 +1,7 @@
 // /api/schools/{id}/staff and /admins: a school's staff, for viewers who may see the school
 // (another tenant's school answers 404), and inviting staff by email.
 import {
+  invitationSentSchema,
   inviteStaffBodySchema,
   schoolAdminsResponseSchema,
   schoolParamsSchema,
@@ -8,6 +9,7 @@ import {
   staffMemberSchema,
   staffResponseSchema,
 } from '@cogniplay/contract';
+import { z } from 'zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readDataVersions } from '../../db/data-versions.ts';
@@ -21,7 +23,11 @@ import {
   schoolViewer,
 } from '../schools/school-viewer.ts';
 import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
-import { inviteStaffMember } from './school-staff.service.ts';
+import {
+  inviteStaffMember,
+  resendStaffInvitation,
+  revokeStaffInvitation,
+} from './school-staff.service.ts';
 
 /** Lists kept at most (a school's staff and its admins count as two). */
 const MAX_LISTS = 2000;
@@ -116,18 +122,60 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Researchers may invite only school administrators (isAdmin true, isTeacher false). ' +
           'Creates the user (empty names until onboarding) unless the email (case-insensitive) ' +
-          'is known, and mails a single-use onboarding link, or only the news to someone who ' +
-          'can already sign in. 409 when the person already is staff of the school.',
+          'is known, adds a pending membership and mails a single-use link that accepts it. A ' +
+          'pending member of the school gets a new link instead. The answer is the same ' +
+          'whether the email was known or not. 409 when the person already is staff of the school.',
         params: schoolParamsSchema,
         body: inviteStaffBodySchema,
-        response: { 201: staffMemberSchema, ...problemResponses(400, 401, 403, 404, 409, 503) },
+        response: { 202: invitationSentSchema, ...problemResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
       const viewer = await schoolViewer(app.db, request.user);
       const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      const member = await inviteStaffMember(app, viewer, request.user.id, school, request.body);
-      return reply.code(201).send(member);
+      const sent = await inviteStaffMember(app, viewer, request.user.id, school, request.body);
+      return reply.code(202).send(sent);
+    },
+  );
+
+  app.post(
+    '/:id/staff/:userId/invitation',
+    {
+      schema: {
+        tags: ['school staff'],
+        summary:
+          "Resend a pending staff member's invitation (a new link; the old one stops working)",
+        description:
+          'Authorised as the invitation itself: researchers for school administrators only.',
+        params: staffMemberParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      const school = await findVisibleSchool(app.db, viewer, request.params.id);
+      await resendStaffInvitation(app, viewer, request.user.id, school, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/:id/staff/:userId/invitation',
+    {
+      schema: {
+        tags: ['school staff'],
+        summary: "Revoke a pending staff member's invitation (the membership and its link go)",
+        description:
+          'Authorised as the invitation itself: researchers for school administrators only.',
+        params: staffMemberParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      const school = await findVisibleSchool(app.db, viewer, request.params.id);
+      await revokeStaffInvitation(app, viewer, request.user.id, school, request.params.userId);
+      return reply.code(204).send(null);
     },
   );
 };

@@ -1,50 +1,128 @@
-// Inviting a school staff member: researchers may invite school administrators only; the user
-// (new or existing), membership, sign-in account, mail and audit share one transaction.
-import type { InviteStaffBody, School, StaffMember } from '@cogniplay/contract';
+// Inviting school staff and managing their pending invitations: researchers may invite (and
+// resend or revoke the invitations of) school administrators only; the user (new or existing),
+// membership, sign-in account, mail and audit share one transaction.
+import type { InvitationSent, InviteStaffBody, School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Inviter } from '../invitations/invitations.service.ts';
 import type { SchoolViewer } from '../schools/school-viewer.ts';
-import { insertStaffMembership } from './school-staff.repository.ts';
+import {
+  deletePendingStaff,
+  findStaffMembership,
+  insertStaffMembership,
+  updatePendingStaffRoles,
+  type StaffMembership,
+} from './school-staff.repository.ts';
 
+type Deps = { db: Db; inviter: Inviter };
+
+const RESEARCHER_ROLES_ONLY = 'Researchers can only invite school administrators (not teachers).';
+
+/** Researchers may act on school administrators only (isAdmin, not isTeacher). */
+function checkRoles(viewer: SchoolViewer, roles: { isAdmin: boolean; isTeacher: boolean }) {
+  if (viewer.kind === 'researcher' && !(roles.isAdmin && !roles.isTeacher)) {
+    throw httpError.forbidden(RESEARCHER_ROLES_ONLY);
+  }
+}
+
+/**
+ * A pending membership and its mailed link; a pending member of the school gets a new link
+ * (with the roles of this invitation) instead. The answer is the same whether the email was
+ * known or not.
+ */
 export async function inviteStaffMember(
-  deps: { db: Db; inviter: Inviter },
+  deps: Deps,
   viewer: SchoolViewer,
   actorUserId: number,
   school: School,
   { email, isAdmin, isTeacher }: InviteStaffBody,
-): Promise<StaffMember> {
-  if (viewer.kind === 'researcher' && !(isAdmin && !isTeacher)) {
-    throw httpError.forbidden('Researchers can only invite school administrators (not teachers).');
-  }
-  return deps.db.transaction(async (tx) => {
+): Promise<InvitationSent> {
+  checkRoles(viewer, { isAdmin, isTeacher });
+  await deps.db.transaction(async (tx) => {
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
-    const added = await insertStaffMembership(tx, {
-      schoolId: school.id,
-      userId: invitee.id,
-      isAdmin,
-      isTeacher,
+    const existing = await findStaffMembership(tx, school.id, invitee.id);
+    if (existing?.accepted) {
+      throw httpError.conflict('This person is already a staff member of this school.');
+    }
+    const membership = { schoolId: school.id, userId: invitee.id, isAdmin, isTeacher };
+    if (existing) {
+      checkRoles(viewer, existing);
+      await updatePendingStaffRoles(tx, membership);
+    } else {
+      await insertStaffMembership(tx, membership);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'school_staff.invited',
+        entityType: 'school_staff',
+        entityId: `${school.id}:${invitee.id}`,
+        details: { schoolId: school.id, userId: invitee.id, isAdmin, isTeacher },
+      });
+    }
+    await deps.inviter.sendLink(tx, invitee, {
+      actorUserId,
+      membership: { kind: 'staff', schoolId: school.id, schoolName: school.name },
+      resent: existing !== undefined,
     });
-    if (!added) throw httpError.conflict('This person is already a staff member of this school.');
+  });
+  return { email };
+}
+
+/** The pending membership the viewer may act on, or 404 / 403 / 409. */
+async function pendingStaff(
+  tx: Db,
+  viewer: SchoolViewer,
+  schoolId: number,
+  userId: number,
+): Promise<StaffMembership> {
+  const membership = await findStaffMembership(tx, schoolId, userId);
+  if (!membership) throw httpError.notFound('Staff member');
+  checkRoles(viewer, membership);
+  if (membership.accepted) {
+    throw httpError.conflict('This staff member has already accepted the invitation.');
+  }
+  return membership;
+}
+
+/** Resend: a new link; the older one stops working. */
+export async function resendStaffInvitation(
+  deps: Deps,
+  viewer: SchoolViewer,
+  actorUserId: number,
+  school: School,
+  userId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const membership = await pendingStaff(tx, viewer, school.id, userId);
+    await deps.inviter.sendLink(
+      tx,
+      { id: membership.userId, email: membership.email },
+      {
+        actorUserId,
+        membership: { kind: 'staff', schoolId: school.id, schoolName: school.name },
+        resent: true,
+      },
+    );
+  });
+}
+
+/** Revoke: the pending membership goes, and its link stops working. */
+export async function revokeStaffInvitation(
+  deps: Deps,
+  viewer: SchoolViewer,
+  actorUserId: number,
+  school: School,
+  userId: number,
+): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await pendingStaff(tx, viewer, school.id, userId);
+    await deletePendingStaff(tx, school.id, userId);
     await recordAudit(tx, {
       actorUserId,
-      action: 'school_staff.invited',
+      action: 'school_staff.invitation_revoked',
       entityType: 'school_staff',
-      entityId: `${school.id}:${invitee.id}`,
-      details: { schoolId: school.id, userId: invitee.id, isAdmin, isTeacher },
+      entityId: `${school.id}:${userId}`,
+      details: { schoolId: school.id, userId },
     });
-    await deps.inviter.notify(tx, invitee, {
-      actorUserId,
-      membership: { kind: 'staff', schoolName: school.name },
-    });
-    return {
-      userId: invitee.id,
-      firstName: invitee.firstName,
-      lastName: invitee.lastName,
-      email: invitee.email,
-      isAdmin,
-      isTeacher,
-    };
   });
 }

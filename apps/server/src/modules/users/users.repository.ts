@@ -1,5 +1,5 @@
 // Queries about users: the signed-in identity's record and its researcher membership.
-import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ResearcherContext } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { researchers, researchInstitutes, users } from '../../db/schema/index.ts';
@@ -107,7 +107,10 @@ export async function linkOrCreateUser(
   return findUserByIdentity(db, identity.issuer, identity.subject);
 }
 
-/** The user's researcher membership, or null when the user is not a researcher. */
+/**
+ * The user's researcher membership, or null when the user is not a researcher. A pending
+ * membership (not yet accepted through the mailed link) grants nothing.
+ */
 export async function findResearcherContext(
   db: Db,
   userId: number,
@@ -119,8 +122,14 @@ export async function findResearcherContext(
     })
     .from(researchers)
     .innerJoin(researchInstitutes, eq(researchInstitutes.id, researchers.researchInstituteId))
-    .where(eq(researchers.userId, userId))
+    .where(and(eq(researchers.userId, userId), isNotNull(researchers.acceptedAt)))
     .orderBy(researchers.id)
     .limit(1);
   return row ?? null;
+}
+
+/** The user's email (to mail them), or undefined when there is no such user. */
+export async function findUserEmail(db: Db, userId: number): Promise<string | undefined> {
+  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.email;
 }

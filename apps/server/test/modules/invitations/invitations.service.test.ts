@@ -3,19 +3,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/config.ts';
-import { idpAccounts, invitations } from '../../../src/db/schema/index.ts';
+import { idpAccounts, invitations, researchers } from '../../../src/db/schema/index.ts';
 import {
   createInviter,
   invitationSettings,
 } from '../../../src/modules/invitations/invitations.service.ts';
 import type { Mailer, MailMessage } from '../../../src/modules/mail/mailer.ts';
-import { buildTestApp, insertUser, type TestApp } from '../../helper.ts';
+import type { Membership } from '../../../src/modules/invitations/invitation-mail.ts';
+import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
 let actorUserId: number;
+let instituteId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   actorUserId = await insertUser(t.db, { email: 'actor@example.org' });
+  instituteId = await insertResearcher(t.db, actorUserId, 'Keycloak Lab');
 });
 afterAll(() => t.close());
 
@@ -25,10 +28,23 @@ function recordingMailer(): Mailer & { sent: MailMessage[] } {
 }
 
 const silentLog = { info: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
-const membership = { kind: 'researcher', instituteName: 'Keycloak Lab' } as const;
+
+/** A pending researcher membership of the invitee, as the researchers service writes it. */
+async function pendingResearcher(tx: TestApp['db'], userId: number): Promise<Membership> {
+  const [row] = await tx
+    .insert(researchers)
+    .values({ userId, researchInstituteId: instituteId })
+    .returning({ id: researchers.id });
+  return {
+    kind: 'researcher',
+    researcherId: row!.id,
+    instituteId,
+    instituteName: 'Keycloak Lab',
+  };
+}
 
 describe('inviter', () => {
-  it('with an external issuer: no embedded account, no link, only where to sign in', async () => {
+  it('with an external issuer: no embedded account, no link (the membership stays pending)', async () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay',
       PUBLIC_URL: 'https://cogniplay.example.org',
@@ -37,7 +53,8 @@ describe('inviter', () => {
     const inviter = createInviter(mailer, invitationSettings(config), silentLog);
     const invitee = await t.db.transaction(async (tx) => {
       const found = await inviter.findOrCreateInvitee(tx, 'kc.person@example.org', actorUserId);
-      await inviter.notify(tx, found, { actorUserId, membership });
+      const membership = await pendingResearcher(tx, found.id);
+      await inviter.sendLink(tx, found, { actorUserId, membership, resent: false });
       return found;
     });
     expect(invitee.created).toBe(true);
@@ -49,7 +66,10 @@ describe('inviter', () => {
     );
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'kc.person@example.org', link: null });
-    expect(mailer.sent[0]?.text).toContain('Sign in at https://cogniplay.example.org/');
+    expect(mailer.sent[0]?.text).toContain('https://cogniplay.example.org/');
+    expect(mailer.sent[0]?.text).toContain(
+      'Your access starts once the invitation has been accepted',
+    );
   });
 
   it('with the embedded provider: a link whose lifetime follows INVITATION_TTL_DAYS', async () => {
@@ -58,7 +78,8 @@ describe('inviter', () => {
     const inviter = createInviter(mailer, invitationSettings(config), silentLog);
     const invitee = await t.db.transaction(async (tx) => {
       const found = await inviter.findOrCreateInvitee(tx, 'short.ttl@example.org', actorUserId);
-      await inviter.notify(tx, found, { actorUserId, membership });
+      const membership = await pendingResearcher(tx, found.id);
+      await inviter.sendLink(tx, found, { actorUserId, membership, resent: false });
       return found;
     });
     const [invitation] = await t.db

@@ -30,7 +30,7 @@ describe('SMTP delivery', () => {
 
   it('sends the invitation through the SMTP server and keeps nothing in the outbox', async () => {
     const response = await inviteTeacher(f, 'smtp.person@example.org');
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.from).toContain('team@cogniplay.example');

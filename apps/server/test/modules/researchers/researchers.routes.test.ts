@@ -6,6 +6,7 @@ import {
   invitations,
   mailOutbox,
   researchers,
+  researchInstitutes,
   users,
 } from '../../../src/db/schema/index.ts';
 import { hashPassword } from '../../../src/idp/password.ts';
@@ -36,26 +37,26 @@ const count = (table: typeof users | typeof researchers | typeof invitations | t
   f.count(table);
 
 describe('POST /api/researchers', () => {
-  it('creates the user pending onboarding, the membership, a sign-in account and the invitation', async () => {
+  it('creates the user pending onboarding, a pending membership, a sign-in account and the invitation', async () => {
     const response = await invite({
       email: '  New.Person@Example.org ',
       researchInstituteId: f.instituteA,
     });
-    expect(response.statusCode).toBe(201);
+    expect(response.statusCode).toBe(202);
     const user = await userByEmail('new.person@example.org');
     expect(user).toMatchObject({ email: 'New.Person@Example.org', firstName: '', lastName: '' });
-    expect(response.json()).toEqual({
-      id: user?.id,
-      firstName: '',
-      lastName: '',
-      email: 'New.Person@Example.org',
-      researchInstituteId: f.instituteA,
-    });
+    expect(response.json()).toEqual({ email: 'New.Person@Example.org' });
+    const [membership] = await f.t.db
+      .select()
+      .from(researchers)
+      .where(eq(researchers.userId, user!.id));
+    expect(membership).toMatchObject({ researchInstituteId: f.instituteA, acceptedAt: null });
     const [account] = await f.t.db
       .select()
       .from(idpAccounts)
       .where(eq(idpAccounts.userId, user!.id));
-    expect(account).toMatchObject({ roles: ['researcher'], passwordHash: null });
+    // The role comes with acceptance.
+    expect(account).toMatchObject({ roles: [], passwordHash: null });
     const open = await f.t.db.select().from(invitations).where(eq(invitations.userId, user!.id));
     expect(open).toHaveLength(1);
     const days = (open[0]!.expiresAt.getTime() - Date.now()) / 86_400_000;
@@ -107,7 +108,9 @@ describe('POST /api/researchers', () => {
     ).toEqual(before);
   });
 
-  it('adds an existing user who can sign in to another institute without a second account or link', async () => {
+  it('answers the same, field for field, whether the email belonged to a user or not', async () => {
+    // An admin of another tenant's world, with names and a password: invited, nothing about
+    // them comes back, and they are only pending.
     const userId = await insertUser(f.t.db, {
       email: 'Known@Example.org',
       firstName: 'Kim',
@@ -115,54 +118,83 @@ describe('POST /api/researchers', () => {
     });
     await f.t.db
       .insert(idpAccounts)
-      .values({ userId, passwordHash: await hashPassword('known password'), roles: [] });
-    const usersBefore = await count(users);
-
-    const response = await invite({
+      .values({ userId, passwordHash: await hashPassword('known password'), roles: ['admin'] });
+    const known = await invite({
       email: 'known@example.org',
-      researchInstituteId: f.instituteB,
+      researchInstituteId: f.instituteEmpty,
     });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      id: userId,
-      firstName: 'Kim',
-      email: 'Known@Example.org',
+    const unknown = await invite({
+      email: 'nobody.yet@example.org',
+      researchInstituteId: f.instituteEmpty,
     });
-    expect(await count(users)).toBe(usersBefore);
+    expect(known.statusCode).toBe(unknown.statusCode);
+    expect(Object.keys(known.json())).toEqual(Object.keys(unknown.json()));
+    expect(known.json()).toEqual({ email: 'known@example.org' });
+    expect(unknown.json()).toEqual({ email: 'nobody.yet@example.org' });
+    expect(known.body).not.toContain('Kim');
+    expect(known.headers['content-type']).toBe(unknown.headers['content-type']);
+
+    // Both get a link; neither has a role or a researcher context before accepting.
     const [account] = await f.t.db.select().from(idpAccounts).where(eq(idpAccounts.userId, userId));
-    expect(account?.roles).toEqual(['researcher']);
-    expect(await f.t.db.select().from(invitations).where(eq(invitations.userId, userId))).toEqual(
-      [],
-    );
-    const [mail] = await f.t.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, 'Known@Example.org'));
-    expect(mail).toMatchObject({
-      link: null,
-      subject: 'New access on Cogniplay / Neuer Zugang auf Cogniplay',
+    expect(account?.roles).toEqual(['admin']);
+    expect(
+      await f.t.db.select().from(invitations).where(eq(invitations.userId, userId)),
+    ).toHaveLength(1);
+    const context = await f.t.app.inject({
+      url: '/api/users/me/context',
+      headers: await f.t.authHeader({ email: 'known@example.org', roles: ['researcher'] }),
     });
+    expect(context.json().researcherContext).toBeNull();
+    const schools = await f.t.app.inject({
+      url: '/api/schools',
+      headers: await f.t.authHeader({ email: 'known@example.org', roles: ['researcher'] }),
+    });
+    expect(schools.statusCode).toBe(403);
+
+    // The list shows them pending, without names.
+    const list = await f.get(`/api/researchers?instituteId=${f.instituteEmpty}`);
+    const listed = list.json().researchers.find((r: { id: number }) => r.id === userId);
+    expect(listed).toMatchObject({ firstName: '', lastName: '', status: 'pending' });
+    expect(list.body).not.toContain('Kim');
   });
 
-  it('sends a pending person a new link when invited into a second institute', async () => {
-    expect(
-      (await invite({ email: 'twice@example.org', researchInstituteId: f.instituteA })).statusCode,
-    ).toBe(201);
-    expect(
-      (await invite({ email: 'twice@example.org', researchInstituteId: f.instituteB })).statusCode,
-    ).toBe(201);
-    const user = await userByEmail('twice@example.org');
+  it('answers 409 with a clear message for a researcher of another institute, and writes nothing', async () => {
+    const before = await Promise.all([count(researchers), count(invitations), count(mailOutbox)]);
+    const response = await invite({ email: EMAILS.researcherB, researchInstituteId: f.instituteA });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'This person is already a researcher of another research institute; a researcher belongs to one institute only.',
+    );
+    expect(response.body).not.toContain('Rob');
+    expect(await Promise.all([count(researchers), count(invitations), count(mailOutbox)])).toEqual(
+      before,
+    );
+  });
+
+  it('resends to a pending researcher invited again, replacing the link', async () => {
+    const email = 'twice@example.org';
+    expect((await invite({ email, researchInstituteId: f.instituteA })).statusCode).toBe(202);
+    const user = await userByEmail(email);
+    const [first] = await f.t.db.select().from(invitations).where(eq(invitations.userId, user!.id));
+    const again = await invite({ email, researchInstituteId: f.instituteA });
+    expect(again.statusCode).toBe(202);
+    expect(again.json()).toEqual({ email });
+    const links = await f.t.db.select().from(invitations).where(eq(invitations.userId, user!.id));
+    expect(links).toHaveLength(1);
+    expect(links[0]?.tokenHash).not.toBe(first?.tokenHash);
     expect(
       await f.t.db.select().from(researchers).where(eq(researchers.userId, user!.id)),
-    ).toHaveLength(2);
-    expect(
-      await f.t.db.select().from(invitations).where(eq(invitations.userId, user!.id)),
-    ).toHaveLength(2);
-    const [account] = await f.t.db
-      .select()
-      .from(idpAccounts)
-      .where(eq(idpAccounts.userId, user!.id));
-    expect(account?.roles).toEqual(['researcher']);
+    ).toHaveLength(1);
+    // Pending elsewhere counts too: one institute per researcher.
+    expect((await invite({ email, researchInstituteId: f.instituteB })).statusCode).toBe(409);
+  });
+
+  it('keeps one institute per researcher in the database too', async () => {
+    const userId = await insertUser(f.t.db, { email: 'constraint@example.org' });
+    await f.t.db.insert(researchers).values({ userId, researchInstituteId: f.instituteA });
+    await expect(
+      f.t.db.insert(researchers).values({ userId, researchInstituteId: f.instituteB }),
+    ).rejects.toThrow();
   });
 
   it.each([
@@ -244,11 +276,18 @@ describe('GET /api/researchers?instituteId=', () => {
         { email: 'bert@example.org', firstName: 'Bert', lastName: 'Able' },
       ].map((user) => insertUser(f.t.db, user)),
     );
+    const empty = await f.t.db
+      .insert(researchInstitutes)
+      .values({ name: 'Listing Institute' })
+      .returning({ id: researchInstitutes.id });
+    const instituteId = empty[0]!.id;
     await f.t.db
       .insert(researchers)
-      .values(ids.map((userId) => ({ userId, researchInstituteId: f.instituteEmpty })));
+      .values(
+        ids.map((userId) => ({ userId, researchInstituteId: instituteId, acceptedAt: new Date() })),
+      );
     const response = await f.t.app.inject({
-      url: `/api/researchers?instituteId=${f.instituteEmpty}`,
+      url: `/api/researchers?instituteId=${instituteId}`,
       headers: await f.headers('admin'),
     });
     expect(response.statusCode).toBe(200);
@@ -263,7 +302,9 @@ describe('GET /api/researchers?instituteId=', () => {
       firstName: 'anna',
       lastName: 'Zed',
       email: 'zed@example.org',
-      researchInstituteId: f.instituteEmpty,
+      researchInstituteId: instituteId,
+      status: 'active',
+      invitation: null,
     });
   });
 

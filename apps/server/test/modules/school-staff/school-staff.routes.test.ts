@@ -47,7 +47,9 @@ describe('GET /api/schools/{id}/staff and /admins', () => {
     ];
     for (const { isAdmin, isTeacher, ...user } of members) {
       const userId = await insertUser(f.t.db, user);
-      await f.t.db.insert(schoolStaff).values({ schoolId: f.schoolB, userId, isAdmin, isTeacher });
+      await f.t.db
+        .insert(schoolStaff)
+        .values({ schoolId: f.schoolB, userId, isAdmin, isTeacher, acceptedAt: new Date() });
     }
     const staff = await get(`/api/schools/${f.schoolB}/staff`, 'researcherB');
     expect(staff.statusCode).toBe(200);
@@ -65,6 +67,8 @@ describe('GET /api/schools/{id}/staff and /admins', () => {
       email: 'zoe@example.org',
       isAdmin: true,
       isTeacher: true,
+      status: 'active',
+      invitation: null,
     });
     const admins = await get(`/api/schools/${f.schoolB}/admins`, 'researcherB');
     expect(admins.statusCode).toBe(200);
@@ -99,6 +103,8 @@ describe('GET /api/schools/{id}/staff/{userId}', () => {
       email: 'tom.teacher@example.org',
       isAdmin: false,
       isTeacher: true,
+      status: 'active',
+      invitation: null,
     });
   });
 
@@ -122,16 +128,13 @@ describe('POST /api/schools/{id}/staff', () => {
       isAdmin: false,
       isTeacher: true,
     });
-    expect(response.statusCode).toBe(201);
-    const body = response.json();
-    expect(body).toEqual({
-      userId: expect.any(Number),
-      firstName: '',
-      lastName: '',
-      email: 'New.Teacher@Example.org',
-      isAdmin: false,
-      isTeacher: true,
-    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ email: 'New.Teacher@Example.org' });
+    const [user] = await f.t.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'New.Teacher@Example.org'));
+    const body = { userId: user!.id };
     const [account] = await f.t.db
       .select()
       .from(idpAccounts)
@@ -154,11 +157,14 @@ describe('POST /api/schools/{id}/staff', () => {
         details: { isAdmin: false, isTeacher: true },
       },
     ]);
-    // The list shows the new member at once.
+    // The list shows the new member at once, pending, with the link's dates.
     const staff = (await get(`/api/schools/${f.schoolA}/staff`)).json().staff as {
       userId: number;
     }[];
-    expect(staff.map((member) => member.userId)).toContain(body.userId);
+    expect(staff.find((member) => member.userId === body.userId)).toMatchObject({
+      status: 'pending',
+      invitation: { sentAt: expect.any(String), expiresAt: expect.any(String) },
+    });
   });
 
   it('lets a researcher invite a school administrator into their own school', async () => {
@@ -167,8 +173,8 @@ describe('POST /api/schools/{id}/staff', () => {
       { email: 'head@example.org', isAdmin: true, isTeacher: false },
       'researcherA',
     );
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ isAdmin: true, isTeacher: false });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ email: 'head@example.org' });
   });
 
   it('refuses researchers every other role combination (403) and writes nothing', async () => {
@@ -213,21 +219,35 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(await staffCount()).toBe(before);
   });
 
-  it('adds an existing user to another school without a second account', async () => {
+  it('adds an existing user to another school pending, without names and without a second account', async () => {
     const usersBefore = await f.count(users);
-    const response = await invite(f.schoolB, {
-      email: 'tom.teacher@example.org',
-      isAdmin: true,
-      isTeacher: true,
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({
-      userId: f.teacherA,
-      firstName: 'Tom',
-      isAdmin: true,
-      isTeacher: true,
-    });
-    expect(await f.count(users)).toBe(usersBefore);
+    const known = await invite(
+      f.schoolB,
+      { email: 'tom.teacher@example.org', isAdmin: true, isTeacher: false },
+      'researcherB',
+    );
+    const unknown = await invite(
+      f.schoolB,
+      { email: 'never.seen@example.org', isAdmin: true, isTeacher: false },
+      'researcherB',
+    );
+    // The same answer, field for field, whether the email belonged to a user or not.
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual({ email: 'tom.teacher@example.org' });
+    expect(unknown.json()).toEqual({ email: 'never.seen@example.org' });
+    expect(known.body).not.toContain('Tom');
+    expect(await f.count(users)).toBe(usersBefore + 1);
+    // Until Tom accepts, researcher B sees no name of his, in the list or on the member page.
+    for (const path of ['staff', 'admins', `staff/${f.teacherA}`]) {
+      const response = await get(`/api/schools/${f.schoolB}/${path}`, 'researcherB');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('tom.teacher@example.org');
+      expect(response.body).not.toContain('Tom');
+      expect(response.body).not.toContain('"lastName":"Teacher"');
+    }
+    const member = await get(`/api/schools/${f.schoolB}/staff/${f.teacherA}`, 'researcherB');
+    expect(member.json()).toMatchObject({ firstName: '', lastName: '', status: 'pending' });
   });
 
   it.each([

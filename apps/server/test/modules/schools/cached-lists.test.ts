@@ -3,7 +3,13 @@
 // their own scope.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { researchInstitutes, schools, schoolStaff, users } from '../../../src/db/schema/index.ts';
+import {
+  invitations,
+  researchInstitutes,
+  schools,
+  schoolStaff,
+  users,
+} from '../../../src/db/schema/index.ts';
 import {
   buildTestApp,
   insertResearcher,
@@ -89,7 +95,9 @@ describe('GET /api/schools/{id}/staff and /admins from the cache', () => {
   it('shows names, roles and the managing institute as they change', async () => {
     const schoolId = await insertSchool(t.db, 'Staffed', instituteA);
     const userId = await insertUser(t.db, { email: 'member@example.org' });
-    await t.db.insert(schoolStaff).values({ schoolId, userId, isAdmin: true, isTeacher: false });
+    await t.db
+      .insert(schoolStaff)
+      .values({ schoolId, userId, isAdmin: true, isTeacher: false, acceptedAt: new Date() });
     const staffUrl = `/api/schools/${schoolId}/staff`;
     const adminsUrl = `/api/schools/${schoolId}/admins`;
 
@@ -115,6 +123,53 @@ describe('GET /api/schools/{id}/staff and /admins from the cache', () => {
       .where(eq(schools.id, schoolId));
     expect((await get(staffUrl, researcherA)).statusCode).toBe(404);
     expect((await get(staffUrl, researcherB)).json().staff[0].firstName).toBe('Mia');
+  });
+
+  it("shows a pending member's link, its replacement and the acceptance as they are written", async () => {
+    const schoolId = await insertSchool(t.db, 'Inviting', instituteA);
+    const userId = await insertUser(t.db, { email: 'invitee@example.org', firstName: 'Ivy' });
+    await t.db.insert(schoolStaff).values({ schoolId, userId, isAdmin: true, isTeacher: false });
+    const staffUrl = `/api/schools/${schoolId}/staff`;
+    expect((await get(staffUrl, admin)).json().staff[0]).toMatchObject({
+      firstName: '',
+      status: 'pending',
+      invitation: null,
+    });
+    // A link written straight into invitations (the resend path) shows at once.
+    const expiresAt = new Date('2030-01-02T03:04:05.000Z');
+    const link = { userId, staffSchoolId: schoolId, expiresAt };
+    await t.db.insert(invitations).values({ ...link, tokenHash: 'first' });
+    expect((await get(staffUrl, admin)).json().staff[0].invitation.expiresAt).toBe(
+      expiresAt.toISOString(),
+    );
+    const later = new Date('2030-02-03T04:05:06.000Z');
+    await t.db.delete(invitations).where(eq(invitations.tokenHash, 'first'));
+    await t.db.insert(invitations).values({ ...link, expiresAt: later, tokenHash: 'second' });
+    expect((await get(staffUrl, admin)).json().staff[0].invitation.expiresAt).toBe(
+      later.toISOString(),
+    );
+    // Acceptance: names and no link.
+    await t.db
+      .update(schoolStaff)
+      .set({ acceptedAt: new Date() })
+      .where(eq(schoolStaff.userId, userId));
+    await t.db
+      .update(invitations)
+      .set({ usedAt: new Date() })
+      .where(eq(invitations.userId, userId));
+    expect((await get(staffUrl, admin)).json().staff[0]).toMatchObject({
+      firstName: 'Ivy',
+      status: 'active',
+      invitation: null,
+    });
+    // Revoke of another pending member.
+    const otherId = await insertUser(t.db, { email: 'other.invitee@example.org' });
+    await t.db
+      .insert(schoolStaff)
+      .values({ schoolId, userId: otherId, isAdmin: true, isTeacher: false });
+    expect((await get(staffUrl, admin)).json().staff).toHaveLength(2);
+    await t.db.delete(schoolStaff).where(eq(schoolStaff.userId, otherId));
+    expect((await get(staffUrl, admin)).json().staff).toHaveLength(1);
   });
 
   it('answers 404 for an unknown school, also when asked again', async () => {

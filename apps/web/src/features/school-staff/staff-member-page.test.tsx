@@ -30,6 +30,8 @@ const pending: StaffMember = {
   email: 'head@oak.test',
   isAdmin: true,
   isTeacher: false,
+  status: 'active',
+  invitation: null,
 };
 
 describe('StaffMemberPage', () => {

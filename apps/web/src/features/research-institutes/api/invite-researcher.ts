@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteResearcherBody, Researcher } from '@cogniplay/contract';
+import type { InvitationSent, InviteResearcherBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { researchersQueryOptions } from './get-researchers';
 
 /** POST /api/researchers: invites the person by email into the institute. */
 export function inviteResearcher(body: InviteResearcherBody) {
-  return api.post<Researcher>('/researchers', body);
+  return api.post<InvitationSent>('/researchers', body);
 }
 
 /** The institute's researcher list is fetched again after a successful invite (spec 7). */
@@ -13,7 +13,7 @@ export function useInviteResearcher() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: inviteResearcher,
-    onSuccess: (_researcher, body) =>
+    onSuccess: (_sent, body) =>
       queryClient.invalidateQueries({
         queryKey: researchersQueryOptions(body.researchInstituteId).queryKey,
       }),

@@ -51,7 +51,7 @@ describe('InviteResearcherDialog', () => {
       researchInstituteId: 7,
     });
 
-    answer({ id: 3, firstName: '', lastName: '', email: 'ada@lab.test', researchInstituteId: 7 });
+    answer({ email: 'ada@lab.test' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(invalidate).toHaveBeenCalledWith({ queryKey: researchersQueryOptions(7).queryKey });
 

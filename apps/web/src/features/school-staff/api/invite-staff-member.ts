@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteStaffBody, StaffMember } from '@cogniplay/contract';
+import type { InvitationSent, InviteStaffBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { schoolAdminsQueryOptions } from './get-school-admins';
 import { schoolStaffQueryOptions } from './get-school-staff';
 
 /** POST /api/schools/{id}/staff: invites the person by email with the chosen roles. */
 export function inviteStaffMember(schoolId: number, body: InviteStaffBody) {
-  return api.post<StaffMember>(`/schools/${schoolId}/staff`, body);
+  return api.post<InvitationSent>(`/schools/${schoolId}/staff`, body);
 }
 
 /** The school's staff and admins lists are fetched again after a successful invite (spec 7). */

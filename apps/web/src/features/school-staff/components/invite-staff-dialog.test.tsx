@@ -20,14 +20,8 @@ vi.stubGlobal(
   },
 );
 
-const invited = {
-  userId: 5,
-  firstName: '',
-  lastName: '',
-  email: 'new@school.test',
-  isAdmin: false,
-  isTeacher: true,
-};
+/** The invite's answer: only the address as sent. */
+const invited = { email: 'new@school.test' };
 
 async function openDialog(viewer: 'admin' | 'researcher') {
   const user = userEvent.setup();
@@ -88,7 +82,7 @@ describe('InviteStaffDialog', () => {
   });
 
   it('presets and locks the Admin role for researchers', async () => {
-    vi.mocked(api.post).mockResolvedValue({ ...invited, isAdmin: true, isTeacher: false });
+    vi.mocked(api.post).mockResolvedValue(invited);
     const { user } = await openDialog('researcher');
     const admin = screen.getByRole('checkbox', { name: 'Admin' });
     const teacher = screen.getByRole('checkbox', { name: 'Teacher' });

@@ -2,48 +2,100 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@cogniplay/contract';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { PendingInvitation } from '@/components/pending-invitation';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { fullName } from '@/lib/people';
 import { STAFF_MEMBER_ROUTE, type Viewer } from '@/lib/viewer';
+import { useResendStaffInvitation } from '../api/resend-staff-invitation';
+import { useRevokeStaffInvitation } from '../api/revoke-staff-invitation';
 
 type StaffCardProps = { member: StaffMember; schoolId: number; viewer: Viewer };
 
-/** A staff member in the school's list, linking to their page (spec 2.7). */
+/** Researchers manage the invitations of school administrators only, as they invite only those. */
+export function canManageInvitation(viewer: Viewer, member: StaffMember): boolean {
+  return viewer === 'admin' || (member.isAdmin && !member.isTeacher);
+}
+
+/**
+ * A staff member in the school's list, linking to their page (spec 2.7). A pending member (not
+ * accepted yet) shows no names ('Pending onboarding') and, below the link, the invitation's
+ * dates with Resend and Revoke.
+ */
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
-  const name = fullName(member);
+  const pending = member.status === 'pending';
+  const name = pending ? '' : fullName(member);
   const roles = [
     member.isAdmin && t('staff.administrator'),
     member.isTeacher && t('staff.teacher'),
   ].filter(Boolean);
+  const chevron = (
+    <ChevronRight
+      className="text-muted-foreground col-start-2 row-span-3 row-start-1 size-4 self-center"
+      aria-hidden="true"
+    />
+  );
+  const header = (
+    <>
+      <CardTitle className="truncate">
+        {name || <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>}
+      </CardTitle>
+      <CardDescription className="truncate">{member.email}</CardDescription>
+      {roles.length > 0 && (
+        <CardDescription className="text-foreground/80 text-xs">
+          {roles.join(' · ')}
+        </CardDescription>
+      )}
+    </>
+  );
 
+  const link = { to: STAFF_MEMBER_ROUTE[viewer], params: { schoolId, userId: member.userId } };
+  if (pending) {
+    // The invitation's buttons sit below the link, never inside it.
+    return (
+      <li>
+        <Card className="h-full gap-3">
+          <Link
+            {...link}
+            className="focus-visible:ring-ring/50 hover:bg-accent/50 block rounded-t-xl outline-none focus-visible:ring-[3px]"
+          >
+            <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
+              {header}
+              {chevron}
+            </CardHeader>
+          </Link>
+          <CardContent>
+            <PendingStaff member={member} schoolId={schoolId} viewer={viewer} />
+          </CardContent>
+        </Card>
+      </li>
+    );
+  }
   return (
     <li>
       <Link
-        to={STAFF_MEMBER_ROUTE[viewer]}
-        params={{ schoolId, userId: member.userId }}
+        {...link}
         className="group focus-visible:ring-ring/50 block h-full rounded-xl outline-none focus-visible:ring-[3px]"
       >
         <Card className="group-hover:bg-accent/50 h-full gap-0 transition-colors">
           <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
-            <CardTitle className="truncate">
-              {name || (
-                <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>
-              )}
-            </CardTitle>
-            <ChevronRight
-              className="text-muted-foreground col-start-2 row-span-3 row-start-1 size-4 self-center"
-              aria-hidden="true"
-            />
-            <CardDescription className="truncate">{member.email}</CardDescription>
-            {roles.length > 0 && (
-              <CardDescription className="text-foreground/80 text-xs">
-                {roles.join(' · ')}
-              </CardDescription>
-            )}
+            {header}
+            {chevron}
           </CardHeader>
         </Card>
       </Link>
     </li>
+  );
+}
+
+function PendingStaff({ member, schoolId, viewer }: StaffCardProps) {
+  const resend = useResendStaffInvitation(schoolId, member.userId);
+  const revoke = useRevokeStaffInvitation(schoolId, member.userId);
+  return (
+    <PendingInvitation
+      email={member.email}
+      invitation={member.invitation}
+      {...(canManageInvitation(viewer, member) ? { actions: { resend, revoke } } : {})}
+    />
   );
 }

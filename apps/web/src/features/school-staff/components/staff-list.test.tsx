@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { StaffMember } from '@cogniplay/contract';
+import { renderWithQuery } from '@/test/render-with-query';
 import { renderWithRouter } from '@/test/render-with-router';
 import { StaffList } from './staff-list';
 
@@ -12,6 +13,8 @@ const member = (userId: number, firstName: string, lastName: string, email: stri
   email,
   isAdmin: userId % 2 === 1,
   isTeacher: userId % 2 === 0,
+  status: 'active' as const,
+  invitation: null,
 });
 
 const staff: StaffMember[] = [
@@ -68,5 +71,41 @@ describe('StaffList', () => {
   it('says so when the school has no staff', async () => {
     renderWithRouter(<StaffList staff={[]} schoolId={9} viewer="admin" />);
     expect(await screen.findByText('No staff members found.')).toBeInTheDocument();
+  });
+
+  it('shows pending members without names; researchers manage only administrators', async () => {
+    const invitation = {
+      sentAt: '2026-03-02T09:30:00.000Z',
+      expiresAt: '2999-03-09T09:30:00.000Z',
+    };
+    const pendingStaff: StaffMember[] = [
+      {
+        ...member(1, '', '', 'head@school.test'),
+        isAdmin: true,
+        isTeacher: false,
+        status: 'pending',
+        invitation,
+      },
+      {
+        ...member(2, '', '', 'teach@school.test'),
+        isAdmin: false,
+        isTeacher: true,
+        status: 'pending',
+        invitation,
+      },
+    ];
+    renderWithQuery(<StaffList staff={pendingStaff} schoolId={9} viewer="researcher" />);
+    const cards = await screen.findAllByRole('listitem');
+    for (const card of cards) {
+      const link = within(card).getByRole('link');
+      expect(within(link).queryAllByRole('button')).toEqual([]);
+      expect(card).toHaveTextContent('Pending onboarding');
+      expect(card).toHaveTextContent('Expires');
+    }
+    expect(
+      within(cards[0]!).getByRole('button', { name: 'Resend the invitation to head@school.test' }),
+    ).toBeVisible();
+    expect(within(cards[1]!).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link')).toHaveAttribute('href', '/r/schools/9/staff/1');
   });
 });

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { MembershipInvitation } from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+
+type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
+
+type PendingInvitationProps = {
+  email: string;
+  /** The open link's dates; null when none was mailed (an external sign-in provider). */
+  invitation: MembershipInvitation | null;
+  /** Resend and Revoke; absent when the viewer may not manage this invitation. */
+  actions?: { resend: Action; revoke: Action };
+};
+
+/**
+ * A pending membership on a researcher or staff card: when the invitation was sent and when it
+ * expires (in the user's language), Resend (a new link) and Revoke (after a confirmation), each
+ * confirmed by a toast. Texts from the `organisations` namespace (`invitation.*`).
+ */
+export function PendingInvitation({ email, invitation, actions }: PendingInvitationProps) {
+  const { t, i18n } = useTranslation('organisations');
+  const [confirming, setConfirming] = useState(false);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  // When the card was first shown: a link that expires while the page is open reads as expired
+  // after the next refetch.
+  const [shownAt] = useState(() => Date.now());
+  const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= shownAt;
+
+  const failed = (error: Error) =>
+    toast({
+      variant: 'destructive',
+      title: t('error'),
+      description: errorMessage(error, t('somethingWentWrong')),
+    });
+  const resend = () =>
+    actions?.resend.mutate(undefined, {
+      onSuccess: () =>
+        toast({
+          variant: 'success',
+          title: t('invitation.resentTitle'),
+          description: t('invitation.resent', { email }),
+        }),
+      onError: failed,
+    });
+  const revoke = () =>
+    actions?.revoke.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast({
+          variant: 'success',
+          title: t('invitation.revokedTitle'),
+          description: t('invitation.revoked', { email }),
+        });
+      },
+      onError: failed,
+    });
+
+  return (
+    <div className="grid gap-2 text-sm">
+      {invitation && (
+        <dl className="text-muted-foreground grid grid-cols-[auto_1fr] gap-x-2">
+          <dt>{t('invitation.sent')}</dt>
+          <dd>{date.format(new Date(invitation.sentAt))}</dd>
+          <dt>{expired ? t('invitation.expired') : t('invitation.expires')}</dt>
+          <dd className={expired ? 'text-destructive' : undefined}>
+            {date.format(new Date(invitation.expiresAt))}
+          </dd>
+        </dl>
+      )}
+      {actions && (
+        <div className="flex flex-wrap gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            disabled={actions.resend.isPending}
+            onClick={resend}
+            aria-label={t('invitation.resendLabel', { email })}
+          >
+            {t('invitation.resend')}
+          </Button>
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => setConfirming(true)}
+            aria-label={t('invitation.revokeLabel', { email })}
+          >
+            {t('invitation.revoke')}
+          </Button>
+          <Dialog open={confirming} onOpenChange={setConfirming}>
+            <DialogContent closeLabel={t('invitation.close')}>
+              <DialogHeader>
+                <DialogTitle>{t('invitation.revokeTitle')}</DialogTitle>
+                <DialogDescription>
+                  {t('invitation.revokeDescription', { email })}
+                </DialogDescription>
+              </DialogHeader>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="outline">
+                    {t('cancel')}
+                  </Button>
+                </DialogClose>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  disabled={actions.revoke.isPending}
+                  onClick={revoke}
+                >
+                  {t('invitation.revokeConfirm')}
+                </Button>
+              </DialogFooter>
+            </DialogContent>
+          </Dialog>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Researcher } from '@cogniplay/contract';
+import { api } from '@/lib/api-client';
+import { renderWithQuery } from '@/test/render-with-query';
+import { researchersQueryOptions } from '../api/get-researchers';
+import { ResearcherCard } from './researcher-card';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+
+const pending: Researcher = {
+  id: 5,
+  firstName: '',
+  lastName: '',
+  email: 'new@lab.test',
+  researchInstituteId: 7,
+  status: 'pending',
+  invitation: { sentAt: '2026-03-02T09:30:00.000Z', expiresAt: '2026-03-09T09:30:00.000Z' },
+};
+
+function renderCard(researcher: Researcher) {
+  return renderWithQuery(
+    <ul>
+      <ResearcherCard researcher={researcher} />
+    </ul>,
+  );
+}
+
+describe('ResearcherCard', () => {
+  beforeEach(() => {
+    vi.mocked(api.post).mockReset();
+    vi.mocked(api.delete).mockReset();
+  });
+
+  it('shows a pending researcher without names, with the dates of the invitation', async () => {
+    renderCard(pending);
+    const card = await screen.findByRole('listitem');
+    expect(within(card).getByText('Pending onboarding')).toBeVisible();
+    expect(card).toHaveTextContent('Sent');
+    expect(card).toHaveTextContent('Expired');
+    const date = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
+    expect(card).toHaveTextContent(date.format(new Date(pending.invitation!.sentAt)));
+    expect(card).toHaveTextContent(date.format(new Date(pending.invitation!.expiresAt)));
+  });
+
+  it('resends with a toast and refetches the list', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.post).mockResolvedValue(undefined);
+    const { queryClient } = renderCard(pending);
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await user.click(
+      await screen.findByRole('button', { name: 'Resend the invitation to new@lab.test' }),
+    );
+    expect(api.post).toHaveBeenCalledWith('/researchers/5/invitation');
+    expect(await screen.findByText('Invitation sent again')).toBeVisible();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: researchersQueryOptions(7).queryKey });
+  });
+
+  it('revokes only after a confirmation', async () => {
+    const user = userEvent.setup();
+    vi.mocked(api.delete).mockResolvedValue(undefined);
+    renderCard(pending);
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke the invitation of new@lab.test' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revoke the invitation?' });
+    expect(api.delete).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke invitation' }));
+    expect(api.delete).toHaveBeenCalledWith('/researchers/5/invitation');
+    expect(await screen.findByText('The invitation of new@lab.test was revoked.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows an accepted researcher by name, without invitation controls', async () => {
+    renderCard({
+      ...pending,
+      firstName: 'Ada',
+      lastName: 'Lab',
+      status: 'active',
+      invitation: null,
+    });
+    expect(await screen.findByText('Ada Lab')).toBeVisible();
+    // Within the card: toasts of earlier tests may still be on screen with their own buttons.
+    expect(within(screen.getByRole('listitem')).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

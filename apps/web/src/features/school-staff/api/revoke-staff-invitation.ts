@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { schoolAdminsQueryOptions } from './get-school-admins';
+import { schoolStaffQueryOptions } from './get-school-staff';
+
+/** DELETE /api/schools/{id}/staff/{userId}/invitation: the pending member and their link go. */
+export function revokeStaffInvitation(schoolId: number, userId: number) {
+  return api.delete<void>(`/schools/${schoolId}/staff/${userId}/invitation`);
+}
+
+/** The school's staff and admins lists are fetched again (without the revoked member). */
+export function useRevokeStaffInvitation(schoolId: number, userId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => revokeStaffInvitation(schoolId, userId),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: schoolAdminsQueryOptions(schoolId).queryKey }),
+      ]),
+  });
+}

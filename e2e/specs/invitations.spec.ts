@@ -1,0 +1,126 @@
+// Issue 10: invitations of people who already have an account. An admin invites the demo
+// researcher into another institute (409, shown), then as staff of a new school: the card is
+// pending without names, with the invitation's dates, Resend and Revoke; invited again, the
+// researcher accepts through the mailed link and then appears with names. The suite shares one
+// database with the other spec files, so names carry this run's suffix.
+import { expect, test, type Page } from '@playwright/test';
+import type { Outbox } from '@cogniplay/contract';
+import { admin, researcher } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+test.describe.configure({ mode: 'serial' });
+
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const DEMO_RESEARCHER_NAME = 'Rita Researcher';
+
+/** Calls the API as the signed-in user of the page (tokens from the app's session storage). */
+async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+      const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      const text = await response.text();
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    { method, path, body },
+  );
+}
+
+/** The newest link mailed to `to`, read from the outbox as the signed-in admin. */
+async function latestLink(page: Page, to: string): Promise<string> {
+  const outbox = await apiAs<Outbox>(page, 'GET', `/outbox?to=${encodeURIComponent(to)}`);
+  const link = outbox.messages.find((message) => message.link)?.link;
+  if (!link) throw new Error(`no invitation mail to ${to} in the outbox`);
+  return link;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text }).first();
+}
+
+async function inviteTeacher(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Staff Member' });
+  await dialog.getByLabel('Email address').fill(email);
+  await dialog.getByRole('checkbox', { name: 'Teacher' }).click();
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('an existing user is invited pending, resent, revoked, and accepts through the link', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, admin, '/admin/research-institutes');
+
+  // A researcher belongs to one institute: inviting the demo researcher elsewhere is refused.
+  const institute = await apiAs<{ id: number }>(page, 'POST', '/research-institutes', {
+    name: `Second Institute ${suffix}`,
+  });
+  await page.goto(`/admin/research-institutes/${institute.id}`);
+  await page.getByRole('button', { name: 'Invite' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite Researcher' });
+  await dialog.getByLabel('Email address').fill(researcher.email);
+  await dialog.getByRole('button', { name: 'Invite' }).click();
+  await expect(
+    toast(page, 'This person is already a researcher of another research institute'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(page.getByText('0 members')).toBeVisible();
+
+  // As staff of a new school: pending, without names, with dates, Resend and Revoke.
+  const { school } = await apiAs<{ school: { id: number } }>(page, 'POST', '/schools', {
+    schoolName: `Invitations school ${suffix}`,
+    managingInstituteId: null,
+  });
+  await page.goto(`/admin/schools/${school.id}`);
+  await inviteTeacher(page, researcher.email);
+  const card = page
+    .getByRole('region', { name: 'Staff' })
+    .getByRole('listitem')
+    .filter({ hasText: researcher.email });
+  await expect(card.getByText('Pending onboarding')).toBeVisible();
+  await expect(card).not.toContainText(DEMO_RESEARCHER_NAME);
+  await expect(card).toContainText('Sent');
+  await expect(card).toContainText('Expires');
+
+  const firstLink = await latestLink(page, researcher.email);
+  await card.getByRole('button', { name: `Resend the invitation to ${researcher.email}` }).click();
+  await expect(toast(page, 'Invitation sent again')).toBeVisible();
+  const secondLink = await latestLink(page, researcher.email);
+  expect(secondLink).not.toBe(firstLink);
+
+  await card.getByRole('button', { name: `Revoke the invitation of ${researcher.email}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Revoke the invitation?' });
+  await confirm.getByRole('button', { name: 'Revoke invitation' }).click();
+  await expect(toast(page, 'Invitation revoked')).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  // The revoked link says so; a new invitation is accepted by the researcher.
+  const invitee = await (await browser.newContext()).newPage();
+  await invitee.goto(secondLink);
+  await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
+  await inviteTeacher(page, researcher.email);
+  await expect(card.getByText('Pending onboarding')).toBeVisible();
+  await invitee.goto(await latestLink(page, researcher.email));
+  await expect(invitee.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
+  await expect(invitee.getByLabel('Password')).toHaveCount(0);
+  await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(invitee.getByRole('heading', { name: 'Invitation accepted' })).toBeVisible();
+  await invitee.getByRole('link', { name: 'Continue to sign in' }).click();
+  await signIn(invitee, researcher);
+  await invitee.context().close();
+
+  // Accepted: the admin sees the name, and no invitation controls.
+  await page.reload();
+  await expect(card).toContainText(DEMO_RESEARCHER_NAME);
+  await expect(card.getByRole('button')).toHaveCount(0);
+});
