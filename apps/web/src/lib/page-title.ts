@@ -1,0 +1,49 @@
+/** The page titles of common.json's `pageTitle` section; routes name theirs in `staticData`. */
+export type PageTitleKey =
+  | 'login'
+  | 'notFound'
+  | 'error'
+  | 'home'
+  | 'unauthorized'
+  | 'admin'
+  | 'researcher'
+  | 'researchInstitutes'
+  | 'researchInstitute'
+  | 'addResearchInstitute'
+  | 'schools'
+  | 'school'
+  | 'addSchool'
+  | 'staffMember'
+  | 'participants'
+  | 'participant'
+  | 'addParticipant'
+  | 'statistics'
+  | 'ruleFinding'
+  | 'ruleFindingItems'
+  | 'ruleFindingItem'
+  | 'ruleFindingNew'
+  | 'ruleFindingUpload'
+  | 'handGesture'
+  | 'handGestureItems'
+  | 'handGestureItem'
+  | 'handGestureNew'
+  | 'handGestureUpload';
+
+/** What the title rule needs of a matched route. */
+export interface TitledMatch {
+  status: string;
+  globalNotFound?: boolean;
+  staticData: { pageTitle?: PageTitleKey };
+}
+
+/**
+ * The title of the page the matches show: 'notFound' or 'error' when a match ended so, else the
+ * deepest route's own title; undefined while no matched route names one (the app's name alone).
+ */
+export function pageTitleKey(matches: readonly TitledMatch[]): PageTitleKey | undefined {
+  if (matches.some((match) => match.globalNotFound || match.status === 'notFound')) {
+    return 'notFound';
+  }
+  if (matches.some((match) => match.status === 'error')) return 'error';
+  return matches.findLast((match) => match.staticData.pageTitle)?.staticData.pageTitle;
+}
