@@ -16,7 +16,7 @@ describe('pageTitleKey', () => {
   });
 
   it('names the not-found page, whether no route matched or a loader found nothing', () => {
-    expect(pageTitleKey([{ ...match(), globalNotFound: true }])).toBe('notFound');
+    expect(pageTitleKey([{ ...match(), _notFound: true }])).toBe('notFound');
     expect(pageTitleKey([match(), match('school', 'notFound')])).toBe('notFound');
   });
 

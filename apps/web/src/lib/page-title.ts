@@ -32,7 +32,8 @@ export type PageTitleKey =
 /** What the title rule needs of a matched route. */
 export interface TitledMatch {
   status: string;
-  globalNotFound?: boolean;
+  /** The router marks the route that shows its global not-found screen so. */
+  _notFound?: boolean;
   staticData: { pageTitle?: PageTitleKey };
 }
 
@@ -41,7 +42,7 @@ export interface TitledMatch {
  * deepest route's own title; undefined while no matched route names one (the app's name alone).
  */
 export function pageTitleKey(matches: readonly TitledMatch[]): PageTitleKey | undefined {
-  if (matches.some((match) => match.globalNotFound || match.status === 'notFound')) {
+  if (matches.some((match) => match._notFound || match.status === 'notFound')) {
     return 'notFound';
   }
   if (matches.some((match) => match.status === 'error')) return 'error';
