@@ -1,10 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { MAIN_ID } from './skip-link';
 
 const InsideMain = createContext(false);
-
-/** Where the skip link leads. */
-export const MAIN_ID = 'main';
 
 /**
  * The page's one <main> landmark, the skip link's target. Inside another (a not-found screen
@@ -16,7 +13,7 @@ export function MainLandmark({ className, children }: { className?: string; chil
   return (
     <InsideMain.Provider value={true}>
       {/* tabIndex -1: the skip link moves the focus here, not only the scroll position. */}
-      <main id={MAIN_ID} tabIndex={-1} className={cn('outline-none', className)}>
+      <main id={MAIN_ID} tabIndex={-1} className={`outline-none ${className ?? ''}`}>
         {children}
       </main>
     </InsideMain.Provider>

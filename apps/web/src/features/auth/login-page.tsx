@@ -7,8 +7,7 @@ import { env } from '@/config/env';
 import type { SigninState } from '@/lib/auth';
 import { sanitizeRedirect } from '@/lib/redirect';
 import { LanguageToggle } from './language-toggle';
-import { MAIN_ID } from '@/components/main-landmark';
-import { SkipLink } from '@/components/skip-link';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 
 const route = getRouteApi('/login');
 
