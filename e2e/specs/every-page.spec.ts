@@ -1,6 +1,8 @@
 // Issue 10: every page of the app, signed out, as admin and as researcher, in English and German,
 // at 1440 and 390 px: no axe-core violation, a document title of its own, and (with records of
 // very long names) no sideways scrolling. One page load per route, language and width.
+// The callbacks of page.evaluate run in the page: DOM types.
+/// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations, type AxeFinding } from '../support/axe.ts';
 import { admin, researcher, type Account } from '../support/demo-accounts.ts';
@@ -124,6 +126,19 @@ async function expectNoProblems(
   expect(problems).toEqual([]);
 }
 
+/** The school page's invite dialog, open: no axe violation, and its X is not a second Cancel. */
+async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: /^(invite|einladen)$/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: /^(close dialog|dialog schließen)$/i }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(cancel|abbrechen)$/i })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
 let records: LongNameRecords | undefined;
 
 /** The long-named records, created once per worker as the admin. */
@@ -165,6 +180,9 @@ for (const { lng, locale } of LANGUAGES) {
             }
             await signIn(page, account);
             await expectNoProblems(page, ROUTES[role](records!), viewport.width, lng);
+            if (role === 'admin') {
+              await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
+            }
           });
         }
       });

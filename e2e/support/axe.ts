@@ -1,5 +1,7 @@
 // axe-core from the npm package, injected into the page under test (no CDN): the rules of
 // WCAG 2.x A/AA and axe's best practices, as the audit ran them.
+// The callbacks of page.evaluate run in the page: DOM types.
+/// <reference lib="dom" />
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
