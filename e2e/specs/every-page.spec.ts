@@ -139,6 +139,19 @@ async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The first Tab stop is the skip link, which moves the focus to the main content. */
+async function expectSkipLinkAndTitle(page: Page, lng: string): Promise<void> {
+  await page.goto('/admin/schools');
+  await expect(page).toHaveTitle(lng === 'de' ? 'Schulen · Cogniplay' : 'Schools · Cogniplay');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {
+    name: lng === 'de' ? 'Zum Hauptinhalt springen' : 'Skip to main content',
+  });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
 let records: LongNameRecords | undefined;
 
 /** The long-named records, created once per worker as the admin. */
@@ -182,6 +195,7 @@ for (const { lng, locale } of LANGUAGES) {
             await expectNoProblems(page, ROUTES[role](records!), viewport.width, lng);
             if (role === 'admin') {
               await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
+              await expectSkipLinkAndTitle(page, lng);
             }
           });
         }
