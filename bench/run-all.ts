@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark in turn, one summary table, figures in bench/results/*.json.
 import { gamesUploadRows, measureGamesUpload } from './games-upload.ts';
 import { writeResult } from './lib/results.ts';
+import { lighthouseRows, measureLighthouseLogin } from './lighthouse-login.ts';
 import { printTable } from './lib/table.ts';
 import { measureItemsTable, measureMonacoChunk } from './games-web.ts';
 import {
@@ -81,6 +82,12 @@ const schoolList = await measureSchoolListRender();
 writeResult('school-list-render', { unit: 'ms', ...schoolList });
 rows.push(...schoolListRenderRows(schoolList));
 allWithin &&= schoolList.withinGoal;
+
+console.log('running Lighthouse on /login (3 runs each, mobile and desktop)...');
+const lighthouse = await measureLighthouseLogin();
+writeResult('lighthouse-login', lighthouse);
+rows.push(...lighthouseRows(lighthouse));
+allWithin &&= lighthouse.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);

@@ -18,6 +18,9 @@ async function sidebarLinks(page: Page): Promise<[string, string][]> {
   );
 }
 
+// The logo's link home opens the sidebar's navigation.
+const home: [string, string] = ['Cogniplay', '/'];
+
 const study: [string, string][] = [
   ['Participants', '/participants'],
   ['Statistics', '/statistics'],
@@ -31,6 +34,7 @@ const games: [string, string][] = [
 test('the admin sidebar: research institutes, schools, games', async ({ page }) => {
   await signIn(page, admin);
   expect(await sidebarLinks(page)).toEqual([
+    home,
     ['Research institutes', '/admin/research-institutes'],
     ['Browse', '/admin/research-institutes'],
     ['Create', '/admin/research-institutes/create'],
@@ -45,6 +49,7 @@ test('the admin sidebar: research institutes, schools, games', async ({ page }) 
 test('the researcher sidebar: schools of the researcher area, games', async ({ page }) => {
   await signIn(page, researcher);
   expect(await sidebarLinks(page)).toEqual([
+    home,
     ['Schools', '/r/schools'],
     ['Browse', '/r/schools'],
     ['Create', '/r/schools/create'],

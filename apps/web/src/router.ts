@@ -4,6 +4,7 @@ import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PendingScreen } from '@/components/pending-screen';
 import { loadQueryClient } from '@/lib/load-query-client';
+import type { PageTitleKey } from '@/lib/page-title';
 import { routeTree } from './routeTree.gen';
 
 /**
@@ -37,5 +38,9 @@ export function createAppRouter() {
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  // Every page names its document title (common.json `pageTitle`); see DocumentTitle.
+  interface StaticDataRouteOption {
+    pageTitle?: PageTitleKey;
   }
 }

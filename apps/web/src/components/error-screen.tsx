@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MainLandmark } from '@/components/main-landmark';
 import { buttonVariants } from '@/components/ui/button-variants';
 
 /** The error's message, or the value serialised when it is not an Error. */
@@ -17,19 +18,21 @@ export function describeError(error: unknown): string {
 export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
-      data-testid="error-screen"
-    >
-      <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
-      <pre className="bg-muted text-muted-foreground max-w-xl overflow-auto rounded-md p-3 text-left text-sm whitespace-pre-wrap">
-        {describeError(error)}
-      </pre>
-      {/* A full page load: the app starts afresh even when the router itself failed. */}
-      <a href="/" className={buttonVariants()}>
-        {t('error.reload')}
-      </a>
-    </div>
+    <MainLandmark>
+      <div
+        role="alert"
+        className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center"
+        data-testid="error-screen"
+      >
+        <h1 className="text-2xl font-semibold">{t('error.title')}</h1>
+        <pre className="bg-muted text-muted-foreground max-w-xl overflow-auto rounded-md p-3 text-left text-sm whitespace-pre-wrap">
+          {describeError(error)}
+        </pre>
+        {/* A full page load: the app starts afresh even when the router itself failed. */}
+        <a href="/" className={buttonVariants()}>
+          {t('error.reload')}
+        </a>
+      </div>
+    </MainLandmark>
   );
 }

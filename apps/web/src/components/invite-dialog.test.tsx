@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
@@ -36,6 +36,12 @@ async function openDialog(send: (body: Body) => Promise<unknown>) {
 }
 
 describe('InviteDialog', () => {
+  it('names its close button apart from Cancel', async () => {
+    const { dialog } = await openDialog(vi.fn(async () => ({})));
+    expect(within(dialog).getAllByRole('button', { name: 'Cancel' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Close dialog' })).toBeVisible();
+  });
+
   it('shows the description and the extra fields, and refuses an invalid email', async () => {
     const send = vi.fn(async () => ({}));
     const { user, dialog } = await openDialog(send);

@@ -85,7 +85,7 @@ export function InviteDialog<T extends { email: string }>({
           {t(`${textKeys}.open`)}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('cancel')}>
+      <DialogContent>
         <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
           <DialogHeader>
             <DialogTitle>{t(`${textKeys}.title`)}</DialogTitle>

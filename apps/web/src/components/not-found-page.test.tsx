@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@/test/render-with-router';
+import { MainLandmark } from './main-landmark';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
@@ -14,5 +15,20 @@ describe('NotFoundPage', () => {
       ),
     ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
+
+  it('is the main landmark on its own, and none of its own inside a page', async () => {
+    renderWithRouter(<NotFoundPage />, { path: '/nowhere' });
+    expect(await screen.findByRole('main')).toContainElement(screen.getByText('404'));
+  });
+
+  it('adds no second main landmark inside a page', async () => {
+    renderWithRouter(
+      <MainLandmark>
+        <NotFoundPage />
+      </MainLandmark>,
+      { path: '/nowhere' },
+    );
+    expect(await screen.findAllByRole('main')).toHaveLength(1);
   });
 });

@@ -1,6 +1,14 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { DocumentTitle } from '@/components/document-title';
 import type { RouterContext } from '@/router';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: function Root() {
+    return (
+      <>
+        <DocumentTitle />
+        <Outlet />
+      </>
+    );
+  },
 });

@@ -10,6 +10,7 @@ import { parseLoginSearch, type LoginSearch } from '@/lib/login-search';
 import { sanitizeRedirect } from '@/lib/redirect';
 
 export const Route = createFileRoute('/login')({
+  staticData: { pageTitle: 'login' },
   // Links to /login may leave `redirect` out.
   validateSearch: (search: Partial<LoginSearch> & SearchSchemaInput): LoginSearch =>
     parseLoginSearch(search),

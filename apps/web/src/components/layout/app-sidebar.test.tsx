@@ -22,6 +22,8 @@ async function links(roles: Role[]) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
+const home = ['Cogniplay', '/'];
+
 const study = [
   ['Participants', '/participants'],
   ['Statistics', '/statistics'],
@@ -35,6 +37,7 @@ const games = [
 describe('AppSidebar', () => {
   it('shows the admin entries to an admin', async () => {
     expect(await links(['admin'])).toEqual([
+      home,
       ['Research institutes', '/admin/research-institutes'],
       ['Browse', '/admin/research-institutes'],
       ['Create', '/admin/research-institutes/create'],
@@ -48,6 +51,7 @@ describe('AppSidebar', () => {
 
   it('shows the researcher entries to a researcher', async () => {
     expect(await links(['researcher'])).toEqual([
+      home,
       ['Schools', '/r/schools'],
       ['Browse', '/r/schools'],
       ['Create', '/r/schools/create'],
@@ -57,7 +61,7 @@ describe('AppSidebar', () => {
   });
 
   it('shows no role groups to a user without roles', async () => {
-    expect(await links([])).toEqual([]);
+    expect(await links([])).toEqual([home]);
   });
 
   it('marks Create active on its exact path and Browse not', async () => {

@@ -30,20 +30,21 @@ export function AppSidebar({ roles }: { roles: readonly Role[] }) {
       mobileTitle={t('nav.title')}
       mobileDescription={t('nav.description')}
     >
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton asChild size="lg" tooltip={t('appName')}>
-              <Link to="/" activeOptions={{ exact: true }}>
-                <img src="/logo.svg" alt="" className="size-8 shrink-0" />
-                <span className="text-base font-semibold">{t('appName')}</span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarContent>
-        <nav aria-label={t('nav.label')}>
+      {/* One landmark for the home link and the groups (axe: all content in landmarks). */}
+      <nav aria-label={t('nav.label')} className="flex min-h-0 flex-1 flex-col">
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton asChild size="lg" tooltip={t('appName')}>
+                <Link to="/" activeOptions={{ exact: true }}>
+                  <img src="/logo.svg" alt="" className="size-8 shrink-0" />
+                  <span className="text-base font-semibold">{t('appName')}</span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarContent>
           {groups.map((group) => (
             <SidebarGroup key={group.id} data-testid={`nav-group-${group.id}`}>
               <SidebarGroupLabel>{t(group.labelKey)}</SidebarGroupLabel>
@@ -54,8 +55,8 @@ export function AppSidebar({ roles }: { roles: readonly Role[] }) {
               </SidebarMenu>
             </SidebarGroup>
           ))}
-        </nav>
-      </SidebarContent>
+        </SidebarContent>
+      </nav>
       <SidebarRail label={t('header.toggleSidebar')} />
     </Sidebar>
   );

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useAuth } from 'react-oidc-context';
+import { MainLandmark } from '@/components/main-landmark';
+import { SkipLink } from '@/components/skip-link';
 import { Toaster } from '@/components/toaster';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
@@ -17,14 +19,15 @@ export function AuthenticatedLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <SidebarProvider defaultOpen={readSidebarOpen(document.cookie)}>
+        <SkipLink />
         <AppSidebar roles={rolesOf(user)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader />
           {/* SidebarProvider sets tooltips to open at once; pages keep the 700 ms default. */}
           <TooltipProvider>
-            <main className="flex-1 px-4 pt-2 pb-8 md:px-8" id="main">
+            <MainLandmark className="min-w-0 flex-1 px-4 pt-2 pb-8 md:px-8">
               <Outlet />
-            </main>
+            </MainLandmark>
           </TooltipProvider>
         </div>
         <Toaster />

@@ -7,6 +7,7 @@ import { env } from '@/config/env';
 import type { SigninState } from '@/lib/auth';
 import { sanitizeRedirect } from '@/lib/redirect';
 import { LanguageToggle } from './language-toggle';
+import { MAIN_ID, SkipLink } from '@/components/skip-link';
 
 const route = getRouteApi('/login');
 
@@ -33,10 +34,15 @@ export function LoginPage() {
 
   return (
     <div className="bg-muted/40 flex min-h-svh flex-col">
+      <SkipLink />
       <header className="flex justify-end p-4">
         <LanguageToggle />
       </header>
-      <main className="flex flex-1 items-center justify-center px-4 pb-16">
+      <main
+        id={MAIN_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-center justify-center px-4 pb-16 outline-none"
+      >
         <div className="bg-card w-full max-w-md rounded-xl border p-8 shadow-sm">
           <div className="flex flex-col items-center gap-3 text-center">
             <img src="/logo.svg" alt="" className="size-16" />

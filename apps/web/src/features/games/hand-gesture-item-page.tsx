@@ -32,7 +32,8 @@ export function HandGestureItemPage() {
           <CardTitle>{t('handGesture.taskData')}</CardTitle>
         </CardHeader>
         <CardContent>
-          <pre className="bg-muted overflow-x-auto rounded-md p-4 font-mono text-xs">
+          {/* Wrapped, not scrolled: a long value stays readable and the page keyboard-free. */}
+          <pre className="bg-muted rounded-md p-4 font-mono text-xs whitespace-pre-wrap">
             {JSON.stringify(instance.taskData, null, 2)}
           </pre>
         </CardContent>

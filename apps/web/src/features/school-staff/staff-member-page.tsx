@@ -19,10 +19,10 @@ export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps
 
   return (
     <div className="grid gap-6">
-      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-        <Link {...schoolLink}>
+      <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit max-w-full">
+        <Link {...schoolLink} title={school.name}>
           <ArrowLeft aria-hidden="true" />
-          {t('staff.member.backTo', { school: school.name })}
+          <span className="truncate">{t('staff.member.backTo', { school: school.name })}</span>
         </Link>
       </Button>
       <div>

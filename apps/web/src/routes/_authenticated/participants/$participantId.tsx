@@ -4,6 +4,7 @@ import { ParticipantPage } from '@/features/participants/participant-page';
 import { ApiError } from '@/lib/api-error';
 
 export const Route = createFileRoute('/_authenticated/participants/$participantId')({
+  staticData: { pageTitle: 'participant' },
   params: {
     parse: ({ participantId }) => ({ participantId: Number(participantId) }),
     stringify: ({ participantId }) => ({ participantId: String(participantId) }),

@@ -8,6 +8,7 @@ import { AddParticipantPage } from '@/features/participants/add-participant-page
 import { rolesOf } from '@/lib/auth';
 
 export const Route = createFileRoute('/_authenticated/participants/add')({
+  staticData: { pageTitle: 'addParticipant' },
   // Admins choose the participant's institute, so its options load with the page.
   loader: async ({ context }) => {
     if (rolesOf(context.auth.user).includes('admin')) {

@@ -5,6 +5,7 @@ import { ResearchInstitutePage } from '@/features/research-institutes/research-i
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/admin/research-institutes/$instituteId')({
+  staticData: { pageTitle: 'researchInstitute' },
   // Numbers in the address are written back with String(): no stringify needed.
   params: { parse: ({ instituteId }) => ({ instituteId: parseIdParam(instituteId) }) },
   loader: ({ context: { queryClient }, params: { instituteId } }) =>

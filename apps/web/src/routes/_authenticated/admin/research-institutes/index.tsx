@@ -3,6 +3,7 @@ import { researchInstitutesQueryOptions } from '@/features/research-institutes/a
 import { ResearchInstitutesPage } from '@/features/research-institutes/research-institutes-page';
 
 export const Route = createFileRoute('/_authenticated/admin/research-institutes/')({
+  staticData: { pageTitle: 'researchInstitutes' },
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(researchInstitutesQueryOptions()),
   component: ResearchInstitutesPage,

@@ -6,6 +6,7 @@ import {
 import { AdminCreateSchoolPage } from '@/features/schools/create-school-page';
 
 export const Route = createFileRoute('/_authenticated/admin/schools/create')({
+  staticData: { pageTitle: 'addSchool' },
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(researchInstitutesQueryOptions()),
   component: function AdminCreateSchoolRoute() {

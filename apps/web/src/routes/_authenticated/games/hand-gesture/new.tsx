@@ -3,6 +3,7 @@ import { requireRole } from '@/lib/guards';
 import { HandGestureNewPage } from '@/features/games/game-new-page';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/new')({
+  staticData: { pageTitle: 'handGestureNew' },
   beforeLoad: requireRole('admin'),
   component: HandGestureNewPage,
 });

@@ -3,6 +3,7 @@ import { requireRole } from '@/lib/guards';
 import { HandGestureUploadPage } from '@/features/games/game-upload-page';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/upload')({
+  staticData: { pageTitle: 'handGestureUpload' },
   beforeLoad: requireRole('admin'),
   component: HandGestureUploadPage,
 });

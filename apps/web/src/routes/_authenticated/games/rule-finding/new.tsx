@@ -3,6 +3,7 @@ import { requireRole } from '@/lib/guards';
 import { RuleFindingNewPage } from '@/features/games/game-new-page';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/new')({
+  staticData: { pageTitle: 'ruleFindingNew' },
   beforeLoad: requireRole('admin'),
   component: RuleFindingNewPage,
 });

@@ -3,6 +3,7 @@ import { requireRole } from '@/lib/guards';
 import { RuleFindingUploadPage } from '@/features/games/game-upload-page';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/upload')({
+  staticData: { pageTitle: 'ruleFindingUpload' },
   beforeLoad: requireRole('admin'),
   component: RuleFindingUploadPage,
 });

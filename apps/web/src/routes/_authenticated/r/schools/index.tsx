@@ -3,6 +3,7 @@ import { schoolsQueryOptions } from '@/features/schools/api/get-schools';
 import { SchoolsPage } from '@/features/schools/schools-page';
 
 export const Route = createFileRoute('/_authenticated/r/schools/')({
+  staticData: { pageTitle: 'schools' },
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(schoolsQueryOptions()),
   component: () => <SchoolsPage viewer="researcher" />,
 });

@@ -5,6 +5,7 @@ import { SchoolHeader } from '@/features/schools/components/school-header';
 
 // The school page composes two features: the school's header and its staff (spec 2.6, 2.7).
 export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId/')({
+  staticData: { pageTitle: 'school' },
   loader: ({ context: { queryClient }, params: { schoolId } }) =>
     queryClient.ensureQueryData(schoolStaffQueryOptions(schoolId)),
   component: function AdminSchoolRoute() {

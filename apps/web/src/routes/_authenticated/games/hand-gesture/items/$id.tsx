@@ -4,6 +4,7 @@ import { HandGestureItemPage } from '@/features/games/hand-gesture-item-page';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/$id')({
+  staticData: { pageTitle: 'handGestureItem' },
   params: { parse: ({ id }) => ({ id: parseIdParam(id) }) },
   loader: ({ context: { queryClient }, params: { id } }) =>
     notFoundOn404(queryClient.ensureQueryData(instanceQueryOptions('hand-gesture', id))),

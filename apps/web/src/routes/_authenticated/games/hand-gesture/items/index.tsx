@@ -4,6 +4,7 @@ import { HandGestureItemsPage } from '@/features/games/hand-gesture-items-page';
 import { parseHandGestureItemsSearch } from '@/features/games/items-search';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/')({
+  staticData: { pageTitle: 'handGestureItems' },
   validateSearch: parseHandGestureItemsSearch,
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(instancesQueryOptions('hand-gesture')),

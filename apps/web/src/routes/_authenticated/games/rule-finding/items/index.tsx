@@ -4,6 +4,7 @@ import { RuleFindingItemsPage } from '@/features/games/rule-finding-items-page';
 import { parseRuleFindingItemsSearch } from '@/features/games/items-search';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/items/')({
+  staticData: { pageTitle: 'ruleFindingItems' },
   validateSearch: parseRuleFindingItemsSearch,
   loader: ({ context: { queryClient } }) =>
     queryClient.ensureQueryData(instancesQueryOptions('rule-finding')),

@@ -6,6 +6,7 @@ import { SchoolHeader } from '@/features/schools/components/school-header';
 // The school page composes two features: the school's header and, for researchers, the
 // school's administrators (spec 2.5, 2.7).
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/')({
+  staticData: { pageTitle: 'school' },
   loader: ({ context: { queryClient }, params: { schoolId } }) =>
     queryClient.ensureQueryData(schoolAdminsQueryOptions(schoolId)),
   component: function ResearcherSchoolRoute() {

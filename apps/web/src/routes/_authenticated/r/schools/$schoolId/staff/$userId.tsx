@@ -5,6 +5,7 @@ import { useSchool } from '@/features/schools/api/get-school';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/staff/$userId')({
+  staticData: { pageTitle: 'staffMember' },
   // Numbers in the address are written back with String(): no stringify needed.
   params: { parse: ({ userId }) => ({ userId: parseIdParam(userId) }) },
   loader: ({ context: { queryClient }, params: { schoolId, userId } }) =>

@@ -1,0 +1,50 @@
+/** The page titles of common.json's `pageTitle` section; routes name theirs in `staticData`. */
+export type PageTitleKey =
+  | 'login'
+  | 'notFound'
+  | 'error'
+  | 'home'
+  | 'unauthorized'
+  | 'admin'
+  | 'researcher'
+  | 'researchInstitutes'
+  | 'researchInstitute'
+  | 'addResearchInstitute'
+  | 'schools'
+  | 'school'
+  | 'addSchool'
+  | 'staffMember'
+  | 'participants'
+  | 'participant'
+  | 'addParticipant'
+  | 'statistics'
+  | 'ruleFinding'
+  | 'ruleFindingItems'
+  | 'ruleFindingItem'
+  | 'ruleFindingNew'
+  | 'ruleFindingUpload'
+  | 'handGesture'
+  | 'handGestureItems'
+  | 'handGestureItem'
+  | 'handGestureNew'
+  | 'handGestureUpload';
+
+/** What the title rule needs of a matched route. */
+export interface TitledMatch {
+  status: string;
+  /** The router marks the route that shows its global not-found screen so. */
+  _notFound?: boolean;
+  staticData: { pageTitle?: PageTitleKey };
+}
+
+/**
+ * The title of the page the matches show: 'notFound' or 'error' when a match ended so, else the
+ * deepest route's own title; undefined while no matched route names one (the app's name alone).
+ */
+export function pageTitleKey(matches: readonly TitledMatch[]): PageTitleKey | undefined {
+  if (matches.some((match) => match._notFound || match.status === 'notFound')) {
+    return 'notFound';
+  }
+  if (matches.some((match) => match.status === 'error')) return 'error';
+  return matches.findLast((match) => match.staticData.pageTitle)?.staticData.pageTitle;
+}

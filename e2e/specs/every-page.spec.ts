@@ -1,0 +1,205 @@
+// Issue 10: every page of the app, signed out, as admin and as researcher, in English and German,
+// at 1440 and 390 px: no axe-core violation, a document title of its own, and (with records of
+// very long names) no sideways scrolling. One page load per route, language and width.
+// The callbacks of page.evaluate run in the page: DOM types.
+/// <reference lib="dom" />
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, type AxeFinding } from '../support/axe.ts';
+import { admin, researcher, type Account } from '../support/demo-accounts.ts';
+import { createLongNameRecords, type LongNameRecords } from '../support/long-names.ts';
+import { openProviderLogin, signIn } from '../support/sign-in.ts';
+
+const LANGUAGES = [
+  { lng: 'en', locale: 'en-GB' },
+  { lng: 'de', locale: 'de-DE' },
+] as const;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** The routes of the route tree (apps/web/src/routes), with the records' ids filled in. */
+function gameRoutes(records: LongNameRecords): string[] {
+  return [
+    '/games/rule-finding',
+    '/games/rule-finding/items',
+    `/games/rule-finding/items/${records.ruleFindingId}`,
+    '/games/rule-finding/new',
+    '/games/rule-finding/upload',
+    '/games/hand-gesture',
+    '/games/hand-gesture/items',
+    `/games/hand-gesture/items/${records.handGestureId}`,
+    '/games/hand-gesture/new',
+    '/games/hand-gesture/upload',
+  ];
+}
+
+function studyRoutes(records: LongNameRecords): string[] {
+  return [
+    '/participants',
+    '/participants/add',
+    `/participants/${records.participantId}`,
+    '/statistics',
+    '/unauthorized',
+    '/no/such/page',
+  ];
+}
+
+const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => string[]> = {
+  admin: (records) => [
+    '/',
+    '/admin',
+    '/admin/research-institutes',
+    '/admin/research-institutes/create',
+    `/admin/research-institutes/${records.instituteId}`,
+    '/admin/schools',
+    '/admin/schools/create',
+    `/admin/schools/${records.schoolId}`,
+    `/admin/schools/${records.schoolId}/staff/${records.staffUserId}`,
+    ...studyRoutes(records),
+    ...gameRoutes(records),
+  ],
+  researcher: (records) => [
+    '/',
+    '/r',
+    '/r/schools',
+    '/r/schools/create',
+    `/r/schools/${records.schoolId}`,
+    `/r/schools/${records.schoolId}/staff/${records.staffUserId}`,
+    ...studyRoutes(records),
+    ...gameRoutes(records),
+  ],
+};
+
+/** What is wrong with the page now showing; an empty list when nothing is. */
+async function pageProblems(page: Page, width: number): Promise<string[]> {
+  // The page has settled: translations and data loaded, no pending screen.
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.getByTestId('pending')).toHaveCount(0);
+  const problems = (await axeViolations(page)).map(
+    (finding: AxeFinding) =>
+      `axe ${finding.rule} (${finding.impact}): ${finding.targets.join(', ')} — ${finding.summary}`,
+  );
+  const title = await page.title();
+  if (!/^.+ · Cogniplay$/.test(title)) problems.push(`document title "${title}"`);
+  const { scrollWidth, innerWidth, widest } = await page.evaluate(() => {
+    // The innermost elements reaching past the right edge: where a fix belongs.
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const innermost = past.filter(
+      (element) => !past.some((other) => other.parentElement === element),
+    );
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+      widest: innermost
+        .slice(0, 3)
+        .map(
+          (element) =>
+            `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+        ),
+    };
+  });
+  if (scrollWidth > innerWidth) {
+    problems.push(
+      `scrolls sideways at ${width} px: scrollWidth ${scrollWidth}, ${widest.join(' ')}`,
+    );
+  }
+  return problems;
+}
+
+/** Visits every path and fails once, listing the problems of every page. */
+async function expectNoProblems(
+  page: Page,
+  paths: string[],
+  width: number,
+  lng: string,
+): Promise<void> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+    for (const problem of await pageProblems(page, width)) problems.push(`${path}: ${problem}`);
+  }
+  expect(problems).toEqual([]);
+}
+
+/** The school page's invite dialog, open: no axe violation, and its X is not a second Cancel. */
+async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: /^(invite|einladen)$/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('button', { name: /^(close dialog|dialog schließen)$/i }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('button', { name: /^(cancel|abbrechen)$/i })).toHaveCount(1);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The first Tab stop is the skip link, which moves the focus to the main content. */
+async function expectSkipLinkAndTitle(page: Page, lng: string): Promise<void> {
+  await page.goto('/admin/schools');
+  await expect(page).toHaveTitle(lng === 'de' ? 'Schulen · Cogniplay' : 'Schools · Cogniplay');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', {
+    name: lng === 'de' ? 'Zum Hauptinhalt springen' : 'Skip to main content',
+  });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+}
+
+let records: LongNameRecords | undefined;
+
+/** The long-named records, created once per worker as the admin. */
+async function longNameRecords(page: Page): Promise<LongNameRecords> {
+  records ??= await createLongNameRecords(
+    page,
+    `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`,
+  );
+  return records;
+}
+
+for (const { lng, locale } of LANGUAGES) {
+  test.describe(`in ${lng}`, () => {
+    test.use({ locale });
+
+    for (const viewport of WIDTHS) {
+      test.describe(`at ${viewport.width} px`, () => {
+        test.use({ viewport });
+
+        test('signed-out pages and the provider login page', async ({ page }) => {
+          await expectNoProblems(page, ['/login', '/no/such/page'], viewport.width, lng);
+          await openProviderLogin(page);
+          await page.waitForLoadState('networkidle');
+          const violations = await axeViolations(page);
+          expect(violations).toEqual([]);
+        });
+
+        for (const [role, account] of [
+          ['admin', admin],
+          ['researcher', researcher],
+        ] as [keyof typeof ROUTES, Account][]) {
+          test(`every page signed in as ${role}`, async ({ page, browser }) => {
+            test.setTimeout(240_000);
+            if (!records) {
+              const adminPage = await browser.newPage();
+              await signIn(adminPage, admin);
+              await longNameRecords(adminPage);
+              await adminPage.close();
+            }
+            await signIn(page, account);
+            await expectNoProblems(page, ROUTES[role](records!), viewport.width, lng);
+            if (role === 'admin') {
+              await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
+              await expectSkipLinkAndTitle(page, lng);
+            }
+          });
+        }
+      });
+    }
+  });
+}

@@ -1,0 +1,39 @@
+// axe-core from the npm package, injected into the page under test (no CDN): the rules of
+// WCAG 2.x A/AA and axe's best practices, as the audit ran them.
+// The callbacks of page.evaluate run in the page: DOM types.
+/// <reference lib="dom" />
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
+
+// Evaluated through the DevTools protocol: the app's Content-Security-Policy (script-src 'self')
+// refuses an injected <script> element.
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+/** One violation, short enough to read in a failure message. */
+export interface AxeFinding {
+  rule: string;
+  impact: string | null | undefined;
+  targets: string[];
+  summary: string;
+}
+
+/** Runs axe on the whole document and answers its violations (none: an empty list). */
+export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe.run(
+      document,
+    ),
+  );
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    summary: violation.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' ') ?? '',
+  }));
+}

@@ -1,0 +1,85 @@
+// Records with long names, long unbroken words included, created through the API as the demo
+// admin: the pages must wrap or truncate them, never scroll sideways at 390 px.
+import type { Page } from '@playwright/test';
+import type { ResearchInstitutesResponse } from '@cogniplay/contract';
+import { apiRequest } from './api.ts';
+import { DEMO_INSTITUTE_NAME } from './demo-accounts.ts';
+
+/** A word with no place to break, `length` characters long. */
+const unbroken = (stem: string, length: number) =>
+  stem.repeat(Math.ceil(length / stem.length)).slice(0, length);
+
+/** The ids of the records behind every detail route. */
+export interface LongNameRecords {
+  instituteId: number;
+  schoolId: number;
+  staffUserId: number;
+  participantId: number;
+  ruleFindingId: number;
+  handGestureId: number;
+}
+
+/**
+ * As the signed-in admin of `page`: an institute, a school of the demo institute (so that the demo
+ * researcher sees it too) with a staff member, a participant of the demo institute, and one
+ * instance of each game. `suffix` keeps the names of parallel runs apart.
+ */
+export async function createLongNameRecords(page: Page, suffix: string): Promise<LongNameRecords> {
+  const institute = await apiRequest<{ id: number }>(page, 'POST', '/research-institutes', {
+    name: `Forschungsinstitut ${unbroken('Entwicklungspsychologie', 70)} ${suffix} of Lifelong Learning and Cognitive Development`,
+  });
+  const { researchInstitutes } = await apiRequest<ResearchInstitutesResponse>(
+    page,
+    'GET',
+    '/research-institutes',
+  );
+  const demoInstitute = researchInstitutes.find((entry) => entry.name === DEMO_INSTITUTE_NAME);
+  if (!demoInstitute) throw new Error(`no institute named ${DEMO_INSTITUTE_NAME}`);
+  // The 88-character school name of the issue, then an unbroken word.
+  const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
+    schoolName: `Städtische Gemeinschaftsgrundschule am Nordpark mit offenem Ganztag und Sprachförderung ${unbroken('Grundschulverbund', 60)}${suffix}`,
+    managingInstituteId: demoInstitute.id,
+  });
+  const staff = await apiRequest<{ userId: number }>(page, 'POST', `/schools/${school.id}/staff`, {
+    email: `${unbroken('schuladministration', 80)}.${suffix}@${unbroken('gemeinschaftsgrundschule', 60)}.example`,
+    isAdmin: true,
+    isTeacher: false,
+  });
+  const participant = await apiRequest<{ id: number }>(page, 'POST', '/participants', {
+    subjectId: unbroken(`SUBJ${suffix}`, 64),
+    firstName: unbroken('Maximiliane', 100),
+    lastName: `von ${unbroken('Hohenzollern', 90)}`,
+    researchInstituteId: demoInstitute.id,
+  });
+  const ruleFinding = await apiRequest<{ instance: { id: number } }>(
+    page,
+    'POST',
+    '/games/rule-finding/instances',
+    {
+      label: unbroken(`rule-finding-label-${suffix}-`, 180),
+      itemData: {
+        rule: { $type: 'property', index: 0, value: 'on' },
+        demonstrationItems: [
+          { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'off'] } },
+        ],
+        targetItems: [],
+      },
+    },
+  );
+  const handGesture = await apiRequest<{ instance: { id: number } }>(
+    page,
+    'POST',
+    '/games/hand-gesture/instances',
+    {
+      taskData: { gesture: unbroken(`thumbs-up-${suffix}-`, 120), hand: 'right' },
+    },
+  );
+  return {
+    instituteId: institute.id,
+    schoolId: school.id,
+    staffUserId: staff.userId,
+    participantId: participant.id,
+    ruleFindingId: ruleFinding.instance.id,
+    handGestureId: handGesture.instance.id,
+  };
+}
