@@ -12,8 +12,8 @@ import { findAccountForLogin } from './accounts.ts';
 import { LANGUAGE_COOKIE } from './i18n.ts';
 import { pageContext } from './pages.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { renderLoginPage } from './views/login-page.ts';
+import { createDelayLimiter, createRateLimiter } from './rate-limit.ts';
+import { renderLoginPage, retryMessage } from './views/login-page.ts';
 import { renderErrorPage } from './views/message-pages.ts';
 
 export interface InteractionRoutesOptions {
@@ -38,7 +38,8 @@ export async function registerInteractionRoutes(
   { provider, config, db, mountPath }: InteractionRoutesOptions,
 ): Promise<void> {
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  const limiter = createRateLimiter(db, config.loginRateLimit);
+  const pairLimiter = createRateLimiter(db, config.loginRateLimit);
+  const accountLimiter = createDelayLimiter(db, config.loginAccountDelay);
   const homeUrl = `${config.publicUrl}/`;
   const path = `${mountPath}/login/:uid`;
 
@@ -106,15 +107,27 @@ export async function registerInteractionRoutes(
 
     if (!email || !password) return showForm(400, page.t('login.invalidCredentials'));
 
+    const tooMany = (retryAfterSeconds: number) => {
+      reply.header('retry-after', String(retryAfterSeconds));
+      return showForm(429, retryMessage(page, retryAfterSeconds));
+    };
+
     // Every attempt counts before the password is checked, so parallel guesses cannot slip past
-    // the limit; a successful sign-in takes its attempts back.
-    const accountKey = `login:account:${email.toLowerCase()}`;
-    const addressKey = `login:address:${request.ip}`;
-    const [accountAllowed, addressAllowed] = [
-      await limiter.consume(accountKey),
-      await limiter.consume(addressKey),
-    ];
-    if (!accountAllowed || !addressAllowed) return showForm(429, page.t('login.tooManyAttempts'));
+    // the limits; a successful sign-in takes its attempts back. The keys do not depend on whether
+    // the account exists, so known and unknown emails get the same answers. One address cannot
+    // lock a person out: it uses up only its own pair's budget, and the account-wide limit pauses
+    // instead of locking.
+    const normalisedEmail = email.toLowerCase();
+    const pairKey = `login:pair:${request.ip}:${normalisedEmail}`;
+    const accountKey = `login:account:${normalisedEmail}`;
+    const pair = await pairLimiter.consume(pairKey);
+    if (!pair.allowed) return tooMany(pair.retryAfterSeconds);
+    const accountWide = await accountLimiter.attempt(accountKey);
+    if (!accountWide.allowed) {
+      // Not checked, so not counted against the pair.
+      await pairLimiter.refund(pairKey);
+      return tooMany(accountWide.retryAfterSeconds);
+    }
 
     const account = await findAccountForLogin(db, email);
     const valid = account?.passwordHash
@@ -122,8 +135,8 @@ export async function registerInteractionRoutes(
       : await verifyAgainstDecoy(password);
     if (!account || !valid) return showForm(400, page.t('login.invalidCredentials'));
 
-    await limiter.reset(accountKey);
-    await limiter.refund(addressKey);
+    await pairLimiter.reset(pairKey);
+    await accountLimiter.refund(accountKey);
     reply.hijack();
     return provider.interactionFinished(
       request.raw,

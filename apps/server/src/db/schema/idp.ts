@@ -58,9 +58,11 @@ export const idpSecrets = pgTable('idp_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters for login rate limiting, shared by every instance. */
+/** Counters for login rate limiting, shared by every instance (idp/rate-limit.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  /** Growing pauses only: no attempt under this key is checked before this time. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });

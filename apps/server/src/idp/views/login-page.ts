@@ -1,6 +1,17 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { renderPage, type PageContext } from './html.ts';
 
+/** "Too many attempts, try again in …": seconds under a minute, else whole minutes (rounded up). */
+export function retryMessage({ t }: PageContext, retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const key = retryAfterSeconds === 1 ? 'login.retryInSecond' : 'login.retryInSeconds';
+    return t(key).replace('{count}', String(retryAfterSeconds));
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const key = minutes === 1 ? 'login.retryInMinute' : 'login.retryInMinutes';
+  return t(key).replace('{count}', String(minutes));
+}
+
 export interface LoginPageProps {
   /** Where the form posts to (the interaction's own URL). */
   action: string;
