@@ -28,6 +28,8 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
     provider,
     mountPath,
     ownPrefixes: ['/login/', '/assets/', ONBOARDING_PATH],
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
   });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });
