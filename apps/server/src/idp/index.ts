@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import { ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
 import type { Db } from '../db/client.ts';
 import { registerAssets } from './assets.ts';
+import { registerFormGuard } from './form-guard.ts';
 import { registerInteractionRoutes } from './interactions.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import type { SigningKeys } from './keys.ts';
@@ -24,6 +25,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
 ) => {
   const mountPath = `/realms/${config.oidc.realm}`;
   const provider = createProvider({ config, db, keys, mountPath });
+  await registerFormGuard(app, { mountPath, homeUrl: `${config.publicUrl}/` });
   await mountProvider(app, {
     provider,
     mountPath,

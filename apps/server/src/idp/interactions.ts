@@ -1,10 +1,8 @@
 // Our own sign-in page for the provider's login prompt: GET shows the form, POST checks the
 // password. The interaction cookie (signed, SameSite=Lax, scoped to this path) must name the same
 // interaction as the URL, which binds the form to the browser that started the sign-in (CSRF).
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -37,7 +35,6 @@ export async function registerInteractionRoutes(
   app: FastifyInstance,
   { provider, config, db, mountPath }: InteractionRoutesOptions,
 ): Promise<void> {
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   const pairLimiter = createRateLimiter(db, config.loginRateLimit);
   const accountLimiter = createDelayLimiter(db, config.loginAccountDelay);
   const homeUrl = `${config.publicUrl}/`;
@@ -69,14 +66,6 @@ export async function registerInteractionRoutes(
     const page = pageFor(request);
     return sendPage(reply, 400, renderErrorPage(page, page.t('error.expired'), homeUrl));
   }
-
-  // Any failure here is shown as a page of ours, not as the API's JSON problem.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof errors.SessionNotFound) return sendExpired(request, reply);
-    request.log.error({ err: error }, 'sign-in page failed');
-    const page = pageFor(request);
-    return sendPage(reply, 500, renderErrorPage(page, page.t('error.generic'), homeUrl));
-  });
 
   app.get<{ Params: { uid: string } }>(path, async (request, reply) => {
     const interaction = await interactionFor(request, reply);
