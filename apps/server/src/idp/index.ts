@@ -10,6 +10,13 @@ import { registerInteractionRoutes } from './interactions.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import type { SigningKeys } from './keys.ts';
 import { mountProvider } from './mount.ts';
+import {
+  FORGOT_PASSWORD_PATH,
+  registerPasswordResetRoutes,
+  RESET_PASSWORD_PATH,
+} from './password-reset-routes.ts';
+import { createOutboxMailer } from '../modules/mail/outbox-mailer.ts';
+import { createSmtpMailer } from '../modules/mail/smtp-mailer.ts';
 import { createProvider } from './provider.ts';
 
 export interface IdpPluginOptions {
@@ -29,11 +36,20 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
   await mountProvider(app, {
     provider,
     mountPath,
-    ownPrefixes: ['/login/', '/assets/', ONBOARDING_PATH],
+    ownPrefixes: [
+      '/login/',
+      '/assets/',
+      ONBOARDING_PATH,
+      FORGOT_PASSWORD_PATH,
+      RESET_PASSWORD_PATH,
+    ],
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
   });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });
+  const { smtpUrl, from } = config.mail;
+  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer();
+  registerPasswordResetRoutes(app, { config, db, mailer, mountPath });
   registerAssets(app, mountPath);
 };

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { findAccountForLogin } from './accounts.ts';
 import { LANGUAGE_COOKIE } from './i18n.ts';
 import { pageContext } from './pages.ts';
+import { FORGOT_PASSWORD_PATH } from './password-reset-routes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { createDelayLimiter, createRateLimiter } from './rate-limit.ts';
 import { renderLoginPage, retryMessage } from './views/login-page.ts';
@@ -39,6 +40,9 @@ export async function registerInteractionRoutes(
   const accountLimiter = createDelayLimiter(db, config.loginAccountDelay);
   const homeUrl = `${config.publicUrl}/`;
   const path = `${mountPath}/login/:uid`;
+  // The reset pages link back to this very sign-in, so its authorization request goes on.
+  const forgotPasswordUrl = (uid: string) =>
+    `${mountPath}${FORGOT_PASSWORD_PATH}?login=${encodeURIComponent(uid)}`;
 
   function pageFor(request: FastifyRequest, uiLocales?: unknown) {
     return pageContext(mountPath, {
@@ -83,7 +87,15 @@ export async function registerInteractionRoutes(
     }
     const email = typeof params.login_hint === 'string' ? params.login_hint : undefined;
     const page = pageFor(request, params.ui_locales);
-    return sendPage(reply, 200, renderLoginPage(page, { action: request.url, email }));
+    return sendPage(
+      reply,
+      200,
+      renderLoginPage(page, {
+        action: request.url,
+        forgotPasswordUrl: forgotPasswordUrl(request.params.uid),
+        email,
+      }),
+    );
   });
 
   app.post<{ Params: { uid: string } }>(path, async (request, reply) => {
@@ -92,7 +104,16 @@ export async function registerInteractionRoutes(
     const page = pageFor(request, interaction.params.ui_locales);
     const { email, password } = loginForm.parse(request.body);
     const showForm = (status: number, error: string) =>
-      sendPage(reply, status, renderLoginPage(page, { action: request.url, email, error }));
+      sendPage(
+        reply,
+        status,
+        renderLoginPage(page, {
+          action: request.url,
+          forgotPasswordUrl: forgotPasswordUrl(request.params.uid),
+          email,
+          error,
+        }),
+      );
 
     if (!email || !password) return showForm(400, page.t('login.invalidCredentials'));
 

@@ -66,3 +66,23 @@ export const rateLimits = pgTable('rate_limits', {
   /** Growing pauses only: no attempt under this key is checked before this time. */
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });
+
+/**
+ * A single-use "forgot password" link of the embedded provider (`<issuer>/reset-password?token=`).
+ * Only the SHA-256 of the token is stored; the token itself exists only in the mail.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used, or when another link of the same person was used first. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
