@@ -6,9 +6,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type { MessageKey } from './i18n.ts';
-import { LANGUAGE_COOKIE } from './i18n.ts';
-import { cookieValue } from './interactions.ts';
-import { pageContext } from './pages.ts';
+import { requestPageContext } from './pages.ts';
 import { renderErrorPage } from './views/message-pages.ts';
 
 /** Largest form body: the longest form (onboarding) needs a few kilobytes at most. */
@@ -79,10 +77,7 @@ export async function registerFormGuard(
     status: number,
     key: MessageKey,
   ) {
-    const page = pageContext(mountPath, {
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
-    });
+    const page = requestPageContext(mountPath, request);
     return reply
       .code(status)
       .header('cache-control', 'no-store')

@@ -7,8 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findAccountForLogin } from './accounts.ts';
-import { LANGUAGE_COOKIE } from './i18n.ts';
-import { pageContext } from './pages.ts';
+import { requestPageContext } from './pages.ts';
 import { FORGOT_PASSWORD_PATH } from './password-reset-routes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { createDelayLimiter, createRateLimiter } from './rate-limit.ts';
@@ -44,13 +43,8 @@ export async function registerInteractionRoutes(
   const forgotPasswordUrl = (uid: string) =>
     `${mountPath}${FORGOT_PASSWORD_PATH}?login=${encodeURIComponent(uid)}`;
 
-  function pageFor(request: FastifyRequest, uiLocales?: unknown) {
-    return pageContext(mountPath, {
-      uiLocales,
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
-    });
-  }
+  const pageFor = (request: FastifyRequest, uiLocales?: unknown) =>
+    requestPageContext(mountPath, request, uiLocales);
 
   /** The interaction of this browser, or undefined when it does not match the URL's uid. */
   async function interactionFor(request: InteractionRequest, reply: FastifyReply) {
@@ -157,15 +151,5 @@ export async function registerInteractionRoutes(
   });
 }
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+// The onboarding routes read the cookie helper from here.
+export { cookieValue } from './i18n.ts';

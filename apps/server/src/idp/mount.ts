@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { languageChoiceCookie } from './i18n.ts';
 
 export interface MountOptions {
   provider: Provider;
@@ -38,6 +39,9 @@ export async function mountProvider(
   // provider uses to build its URLs).
   app.use(mountPath, (req, res, next) => {
     pinToPublicUrl(req);
+    // A language chosen with a page's switch is remembered for the next pages and the app.
+    const languageCookie = languageChoiceCookie(req.url ?? '/', protocol === 'https:');
+    if (languageCookie) res.appendHeader('set-cookie', languageCookie);
     const path = req.url ?? '/';
     if (ownPrefixes.some((prefix) => path.startsWith(prefix))) next();
     else void handle(req, res);

@@ -10,10 +10,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/record-audit.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
-import { LANGUAGE_COOKIE } from './i18n.ts';
-import { cookieValue } from './interactions.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './invitation-routes.ts';
-import { pageContext } from './pages.ts';
+import { requestPageContext } from './pages.ts';
 import { hashPassword } from './password.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import {
@@ -102,12 +100,7 @@ export function registerPasswordResetRoutes(
     windowSeconds: 3600,
   });
 
-  function pageFor(request: FastifyRequest): PageContext {
-    return pageContext(mountPath, {
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
-    });
-  }
+  const pageFor = (request: FastifyRequest): PageContext => requestPageContext(mountPath, request);
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
     return reply

@@ -269,4 +269,34 @@ describe('login page language', () => {
     });
     expect(await response.text()).toContain('E-Mail oder Passwort ist falsch.');
   });
+
+  it('offers a language switch that keeps the sign-in going and is remembered', async () => {
+    const browser = new Browser({ 'x-forwarded-for': '203.0.113.31' });
+    const login = await openLoginPage(browser, server, { ui_locales: 'en' });
+    const path = new URL(login.url).pathname;
+    expect(login.html).toContain('<nav class="language-switch" aria-label="Language">');
+    expect(login.html).toContain(
+      `<a href="${path}?lng=en" hreflang="en" lang="en" aria-current="true">English</a>`,
+    );
+    const german = await browser.request(`${server.baseUrl}${path}?lng=de`);
+    expect(german.status).toBe(200);
+    // The app and the next pages follow the choice.
+    expect(german.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^i18next=de; Path=\//),
+    );
+    const html = await german.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain('Kognitive Diagnostik neu gedacht – durch spielbasierte Erhebung.');
+    expect(html).toContain('aria-label="Sprache"');
+    expect(html).toContain(`<form method="post" action="${path}?lng=de"`);
+    // The same interaction goes on in German: a wrong password, then the right one.
+    const wrong = await browser.request(formAction(html, german.url), {
+      form: { email: 'admin@cogniplay.test', password: 'falsch' },
+    });
+    expect(await wrong.text()).toContain('E-Mail oder Passwort ist falsch.');
+    const right = await browser.request(formAction(html, german.url), {
+      form: { email: 'admin@cogniplay.test', password: DEMO_PASSWORD },
+    });
+    expect(right.status).toBe(303);
+  });
 });
