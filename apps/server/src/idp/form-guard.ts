@@ -15,6 +15,7 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
 // NUL never belongs in text (PostgreSQL cannot even store it); a lone surrogate is not text.
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** True when a string, or any key or string value inside arrays and objects, is not clean text. */

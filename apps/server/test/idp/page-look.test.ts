@@ -6,7 +6,7 @@ import de from '../../src/idp/locales/de.json' with { type: 'json' };
 import en from '../../src/idp/locales/en.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
-const read = (path: string) => readFileSync(path, 'utf8');
+const read = (path: string | URL) => readFileSync(path, 'utf8');
 const normalise = (value: string) => value.replace(/\s+/g, ' ').replaceAll('"', "'").trim();
 
 describe('provider pages', () => {
