@@ -156,7 +156,14 @@ export function registerPasswordResetRoutes(
   }
 
   app.get(requestPath, async (request, reply) =>
-    sendPage(reply, 200, renderForgotPasswordForm(pageFor(request), { action: request.url })),
+    sendPage(
+      reply,
+      200,
+      renderForgotPasswordForm(pageFor(request), {
+        action: request.url,
+        signInUrl: signInUrl(request),
+      }),
+    ),
   );
 
   app.post(requestPath, async (request, reply) => {
@@ -168,6 +175,7 @@ export function registerPasswordResetRoutes(
         400,
         renderForgotPasswordForm(page, {
           action: request.url,
+          signInUrl: signInUrl(request),
           error: page.t('reset.request.emailMissing'),
         }),
       );
@@ -180,6 +188,7 @@ export function registerPasswordResetRoutes(
         429,
         renderForgotPasswordForm(page, {
           action: request.url,
+          signInUrl: signInUrl(request),
           email,
           error: retryMessage(page, address.retryAfterSeconds, 'reset'),
         }),

@@ -93,6 +93,7 @@ describe('forgot password', () => {
     const html = await page.text();
     expect(page.status).toBe(200);
     expect(html).toContain('<h1>Forgot your password?</h1>');
+    expect(html).toContain(`href="/realms/cogniplay/login/${uid}">Back to sign in</a>`);
     const sent = await fetch(formAction(html, page.url), {
       method: 'POST',
       headers: { 'x-forwarded-for': '192.0.2.200' },

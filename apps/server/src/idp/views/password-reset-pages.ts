@@ -15,7 +15,12 @@ function alert(message: string | undefined): string {
 
 export function renderForgotPasswordForm(
   page: PageContext,
-  { action, email = '', error }: { action: string; email?: string; error?: string },
+  {
+    action,
+    signInUrl,
+    email = '',
+    error,
+  }: { action: string; signInUrl: string; email?: string; error?: string },
 ): string {
   const { t } = page;
   return renderPage(
@@ -27,7 +32,8 @@ ${alert(error)}<form method="post" action="${escapeHtml(action)}" class="form">
 <label for="email">${escapeHtml(t('login.email'))}</label>
 <input id="email" name="email" type="email" autocomplete="username" required maxlength="320" value="${escapeHtml(email)}" autofocus>
 <button type="submit">${escapeHtml(t('reset.request.submit'))}</button>
-</form>`,
+</form>
+${link(signInUrl, t('reset.backToSignIn'))}`,
   );
 }
 
