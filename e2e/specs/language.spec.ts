@@ -35,3 +35,24 @@ test.describe('with a German browser', () => {
     await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
   });
 });
+
+test("the provider's language switch keeps the sign-in going, and the app follows", async ({
+  page,
+}) => {
+  await openProviderLogin(page);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Language' })
+    .getByRole('link', { name: 'Deutsch' })
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(
+    page.getByText('Kognitive Diagnostik neu gedacht – durch spielbasierte Erhebung.'),
+  ).toBeVisible();
+  await submitCredentials(page, { email: admin.email, password: 'falsches-passwort' });
+  await expect(page.getByRole('alert')).toHaveText('E-Mail oder Passwort ist falsch.');
+  // The same sign-in goes on, and the app opens in German.
+  await submitCredentials(page, admin);
+  await expect(page).not.toHaveURL(IDP_PAGE);
+  await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+});

@@ -34,6 +34,9 @@ const envSchema = z
     DEMO_PASSWORD: z.string().min(8).default('cogniplay-demo'),
     LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
     LOGIN_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+    LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(100),
+    LOGIN_PAUSE_RESET_SECONDS: z.coerce.number().int().positive().default(3600),
+    LOGIN_MAX_PAUSE_SECONDS: z.coerce.number().int().positive().default(300),
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.string().min(3).default('Cogniplay <no-reply@cogniplay.example>'),
     INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -71,7 +74,13 @@ export interface Config {
   contactEmail: string;
   seedDemo: boolean;
   demoPassword: string;
+  /** Sign-in attempts per (account, address) pair in a fixed window; then 429 until it ends. */
   loginRateLimit: { max: number; windowSeconds: number };
+  /**
+   * Sign-in attempts per account from any address: `threshold` without pause, then pauses of 1 s,
+   * doubling up to `maxDelaySeconds`; forgotten after `windowSeconds` without an attempt.
+   */
+  loginAccountDelay: { threshold: number; windowSeconds: number; maxDelaySeconds: number };
   /** Invitation mails go through SMTP when `smtpUrl` is set, else into the outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
   invitationTtlDays: number;
@@ -121,6 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     loginRateLimit: { max: e.LOGIN_RATE_LIMIT, windowSeconds: e.LOGIN_RATE_WINDOW_SECONDS },
+    loginAccountDelay: {
+      threshold: e.LOGIN_ACCOUNT_RATE_LIMIT,
+      windowSeconds: e.LOGIN_PAUSE_RESET_SECONDS,
+      maxDelaySeconds: e.LOGIN_MAX_PAUSE_SECONDS,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     invitationTtlDays: e.INVITATION_TTL_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,

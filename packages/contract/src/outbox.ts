@@ -8,7 +8,7 @@ export const outboxMessageSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    /** The invitation link contained in the mail, or null for other mails. */
+    /** The link contained in the mail (invitation or password reset), or null for other mails. */
     link: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })

@@ -20,6 +20,8 @@ export function createAdapterFactory(db: Db): (kind: string) => Adapter {
   }
 
   return (kind: string): Adapter => {
+    // Lookups come straight from requests (client_id, tokens, hints); one with a NUL character
+    // can never match (PostgreSQL cannot store it) and must not reach the database as an error.
     const byId = (id: string) => and(eq(idpModels.kind, kind), eq(idpModels.id, id));
     const live = or(isNull(idpModels.expiresAt), gt(idpModels.expiresAt, sql`now()`));
 
@@ -53,26 +55,39 @@ export function createAdapterFactory(db: Db): (kind: string) => Adapter {
           .onConflictDoUpdate({ target: [idpModels.kind, idpModels.id], set: values });
         await cleanUpOccasionally();
       },
-      find: (id) => findWhere(byId(id)),
-      findByUid: (uid) => findWhere(and(eq(idpModels.kind, kind), eq(idpModels.uid, uid))),
-      findByUserCode: (userCode) =>
-        findWhere(and(eq(idpModels.kind, kind), eq(idpModels.userCode, userCode))),
+      find: async (id) => (storable(id) ? findWhere(byId(id)) : undefined),
+      findByUid: async (uid) =>
+        storable(uid)
+          ? findWhere(and(eq(idpModels.kind, kind), eq(idpModels.uid, uid)))
+          : undefined,
+      findByUserCode: async (userCode) =>
+        storable(userCode)
+          ? findWhere(and(eq(idpModels.kind, kind), eq(idpModels.userCode, userCode)))
+          : undefined,
       async consume(id) {
+        if (!storable(id)) return;
         await db
           .update(idpModels)
           .set({ consumedAt: sql`now()` })
           .where(byId(id));
       },
       async destroy(id) {
+        if (!storable(id)) return;
         await db.delete(idpModels).where(byId(id));
       },
       async revokeByGrantId(grantId) {
+        if (!storable(grantId)) return;
         await db
           .delete(idpModels)
           .where(and(eq(idpModels.kind, kind), eq(idpModels.grantId, grantId)));
       },
     };
   };
+}
+
+/** Whether a key can exist in the table at all. */
+function storable(key: string): boolean {
+  return !key.includes('\u0000');
 }
 
 export async function deleteExpiredModels(db: Db): Promise<void> {

@@ -1,6 +1,7 @@
 // Texts of the provider's own pages (login, logout, errors) in English and German.
-// The language is the first supported one of: the auth request's `ui_locales`, the SPA's
-// `i18next` cookie, the browser's Accept-Language; English otherwise.
+// The language is the first supported one of: the page's language switch (`?lng=`, as in the
+// app), the auth request's `ui_locales`, the SPA's `i18next` cookie, the browser's
+// Accept-Language; English otherwise.
 import de from './locales/de.json' with { type: 'json' };
 import en from './locales/en.json' with { type: 'json' };
 
@@ -13,6 +14,10 @@ export const SUPPORTED_LANGUAGES = Object.keys(catalogues) as Language[];
 export const DEFAULT_LANGUAGE: Language = 'en';
 /** Cookie of i18next-browser-languagedetector, which the SPA uses. */
 export const LANGUAGE_COOKIE = 'i18next';
+/** Query parameter of the language switch; the SPA's detector reads the same one. */
+export const LANGUAGE_QUERY = 'lng';
+/** Each language in its own words, for the language switch. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 export function translator(language: Language): Translate {
   return (key) => catalogues[language][key];
@@ -41,6 +46,8 @@ function fromAcceptLanguage(header: string): Language | undefined {
 }
 
 export interface LanguageHints {
+  /** The `lng` query parameter: a choice made with the page's language switch. */
+  choice?: unknown;
   /** Space-separated `ui_locales` of the authorization request. */
   uiLocales?: unknown;
   /** Value of the `i18next` cookie. */
@@ -48,13 +55,52 @@ export interface LanguageHints {
   acceptLanguage?: string | undefined;
 }
 
-export function pickLanguage({ uiLocales, cookie, acceptLanguage }: LanguageHints): Language {
+export function pickLanguage({
+  choice,
+  uiLocales,
+  cookie,
+  acceptLanguage,
+}: LanguageHints): Language {
   const fromUiLocales =
     typeof uiLocales === 'string' ? uiLocales.split(' ').map(supported).find(Boolean) : undefined;
   return (
+    (typeof choice === 'string' ? supported(choice) : undefined) ??
     fromUiLocales ??
     supported(cookie) ??
     (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : undefined) ??
     DEFAULT_LANGUAGE
   );
+}
+
+/**
+ * The Set-Cookie value that remembers a language chosen with the switch (`?lng=` in `url`), so
+ * the next pages and the app itself follow it; undefined without a supported choice.
+ */
+export function languageChoiceCookie(url: string, secure: boolean): string | undefined {
+  const choice = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_QUERY);
+  const language = supported(choice ?? undefined);
+  if (!language) return undefined;
+  const attributes = `Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${LANGUAGE_COOKIE}=${language}; ${attributes}`;
+}
+
+/** The same page (path and query) with the language switch set to `language`. */
+export function urlWithLanguage(url: string, language: Language): string {
+  const parsed = new URL(url, 'http://localhost');
+  parsed.searchParams.set(LANGUAGE_QUERY, language);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/** Value of the cookie `name` in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const part of header?.split(';') ?? []) {
+    const [key, ...value] = part.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(value.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
 }

@@ -5,10 +5,18 @@ import type { Config } from '../config.ts';
 import { ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
 import type { Db } from '../db/client.ts';
 import { registerAssets } from './assets.ts';
+import { registerFormGuard } from './form-guard.ts';
 import { registerInteractionRoutes } from './interactions.ts';
 import { registerInvitationRoutes } from './invitation-routes.ts';
 import type { SigningKeys } from './keys.ts';
 import { mountProvider } from './mount.ts';
+import {
+  FORGOT_PASSWORD_PATH,
+  registerPasswordResetRoutes,
+  RESET_PASSWORD_PATH,
+} from './password-reset-routes.ts';
+import { createOutboxMailer } from '../modules/mail/outbox-mailer.ts';
+import { createSmtpMailer } from '../modules/mail/smtp-mailer.ts';
 import { createProvider } from './provider.ts';
 
 export interface IdpPluginOptions {
@@ -24,12 +32,24 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
 ) => {
   const mountPath = `/realms/${config.oidc.realm}`;
   const provider = createProvider({ config, db, keys, mountPath });
+  await registerFormGuard(app, { mountPath, homeUrl: `${config.publicUrl}/` });
   await mountProvider(app, {
     provider,
     mountPath,
-    ownPrefixes: ['/login/', '/assets/', ONBOARDING_PATH],
+    ownPrefixes: [
+      '/login/',
+      '/assets/',
+      ONBOARDING_PATH,
+      FORGOT_PASSWORD_PATH,
+      RESET_PASSWORD_PATH,
+    ],
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
   });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });
+  const { smtpUrl, from } = config.mail;
+  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer();
+  registerPasswordResetRoutes(app, { config, db, mailer, mountPath });
   registerAssets(app, mountPath);
 };

@@ -1,19 +1,17 @@
 // Our own sign-in page for the provider's login prompt: GET shows the form, POST checks the
 // password. The interaction cookie (signed, SameSite=Lax, scoped to this path) must name the same
 // interaction as the URL, which binds the form to the browser that started the sign-in (CSRF).
-import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { errors } from 'oidc-provider';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findAccountForLogin } from './accounts.ts';
-import { LANGUAGE_COOKIE } from './i18n.ts';
-import { pageContext } from './pages.ts';
+import { requestPageContext } from './pages.ts';
+import { FORGOT_PASSWORD_PATH } from './password-reset-routes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { renderLoginPage } from './views/login-page.ts';
+import { createDelayLimiter, createRateLimiter } from './rate-limit.ts';
+import { renderLoginPage, retryMessage } from './views/login-page.ts';
 import { renderErrorPage } from './views/message-pages.ts';
 
 export interface InteractionRoutesOptions {
@@ -37,18 +35,16 @@ export async function registerInteractionRoutes(
   app: FastifyInstance,
   { provider, config, db, mountPath }: InteractionRoutesOptions,
 ): Promise<void> {
-  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
-  const limiter = createRateLimiter(db, config.loginRateLimit);
+  const pairLimiter = createRateLimiter(db, config.loginRateLimit);
+  const accountLimiter = createDelayLimiter(db, config.loginAccountDelay);
   const homeUrl = `${config.publicUrl}/`;
   const path = `${mountPath}/login/:uid`;
+  // The reset pages link back to this very sign-in, so its authorization request goes on.
+  const forgotPasswordUrl = (uid: string) =>
+    `${mountPath}${FORGOT_PASSWORD_PATH}?login=${encodeURIComponent(uid)}`;
 
-  function pageFor(request: FastifyRequest, uiLocales?: unknown) {
-    return pageContext(mountPath, {
-      uiLocales,
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
-    });
-  }
+  const pageFor = (request: FastifyRequest, uiLocales?: unknown) =>
+    requestPageContext(mountPath, request, uiLocales);
 
   /** The interaction of this browser, or undefined when it does not match the URL's uid. */
   async function interactionFor(request: InteractionRequest, reply: FastifyReply) {
@@ -69,14 +65,6 @@ export async function registerInteractionRoutes(
     return sendPage(reply, 400, renderErrorPage(page, page.t('error.expired'), homeUrl));
   }
 
-  // Any failure here is shown as a page of ours, not as the API's JSON problem.
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof errors.SessionNotFound) return sendExpired(request, reply);
-    request.log.error({ err: error }, 'sign-in page failed');
-    const page = pageFor(request);
-    return sendPage(reply, 500, renderErrorPage(page, page.t('error.generic'), homeUrl));
-  });
-
   app.get<{ Params: { uid: string } }>(path, async (request, reply) => {
     const interaction = await interactionFor(request, reply);
     if (!interaction) return sendExpired(request, reply);
@@ -93,7 +81,15 @@ export async function registerInteractionRoutes(
     }
     const email = typeof params.login_hint === 'string' ? params.login_hint : undefined;
     const page = pageFor(request, params.ui_locales);
-    return sendPage(reply, 200, renderLoginPage(page, { action: request.url, email }));
+    return sendPage(
+      reply,
+      200,
+      renderLoginPage(page, {
+        action: request.url,
+        forgotPasswordUrl: forgotPasswordUrl(request.params.uid),
+        email,
+      }),
+    );
   });
 
   app.post<{ Params: { uid: string } }>(path, async (request, reply) => {
@@ -102,19 +98,40 @@ export async function registerInteractionRoutes(
     const page = pageFor(request, interaction.params.ui_locales);
     const { email, password } = loginForm.parse(request.body);
     const showForm = (status: number, error: string) =>
-      sendPage(reply, status, renderLoginPage(page, { action: request.url, email, error }));
+      sendPage(
+        reply,
+        status,
+        renderLoginPage(page, {
+          action: request.url,
+          forgotPasswordUrl: forgotPasswordUrl(request.params.uid),
+          email,
+          error,
+        }),
+      );
 
     if (!email || !password) return showForm(400, page.t('login.invalidCredentials'));
 
+    const tooMany = (retryAfterSeconds: number) => {
+      reply.header('retry-after', String(retryAfterSeconds));
+      return showForm(429, retryMessage(page, retryAfterSeconds));
+    };
+
     // Every attempt counts before the password is checked, so parallel guesses cannot slip past
-    // the limit; a successful sign-in takes its attempts back.
-    const accountKey = `login:account:${email.toLowerCase()}`;
-    const addressKey = `login:address:${request.ip}`;
-    const [accountAllowed, addressAllowed] = [
-      await limiter.consume(accountKey),
-      await limiter.consume(addressKey),
-    ];
-    if (!accountAllowed || !addressAllowed) return showForm(429, page.t('login.tooManyAttempts'));
+    // the limits; a successful sign-in takes its attempts back. The keys do not depend on whether
+    // the account exists, so known and unknown emails get the same answers. One address cannot
+    // lock a person out: it uses up only its own pair's budget, and the account-wide limit pauses
+    // instead of locking.
+    const normalisedEmail = email.toLowerCase();
+    const pairKey = `login:pair:${request.ip}:${normalisedEmail}`;
+    const accountKey = `login:account:${normalisedEmail}`;
+    const pair = await pairLimiter.consume(pairKey);
+    if (!pair.allowed) return tooMany(pair.retryAfterSeconds);
+    const accountWide = await accountLimiter.attempt(accountKey);
+    if (!accountWide.allowed) {
+      // Not checked, so not counted against the pair.
+      await pairLimiter.refund(pairKey);
+      return tooMany(accountWide.retryAfterSeconds);
+    }
 
     const account = await findAccountForLogin(db, email);
     const valid = account?.passwordHash
@@ -122,8 +139,8 @@ export async function registerInteractionRoutes(
       : await verifyAgainstDecoy(password);
     if (!account || !valid) return showForm(400, page.t('login.invalidCredentials'));
 
-    await limiter.reset(accountKey);
-    await limiter.refund(addressKey);
+    await pairLimiter.reset(pairKey);
+    await accountLimiter.refund(accountKey);
     reply.hijack();
     return provider.interactionFinished(
       request.raw,
@@ -134,15 +151,5 @@ export async function registerInteractionRoutes(
   });
 }
 
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
-}
+// The onboarding routes read the cookie helper from here.
+export { cookieValue } from './i18n.ts';

@@ -36,7 +36,7 @@ import {
 } from './views/invitation-pages.ts';
 
 export const PASSWORD_MIN_LENGTH = 10;
-const PASSWORD_MAX_LENGTH = 1024;
+export const PASSWORD_MAX_LENGTH = 1024;
 const NAME_MAX_LENGTH = 100;
 const TOKEN_MAX_LENGTH = 128;
 

@@ -1,26 +1,47 @@
 // Hands every request under the issuer path to oidc-provider (a Koa app), except our own pages.
 // It runs as @fastify/middie middleware in onRequest, before Fastify reads the body, so the
 // provider parses its own form posts.
+import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { languageChoiceCookie } from './i18n.ts';
 
 export interface MountOptions {
   provider: Provider;
   mountPath: string;
   /** Sub-paths (below mountPath, e.g. `/login/`) that Fastify routes of ours answer. */
   ownPrefixes: string[];
+  /** The site's origin as browsers see it (PUBLIC_URL). */
+  publicUrl: string;
+  /** Whether X-Forwarded-For names the client (TRUST_PROXY). */
+  trustProxy: boolean;
 }
 
 export async function mountProvider(
   app: FastifyInstance,
-  { provider, mountPath, ownPrefixes }: MountOptions,
+  { provider, mountPath, ownPrefixes, publicUrl, trustProxy }: MountOptions,
 ) {
   await app.register(middie);
   const handle = provider.callback();
+  // The provider builds its URLs (discovery, redirects) and picks the cookies' Secure flag from
+  // the request's Host and protocol. Those come from PUBLIC_URL only, never from the request's
+  // Host or X-Forwarded-Host: a forged header must not move the issuer's endpoints elsewhere.
+  // provider.proxy is on (provider.ts) so that Koa reads the protocol set here.
+  const { host, protocol } = new URL(publicUrl);
+  function pinToPublicUrl(req: IncomingMessage) {
+    req.headers.host = host;
+    req.headers['x-forwarded-host'] = host;
+    req.headers['x-forwarded-proto'] = protocol.slice(0, -1);
+    if (!trustProxy) delete req.headers['x-forwarded-for'];
+  }
   // middie strips mountPath from req.url (and keeps the full one in req.originalUrl, which the
   // provider uses to build its URLs).
   app.use(mountPath, (req, res, next) => {
+    pinToPublicUrl(req);
+    // A language chosen with a page's switch is remembered for the next pages and the app.
+    const languageCookie = languageChoiceCookie(req.url ?? '/', protocol === 'https:');
+    if (languageCookie) res.appendHeader('set-cookie', languageCookie);
     const path = req.url ?? '/';
     if (ownPrefixes.some((prefix) => path.startsWith(prefix))) next();
     else void handle(req, res);

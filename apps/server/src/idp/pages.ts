@@ -1,23 +1,67 @@
 // The page context (language, texts, asset path) for a request, from the Fastify side or from
 // inside oidc-provider (Koa), and the provider's own pages rendered in our look.
+import type { FastifyRequest } from 'fastify';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { LANGUAGE_COOKIE, pickLanguage, translator, type LanguageHints } from './i18n.ts';
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_QUERY,
+  pickLanguage,
+  translator,
+  urlWithLanguage,
+  type LanguageHints,
+} from './i18n.ts';
 import type { PageContext } from './views/html.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './views/message-pages.ts';
 
-export function pageContext(mountPath: string, hints: LanguageHints): PageContext {
+/** `currentUrl`: path and query of the page, for its language switch (none without it). */
+export function pageContext(
+  mountPath: string,
+  hints: LanguageHints,
+  currentUrl?: string,
+): PageContext {
   const language = pickLanguage(hints);
-  return { language, t: translator(language), assetsPath: `${mountPath}/assets` };
+  return {
+    language,
+    t: translator(language),
+    assetsPath: `${mountPath}/assets`,
+    ...(currentUrl ? { languageUrl: (other) => urlWithLanguage(currentUrl, other) } : {}),
+  };
+}
+
+/** The page context of one of our routes; `uiLocales` from the interaction, if any. */
+export function requestPageContext(
+  mountPath: string,
+  request: FastifyRequest,
+  uiLocales?: unknown,
+): PageContext {
+  const query = request.query as Record<string, unknown> | undefined;
+  return pageContext(
+    mountPath,
+    {
+      choice: query?.[LANGUAGE_QUERY],
+      uiLocales,
+      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      acceptLanguage: request.headers['accept-language'],
+    },
+    request.url,
+  );
 }
 
 function koaPageContext(ctx: KoaContextWithOIDC, mountPath: string): PageContext {
   // ctx.oidc.params exists only once the provider parsed the request's parameters.
   const params = (ctx.oidc as Partial<KoaContextWithOIDC['oidc']> | undefined)?.params;
-  return pageContext(mountPath, {
-    uiLocales: params?.ui_locales,
-    cookie: ctx.cookies.get(LANGUAGE_COOKIE),
-    acceptLanguage: ctx.get('accept-language'),
-  });
+  // Only a page shown for a GET can be shown again in the other language.
+  return pageContext(
+    mountPath,
+    {
+      choice: ctx.query[LANGUAGE_QUERY],
+      uiLocales: params?.ui_locales,
+      cookie: ctx.cookies.get(LANGUAGE_COOKIE),
+      acceptLanguage: ctx.get('accept-language'),
+    },
+    ctx.method === 'GET' ? ctx.originalUrl : undefined,
+  );
 }
 
 /** Pages oidc-provider renders itself (errors and RP-initiated logout), in our look and language. */

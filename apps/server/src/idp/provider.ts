@@ -152,7 +152,8 @@ export function createProvider({ config, db, keys, mountPath }: ProviderOptions)
   };
 
   const provider = new Provider(config.oidc.issuer, configuration);
-  // Behind a TLS-offloading proxy, X-Forwarded-Proto decides the URLs and the cookies' Secure flag.
-  provider.proxy = config.trustProxy;
+  // mount.ts sets Host and X-Forwarded-Proto from PUBLIC_URL on every request, so the URLs and the
+  // cookies' Secure flag follow PUBLIC_URL, whatever the client sent.
+  provider.proxy = true;
   return provider;
 }

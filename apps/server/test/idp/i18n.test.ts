@@ -16,6 +16,12 @@ describe('provider page texts', () => {
 });
 
 describe('pickLanguage', () => {
+  it('puts the choice of the language switch first', () => {
+    expect(pickLanguage({ choice: 'de', uiLocales: 'en', cookie: 'en' })).toBe('de');
+    expect(pickLanguage({ choice: 'fr', uiLocales: 'en', cookie: 'de' })).toBe('en');
+    expect(pickLanguage({ choice: ['de'], cookie: 'en' })).toBe('en');
+  });
+
   it('prefers ui_locales, then the i18next cookie, then Accept-Language, then English', () => {
     expect(pickLanguage({ uiLocales: 'fr de', cookie: 'en', acceptLanguage: 'en' })).toBe('de');
     expect(pickLanguage({ uiLocales: 'fr', cookie: 'de-CH', acceptLanguage: 'en' })).toBe('de');

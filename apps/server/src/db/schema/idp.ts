@@ -58,9 +58,31 @@ export const idpSecrets = pgTable('idp_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Fixed-window counters for login rate limiting, shared by every instance. */
+/** Counters for login rate limiting, shared by every instance (idp/rate-limit.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  /** Growing pauses only: no attempt under this key is checked before this time. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
 });
+
+/**
+ * A single-use "forgot password" link of the embedded provider (`<issuer>/reset-password?token=`).
+ * Only the SHA-256 of the token is stored; the token itself exists only in the mail.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the link was used, or when another link of the same person was used first. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

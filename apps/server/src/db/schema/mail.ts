@@ -3,7 +3,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Mails kept instead of sent when no SMTP_URL is configured (development, tests, demos); admins
- * read them through `GET /api/outbox`. Holds invitation links: production sets SMTP_URL.
+ * read them through `GET /api/outbox`. Holds invitation and password reset links: production sets SMTP_URL.
  */
 export const mailOutbox = pgTable(
   'mail_outbox',

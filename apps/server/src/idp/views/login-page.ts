@@ -1,16 +1,37 @@
 import { escapeHtml } from '../../lib/escape-html.ts';
+import type { MessageKey } from '../i18n.ts';
 import { renderPage, type PageContext } from './html.ts';
+
+/**
+ * "Too many attempts, try again in …": seconds under a minute, else whole minutes (rounded up).
+ * `of`: whose texts (`<of>.retryInSecond`, `…Seconds`, `…Minute`, `…Minutes`).
+ */
+export function retryMessage(
+  { t }: PageContext,
+  retryAfterSeconds: number,
+  of: 'login' | 'reset' = 'login',
+): string {
+  if (retryAfterSeconds < 60) {
+    const key = retryAfterSeconds === 1 ? `${of}.retryInSecond` : `${of}.retryInSeconds`;
+    return t(key as MessageKey).replace('{count}', String(retryAfterSeconds));
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const key = minutes === 1 ? `${of}.retryInMinute` : `${of}.retryInMinutes`;
+  return t(key as MessageKey).replace('{count}', String(minutes));
+}
 
 export interface LoginPageProps {
   /** Where the form posts to (the interaction's own URL). */
   action: string;
+  /** The "Forgot password?" page. */
+  forgotPasswordUrl: string;
   email?: string | undefined;
   error?: string | undefined;
 }
 
 export function renderLoginPage(
   page: PageContext,
-  { action, email = '', error }: LoginPageProps,
+  { action, forgotPasswordUrl, email = '', error }: LoginPageProps,
 ): string {
   const { t } = page;
   const alert = error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>\n` : '';
@@ -25,6 +46,7 @@ ${alert}<form method="post" action="${escapeHtml(action)}" class="form">
 <label for="password">${escapeHtml(t('login.password'))}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
 <button type="submit">${escapeHtml(t('login.submit'))}</button>
-</form>`,
+</form>
+<p><a class="link" href="${escapeHtml(forgotPasswordUrl)}">${escapeHtml(t('login.forgotPassword'))}</a></p>`,
   );
 }

@@ -6,7 +6,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The invitation link the text contains, kept apart for the outbox; null for other mails. */
+  /** The link the text contains (invitation, password reset), kept apart for the outbox; else null. */
   link: string | null;
 }
 
