@@ -8,7 +8,7 @@ export const outboxMessageSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    /** The invitation link contained in the mail, or null for other mails. */
+    /** The link the mail carries (an invitation link, or for an inviter the page of the card to resend from); null for other mails. */
     link: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })
