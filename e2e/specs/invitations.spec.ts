@@ -59,6 +59,8 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   page,
   browser,
 }) => {
+  // Two people sign in through the provider in one test: more than the default 30 s under load.
+  test.slow();
   await signIn(page, admin, '/admin/research-institutes');
 
   // A researcher belongs to one institute: inviting the demo researcher elsewhere is refused.

@@ -8,7 +8,10 @@ export const outboxMessageSchema = z
     to: z.string(),
     subject: z.string(),
     text: z.string(),
-    /** The link contained in the mail (invitation or password reset), or null for other mails. */
+    /**
+     * The link the mail carries: an invitation or password-reset link, or for an inviter the page
+     * of the card to resend from; null for other mails.
+     */
     link: z.string().nullable(),
     createdAt: z.iso.datetime(),
   })
