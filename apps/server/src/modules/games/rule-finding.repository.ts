@@ -1,6 +1,6 @@
 // Drizzle queries of rule_finding_instances.
-import { asc, eq, max, sql } from 'drizzle-orm';
-import type { RuleFindingItemData } from '@cogniplay/contract';
+import { asc, eq, lte, max, sql } from 'drizzle-orm';
+import { SEQUENCE_NUMBER_MAX, type RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { ruleFindingInstances } from '../../db/schema/index.ts';
 import { findStoredHashes, type InsertedRow, insertJsonRows, queryRows } from './bulk-sql.ts';
@@ -70,11 +70,15 @@ export async function findUsedSequenceNumbers(
   return used;
 }
 
-/** The highest stored sequence number, 0 when there is none. */
+/**
+ * The highest stored sequence number within the documented range, 0 when there is none. A number
+ * stored above the range (before it was enforced) is skipped, so it cannot block the next ones.
+ */
 export async function highestSequenceNumber(db: Db): Promise<number> {
   const [row] = await db
     .select({ highest: max(ruleFindingInstances.sequenceNumber) })
-    .from(ruleFindingInstances);
+    .from(ruleFindingInstances)
+    .where(lte(ruleFindingInstances.sequenceNumber, SEQUENCE_NUMBER_MAX));
   return row?.highest ?? 0;
 }
 

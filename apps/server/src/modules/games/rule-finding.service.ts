@@ -5,6 +5,7 @@ import {
   ruleFindingInstanceListSchema,
   ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
+  SEQUENCE_NUMBER_MAX,
   type RuleFindingCreateResult,
   type RuleFindingInstance,
   type RuleFindingInstanceInput,
@@ -74,9 +75,23 @@ export async function getRuleFindingInstance(db: Db, id: number): Promise<RuleFi
   return toInstance(row);
 }
 
+/** 409 when `count` numbers from `first` on do not fit below SEQUENCE_NUMBER_MAX. */
+function checkSequenceRange(first: number, count: number): void {
+  if (count === 0 || first + count - 1 <= SEQUENCE_NUMBER_MAX) return;
+  const what = count === 1 ? 'a sequence number' : `${count} sequence numbers`;
+  throw httpError.conflict(
+    `No free sequence number is left for ${what} after ${first - 1} (the highest allowed is ` +
+      `${SEQUENCE_NUMBER_MAX}). Give each instance a free sequence number explicitly.`,
+  );
+}
+
 /** The given sequence number unless it is in use (409), or the next after the highest one. */
 async function sequenceNumberFor(tx: Db, given: number | undefined): Promise<number> {
-  if (given === undefined) return (await highestSequenceNumber(tx)) + 1;
+  if (given === undefined) {
+    const next = (await highestSequenceNumber(tx)) + 1;
+    checkSequenceRange(next, 1);
+    return next;
+  }
   const usedBy = (await findUsedSequenceNumbers(tx, [given])).get(given);
   if (usedBy !== undefined) {
     throw httpError.conflict(`Sequence number ${given} is already used by instance ${usedBy}.`);
@@ -145,6 +160,7 @@ async function assignSequenceNumbers(
     }
   }
   let next = given.reduce((a, b) => Math.max(a, b), await highestSequenceNumber(tx)) + 1;
+  checkSequenceRange(next, fresh.length - given.length);
   return fresh.map((i) => i.value.sequenceNumber ?? next++);
 }
 
