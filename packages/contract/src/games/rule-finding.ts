@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, safeTextError } from '../safe-text.ts';
 import { idSchema } from '../users.ts';
 import { instanceWarningSchema, type InstanceWarning } from './warnings.ts';
 import {
@@ -25,7 +26,12 @@ export const sequenceNumberSchema = z
     description: `Unique per game, 0 to ${SEQUENCE_NUMBER_MAX}; omit it to get the next free number`,
   });
 
-export const instanceLabelSchema = z.string().trim().min(1).max(200);
+export const instanceLabelSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(isSafeText, safeTextError);
 
 export const ruleFindingItemSchema = z
   .strictObject({

@@ -1,6 +1,5 @@
 // Hand-gesture instances: reading, creating one, and the bulk upload (one transaction).
 import {
-  handGestureInstanceInputSchema,
   handGestureInstanceListSchema,
   type HandGestureCreateResult,
   type HandGestureInstance,
@@ -11,8 +10,8 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { canonicalJson } from './content-hash.ts';
 import { createInstance } from './create-instance.ts';
+import { handGestureContent } from './game-content.ts';
 import { GAME_LOCK_KEYS } from './game-lock.ts';
 import type { GameWrites } from './game-writes.ts';
 import {
@@ -24,16 +23,13 @@ import {
   type NewHandGestureRow,
 } from './hand-gesture.repository.ts';
 import { instanceList } from './instance-list.ts';
-import type { UploadOptions } from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadOptions, ValidatedUpload } from './upload-document.ts';
 import { uploadInstances } from './upload-instances.ts';
 
 const handGesture: GameWrites<HandGestureInstanceInput, NewHandGestureRow> = {
   name: 'hand-gesture',
   lockKey: GAME_LOCK_KEYS.handGesture,
-  schema: handGestureInstanceInputSchema,
-  // What makes two instances the same: the task data, whatever its key order.
-  canonicalContent: (instance) => canonicalJson(instance.taskData),
+  ...handGestureContent,
   findHashes: findHandGestureHashes,
   insertRows: insertHandGestureRows,
   audit: {
@@ -78,10 +74,10 @@ export function createHandGestureInstance(
   });
 }
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
+/** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadHandGestureInstances(
   db: Db,
-  upload: UploadedDocument,
+  upload: ValidatedUpload<HandGestureInstanceInput>,
   options: UploadOptions,
 ): Promise<HandGestureUploadResult | UploadPreview> {
   return uploadInstances(db, handGesture, upload, options, async (_tx, fresh) => ({

@@ -3,7 +3,6 @@
 import {
   findRuleMismatches,
   ruleFindingInstanceListSchema,
-  ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
   SEQUENCE_NUMBER_MAX,
   type RuleFindingCreateResult,
@@ -17,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { createInstance } from './create-instance.ts';
+import { ruleFindingContent } from './game-content.ts';
 import { GAME_LOCK_KEYS } from './game-lock.ts';
 import type { GameWrites } from './game-writes.ts';
 import { instanceList } from './instance-list.ts';
@@ -30,20 +30,14 @@ import {
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
-import type { UploadedInstance, UploadOptions } from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadedInstance, UploadOptions, ValidatedUpload } from './upload-document.ts';
 import { uploadInstances } from './upload-instances.ts';
 import { describeLocation, type UploadProblems } from './upload-problems.ts';
 
 const ruleFinding: GameWrites<RuleFindingInstanceInput, NewRuleFindingRow> = {
   name: 'rule-finding',
   lockKey: GAME_LOCK_KEYS.ruleFinding,
-  schema: ruleFindingInstanceInputSchema,
-  // What makes two instances the same: everything but the sequence number the server may pick.
-  // Zod builds its output objects in schema key order and refuses unknown keys, so the JSON of a
-  // parsed instance is canonical without sorting (the duplicate tests reorder keys to check).
-  canonicalContent: (instance) =>
-    JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData }),
+  ...ruleFindingContent,
   findHashes: findRuleFindingHashes,
   insertRows: insertRuleFindingRows,
   audit: {
@@ -177,10 +171,10 @@ function mismatchWarnings(
   );
 }
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
+/** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadRuleFindingInstances(
   db: Db,
-  upload: UploadedDocument,
+  upload: ValidatedUpload<RuleFindingInstanceInput>,
   options: UploadOptions,
 ): Promise<RuleFindingUploadResult | UploadPreview> {
   return uploadInstances(db, ruleFinding, upload, options, async (tx, fresh, problems) => {

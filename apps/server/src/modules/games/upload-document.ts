@@ -5,8 +5,14 @@ import type { z } from 'zod';
 import { isNamedExercisesFile, namedExercisesFileSchema } from '@cogniplay/contract';
 import { jsonPointer } from './json-pointer.ts';
 import { sha256 } from './content-hash.ts';
-import type { UploadedDocument } from './upload-file.ts';
 import { type InstanceLocation, UploadProblems } from './upload-problems.ts';
+
+/** A parsed upload file. */
+export interface UploadedDocument {
+  /** The file's base name without `.json`: the exercise name of a bare instance or array. */
+  baseName: string;
+  document: unknown;
+}
 
 export interface UploadedInstance<T> extends InstanceLocation {
   value: T;
@@ -66,15 +72,19 @@ function splitExercises(upload: UploadedDocument, problems: UploadProblems): Raw
 
 /**
  * Validates every instance of the file. `canonicalContent` gives the JSON that makes two
- * instances the same (for rule finding: everything but the sequence number).
+ * instances the same (for rule finding: everything but the sequence number). 'too-many' when
+ * the file holds more than `maxInstances` instances (none is validated then).
  */
 export function validateUploadedDocument<T>(
   upload: UploadedDocument,
   schema: z.ZodType<T>,
   canonicalContent: (value: T) => string,
-): ValidatedUpload<T> {
+  maxInstances: number,
+): ValidatedUpload<T> | 'too-many' {
   const problems = new UploadProblems();
   const exercises = splitExercises(upload, problems);
+  const total = exercises.reduce((sum, exercise) => sum + exercise.instances.length, 0);
+  if (total > maxInstances) return 'too-many';
   const instances: UploadedInstance<T>[] = [];
   for (const exercise of exercises) {
     exercise.instances.forEach((raw, instanceIndex) => {

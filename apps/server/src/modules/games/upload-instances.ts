@@ -6,12 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { type GameWrites, inGameTransaction } from './game-writes.ts';
 import { splitDuplicates } from './upload-duplicates.ts';
-import {
-  type UploadedInstance,
-  type UploadOptions,
-  validateUploadedDocument,
-} from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadedInstance, UploadOptions, ValidatedUpload } from './upload-document.ts';
 import type { UploadProblems } from './upload-problems.ts';
 
 export interface PreparedUpload<NewRow> {
@@ -33,19 +28,17 @@ export type PrepareUpload<Input, NewRow> = (
 /** The answer of an upload that stored its instances (201). */
 export type UploadStored = Omit<UploadPreview, 'dryRun'> & { dryRun: false; instanceIds: number[] };
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
+/**
+ * Given the whole file validated (upload-pool.ts), stores every new instance in one
+ * transaction, or nothing.
+ */
 export async function uploadInstances<Input, NewRow>(
   db: Db,
   game: GameWrites<Input, NewRow>,
-  upload: UploadedDocument,
+  { exerciseNames, instances, problems }: ValidatedUpload<Input>,
   { dryRun, actorUserId }: UploadOptions,
   prepare: PrepareUpload<Input, NewRow>,
 ): Promise<UploadStored | UploadPreview> {
-  const { exerciseNames, instances, problems } = validateUploadedDocument(
-    upload,
-    game.schema,
-    game.canonicalContent,
-  );
   problems.throwIfAny();
   return inGameTransaction(db, game, async (tx) => {
     const stored = await game.findHashes(

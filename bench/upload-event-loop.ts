@@ -1,0 +1,300 @@
+// Issue 10: one upload cannot freeze the server. While uploads run back to back in the server's
+// process, a load generator (its own process, lib/steady-load.ts) asks `GET /readyz` at a steady
+// rate over real HTTP; its p99 must stay under 100 ms. Two files:
+// - the largest allowed upload: UPLOAD_MAX_INSTANCES (10,000) rule-finding instances padded to
+//   just under UPLOAD_MAX_BYTES (10 MiB), stored each round into an emptied table;
+// - the attack of the issue: 1,000,000 elements in 8.6 MB, refused with 413 (before parsing).
+// Memory: the resident set before the first upload and 5 s after the last one (the upload
+// worker exits after 2 s idle) must differ by less than 50 MB.
+// PGlite on disk, and PostgreSQL when BENCH_DATABASE_URL (default postgres://…@127.0.0.1:5432)
+// answers, as in games-upload.ts.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildTestApp, type TestApp, type TestAppOptions } from '../apps/server/test/helper.ts';
+import { writeResult } from './lib/results.ts';
+import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
+import { printTable } from './lib/table.ts';
+
+const MAX_INSTANCES = 10_000;
+const MAX_BYTES = 10 * 1024 * 1024;
+const READYZ_P99_GOAL_MS = 100;
+const MEMORY_GOAL_MB = 50;
+const RATE = 50; // /readyz requests per second
+const DURATION_S = 12;
+const PORT = 3663;
+const URL_PATH = '/api/games/rule-finding/bulk-upload';
+const MB = 1024 * 1024;
+
+interface Scenario {
+  fileBytes: number;
+  uploads: number;
+  /** Status of every upload answer (201, or 413 for the attack). */
+  statuses: number[];
+  uploadMsMedian: number;
+  readyz: Pick<SteadyLoadResult, 'requests' | 'non2xx' | 'p50Ms' | 'p99Ms' | 'maxMs'>;
+}
+
+interface DatabaseFigures {
+  database: 'pglite' | 'postgres';
+  largest: Scenario;
+  attack: Scenario;
+  /** Resident set before the first upload, and 5 s after the last. */
+  rssBeforeMb: number;
+  rssAfterMb: number;
+  withinGoal: boolean;
+}
+
+export interface UploadEventLoopFigures {
+  goals: { readyzP99Ms: number; memoryReturnMb: number };
+  results: DatabaseFigures[];
+  skipped: string[];
+  withinGoal: boolean;
+}
+
+/** Instance `n`: a distinct rule and label, and items up to about 1 KB of JSON. */
+function instance(n: number, items: number) {
+  const item = (k: number) => {
+    const characteristics = [0, 1, 2, 3].map((bit) => (((n + k) >> bit) % 2 === 0 ? 'off' : 'on'));
+    return {
+      matchesRule: characteristics[n % 4] === 'on',
+      ruleFindingElement: { characteristics },
+    };
+  };
+  return {
+    label: `Bench instance ${n}`,
+    itemData: {
+      rule: { $type: 'property', index: n % 4, value: 'on' },
+      demonstrationItems: [item(1), item(2)],
+      targetItems: Array.from({ length: items }, (_, k) => item(k + 3)),
+    },
+  };
+}
+
+/** The largest file allowed: MAX_INSTANCES instances, as many items as fit under MAX_BYTES. */
+function largestFile(): string {
+  let best = '';
+  for (let items = 1; items < 20; items += 1) {
+    const text = JSON.stringify(
+      Array.from({ length: MAX_INSTANCES }, (_, n) => instance(n, items)),
+    );
+    if (text.length > MAX_BYTES - 1024) break;
+    best = text;
+  }
+  return best;
+}
+
+/** The issue's attack: one million small elements, about 8.6 MB. */
+function millionFile(): string {
+  return `[${Array.from({ length: 1_000_000 }, (_, n) => `{"n":${n % 1000}}`).join(',')}]`;
+}
+
+function multipartFile(content: string): { payload: Buffer; contentType: string } {
+  const boundary = '----cogniplay-bench';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.json"\r\n` +
+        'Content-Type: application/json\r\n\r\n',
+    ),
+    Buffer.from(content),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function rssBytes(): number {
+  const status = fs.readFileSync('/proc/self/status', 'utf8');
+  return Number(/^VmRSS:\s+(\d+) kB/m.exec(status)?.[1] ?? 0) * 1024;
+}
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+async function scenario(
+  t: TestApp,
+  readyzUrl: string,
+  headers: Record<string, string>,
+  content: string,
+): Promise<Scenario> {
+  const file = multipartFile(content);
+  const statuses: number[] = [];
+  const times: number[] = [];
+  const load = runSteadyLoad({ url: readyzUrl, ratePerSecond: RATE, durationS: DURATION_S });
+  let loading = true;
+  void load.finally(() => (loading = false));
+  await sleep(500); // the generator's start-up
+  while (loading) {
+    await t.db.execute(sql`truncate rule_finding_instances`);
+    const started = performance.now();
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      payload: file.payload,
+      headers: { ...headers, 'content-type': file.contentType },
+    });
+    times.push(performance.now() - started);
+    statuses.push(answer.statusCode);
+  }
+  const result = await load;
+  return {
+    fileBytes: content.length,
+    uploads: statuses.length,
+    statuses: [...new Set(statuses)],
+    uploadMsMedian: Math.round(median(times)),
+    readyz: {
+      requests: result.requests,
+      non2xx: result.non2xx,
+      p50Ms: result.p50Ms,
+      p99Ms: result.p99Ms,
+      maxMs: result.maxMs,
+    },
+  };
+}
+
+async function measureDatabase(
+  database: DatabaseFigures['database'],
+  open: (options: TestAppOptions) => Promise<TestApp>,
+): Promise<DatabaseFigures> {
+  const t = await open({});
+  try {
+    const headers = await t.authHeader({ email: 'bench-admin@example.org', roles: ['admin'] });
+    const address = await t.app.listen({ port: PORT, host: '127.0.0.1' });
+    const readyzUrl = `${address}/readyz`;
+    let largest = largestFile();
+    let attack = millionFile();
+    // One unmeasured upload of each (JIT, the worker's start), then settle.
+    for (const content of [largest, attack]) {
+      const file = multipartFile(content);
+      await t.app.inject({
+        method: 'POST',
+        url: URL_PATH,
+        payload: file.payload,
+        headers: { ...headers, 'content-type': file.contentType },
+      });
+    }
+    await sleep(5000);
+    (globalThis as { gc?: () => void }).gc?.();
+    const rssBefore = rssBytes();
+
+    const largestFigures = await scenario(t, readyzUrl, headers, largest);
+    const attackFigures = await scenario(t, readyzUrl, headers, attack);
+    largest = '';
+    attack = '';
+    await sleep(5000);
+    (globalThis as { gc?: () => void }).gc?.();
+    const rssAfter = rssBytes();
+
+    const figures = {
+      database,
+      largest: largestFigures,
+      attack: attackFigures,
+      rssBeforeMb: Math.round(rssBefore / MB),
+      rssAfterMb: Math.round(rssAfter / MB),
+    };
+    return {
+      ...figures,
+      withinGoal:
+        [largestFigures, attackFigures].every(
+          (s) => s.readyz.p99Ms < READYZ_P99_GOAL_MS && s.readyz.non2xx === 0,
+        ) &&
+        largestFigures.statuses.join() === '201' &&
+        attackFigures.statuses.join() === '413' &&
+        figures.rssAfterMb - figures.rssBeforeMb < MEMORY_GOAL_MB,
+    };
+  } finally {
+    await t.close();
+  }
+}
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function measureUploadEventLoop(): Promise<UploadEventLoopFigures> {
+  const results: DatabaseFigures[] = [];
+  const skipped: string[] = [];
+  const saved = process.env.TEST_DATABASE_URL;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-upload-loop-'));
+  try {
+    delete process.env.TEST_DATABASE_URL;
+    results.push(
+      await measureDatabase('pglite', (options) =>
+        buildTestApp({ ...options, env: { DATA_DIR: dataDir } }),
+      ),
+    );
+    const postgresUrl =
+      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    if (await postgresReachable(postgresUrl)) {
+      process.env.TEST_DATABASE_URL = postgresUrl; // buildTestApp creates and drops a database
+      results.push(await measureDatabase('postgres', buildTestApp));
+    } else {
+      skipped.push(`postgres: no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`);
+    }
+  } finally {
+    if (saved === undefined) delete process.env.TEST_DATABASE_URL;
+    else process.env.TEST_DATABASE_URL = saved;
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return {
+    goals: { readyzP99Ms: READYZ_P99_GOAL_MS, memoryReturnMb: MEMORY_GOAL_MB },
+    results,
+    skipped,
+    withinGoal: results.length > 0 && results.every((r) => r.withinGoal),
+  };
+}
+
+export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][] {
+  const goal = `p99 < ${figures.goals.readyzP99Ms} ms`;
+  const ok = (s: Scenario) =>
+    s.readyz.p99Ms < figures.goals.readyzP99Ms && s.readyz.non2xx === 0 ? 'ok' : 'MISSED';
+  return figures.results.flatMap((r) => [
+    [
+      `GET /readyz at ${RATE}/s during uploads of ${MAX_INSTANCES} instances ` +
+        `(${(r.largest.fileBytes / MB).toFixed(1)} MB), ${r.database}, p50 / p99`,
+      `${r.largest.readyz.p50Ms} / ${r.largest.readyz.p99Ms} ms ` +
+        `(${r.largest.uploads} uploads, ${r.largest.uploadMsMedian} ms each, ${r.largest.statuses})`,
+      goal,
+      ok(r.largest),
+    ],
+    [
+      `GET /readyz during uploads of 1,000,000 elements ` +
+        `(${(r.attack.fileBytes / MB).toFixed(1)} MB), ${r.database}, p50 / p99`,
+      `${r.attack.readyz.p50Ms} / ${r.attack.readyz.p99Ms} ms ` +
+        `(${r.attack.uploads} uploads, ${r.attack.uploadMsMedian} ms each, ${r.attack.statuses})`,
+      goal,
+      ok(r.attack),
+    ],
+    [
+      `  resident memory before / 5 s after, ${r.database}`,
+      `${r.rssBeforeMb} / ${r.rssAfterMb} MB`,
+      `< +${figures.goals.memoryReturnMb} MB`,
+      r.rssAfterMb - r.rssBeforeMb < figures.goals.memoryReturnMb ? 'ok' : 'MISSED',
+    ],
+  ]);
+}
+
+if (import.meta.main) {
+  try {
+    const figures = await measureUploadEventLoop();
+    printTable(['measure', 'figure', 'goal', 'result'], uploadEventLoopRows(figures));
+    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
+    console.log(`\nwrote ${writeResult('upload-event-loop', figures)}`);
+    if (!figures.withinGoal) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
