@@ -2,18 +2,20 @@
 // and the transaction each of its writes runs in.
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import type { InsertedRow } from './bulk-sql.ts';
+import type { InsertedRow, RowJson } from './bulk-sql.ts';
 import type { GameContent, GameName } from './game-content.ts';
 import { lockGame } from './game-lock.ts';
 import { isUniqueViolation } from './postgres-errors.ts';
 
-export interface GameWrites<Input, NewRow> extends GameContent<Input> {
+export interface GameWrites<Input, NewRow> extends Pick<GameContent<Input>, 'canonicalContent'> {
   /** The game in messages: `rule-finding`. */
   name: GameName;
   /** Its key in GAME_LOCK_KEYS. */
   lockKey: number;
   findHashes: (db: Db, hashes: readonly string[]) => Promise<Map<string, number>>;
   insertRows: (db: Db, rows: readonly NewRow[]) => Promise<InsertedRow[]>;
+  /** The same for rows already serialised (uploads). */
+  insertRowJson: (db: Db, rows: readonly RowJson[]) => Promise<InsertedRow[]>;
   /** The audit records' entity type, and the actions for one instance created and for an upload. */
   audit: { entityType: string; created: string; uploaded: string };
 }

@@ -5,7 +5,6 @@ import {
   handGestureInstanceListSchema,
   handGestureInstanceSchema,
   handGestureUploadResultSchema,
-  type HandGestureInstanceInput,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GamesRoutesOptions } from './games.routes.ts';
@@ -57,7 +56,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
 
   app.post('/instances/bulk-upload', options.upload, async (request, reply) => {
     const file = await readUploadedFile(request, uploadMaxBytes);
-    const upload = await validator.validate<HandGestureInstanceInput>('hand-gesture', file);
+    const upload = await validator.validate('hand-gesture', file);
     const result = await uploadHandGestureInstances(app.db, upload, {
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,

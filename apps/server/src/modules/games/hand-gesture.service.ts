@@ -17,6 +17,8 @@ import type { GameWrites } from './game-writes.ts';
 import {
   findHandGestureHashes,
   findHandGestureInstance,
+  handGestureRowJson,
+  insertHandGestureRowJson,
   insertHandGestureRows,
   listHandGestureSummaries,
   type HandGestureRow,
@@ -29,9 +31,10 @@ import { uploadInstances } from './upload-instances.ts';
 const handGesture: GameWrites<HandGestureInstanceInput, NewHandGestureRow> = {
   name: 'hand-gesture',
   lockKey: GAME_LOCK_KEYS.handGesture,
-  ...handGestureContent,
+  canonicalContent: handGestureContent.canonicalContent,
   findHashes: findHandGestureHashes,
   insertRows: insertHandGestureRows,
+  insertRowJson: insertHandGestureRowJson,
   audit: {
     entityType: 'hand_gesture_instance',
     created: 'hand_gesture_instance.created',
@@ -77,17 +80,17 @@ export function createHandGestureInstance(
 /** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadHandGestureInstances(
   db: Db,
-  upload: ValidatedUpload<HandGestureInstanceInput>,
+  upload: ValidatedUpload<unknown>,
   options: UploadOptions,
 ): Promise<HandGestureUploadResult | UploadPreview> {
   return uploadInstances(db, handGesture, upload, options, async (_tx, fresh) => ({
     warnings: [],
     rows: (createdBy) =>
-      fresh.map((instance) => ({
-        exerciseName: instance.exerciseName,
-        taskData: instance.value.taskData,
-        contentHash: instance.contentHash,
-        createdBy,
-      })),
+      fresh.map((instance) =>
+        handGestureRowJson(
+          { exerciseName: instance.exerciseName, contentHash: instance.contentHash, createdBy },
+          instance.columnsJson,
+        ),
+      ),
   }));
 }

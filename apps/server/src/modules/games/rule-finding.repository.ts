@@ -3,7 +3,14 @@ import { asc, eq, lte, max, sql } from 'drizzle-orm';
 import { SEQUENCE_NUMBER_MAX, type RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { ruleFindingInstances } from '../../db/schema/index.ts';
-import { findStoredHashes, type InsertedRow, insertJsonRows, queryRows } from './bulk-sql.ts';
+import {
+  findStoredHashes,
+  type InsertedRow,
+  insertJsonRows,
+  queryRows,
+  rowJson,
+  type RowJson,
+} from './bulk-sql.ts';
 
 export interface RuleFindingRow {
   id: number;
@@ -82,23 +89,44 @@ export async function highestSequenceNumber(db: Db): Promise<number> {
   return row?.highest ?? 0;
 }
 
+/** The row of an instance as JSON: `columns` is the game's `columnsJson` (game-content.ts). */
+export function ruleFindingRowJson(
+  row: Omit<NewRuleFindingRow, 'label' | 'itemData'>,
+  columns: string,
+): RowJson {
+  const json =
+    `{"sequence_number":${row.sequenceNumber},"exercise_name":${JSON.stringify(row.exerciseName)},` +
+    `"content_hash":"${row.contentHash}","created_by":${row.createdBy},${columns}}`;
+  return { contentHash: row.contentHash, json };
+}
+
 /** Inserts the rows (one multi-row INSERT per chunk); ids and times in the order given. */
 export function insertRuleFindingRows(
   db: Db,
   rows: readonly NewRuleFindingRow[],
 ): Promise<InsertedRow[]> {
+  return insertRuleFindingRowJson(
+    db,
+    rows.map((row) =>
+      rowJson({
+        sequence_number: row.sequenceNumber,
+        label: row.label,
+        exercise_name: row.exerciseName,
+        item_data: row.itemData,
+        content_hash: row.contentHash,
+        created_by: row.createdBy,
+      }),
+    ),
+  );
+}
+
+/** Inserts rows already serialised (`ruleFindingRowJson`). */
+export function insertRuleFindingRowJson(db: Db, rows: readonly RowJson[]): Promise<InsertedRow[]> {
   const t = ruleFindingInstances;
   return insertJsonRows(
     db,
     'rule-finding instances',
-    rows.map((row) => ({
-      sequence_number: row.sequenceNumber,
-      label: row.label,
-      exercise_name: row.exerciseName,
-      item_data: row.itemData,
-      content_hash: row.contentHash,
-      created_by: row.createdBy,
-    })),
+    rows,
     (json) => sql`
       insert into ${t} (sequence_number, label, exercise_name, item_data, content_hash, created_by)
       select sequence_number, label, exercise_name, item_data, content_hash, created_by

@@ -5,7 +5,6 @@ import {
   ruleFindingInstanceListSchema,
   ruleFindingInstanceSchema,
   ruleFindingUploadResultSchema,
-  type RuleFindingInstanceInput,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { GamesRoutesOptions } from './games.routes.ts';
@@ -17,6 +16,7 @@ import {
   listRuleFindingInstances,
   uploadRuleFindingInstances,
 } from './rule-finding.service.ts';
+import type { RuleFindingFacts } from './game-content.ts';
 import { readUploadedFile } from './upload-file.ts';
 
 const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
@@ -58,7 +58,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   // Unlike hand gesture's, not under /instances: both paths are in the contract and the web app.
   app.post('/bulk-upload', options.upload, async (request, reply) => {
     const file = await readUploadedFile(request, uploadMaxBytes);
-    const upload = await validator.validate<RuleFindingInstanceInput>('rule-finding', file);
+    const upload = await validator.validate<RuleFindingFacts>('rule-finding', file);
     const result = await uploadRuleFindingInstances(app.db, upload, {
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,

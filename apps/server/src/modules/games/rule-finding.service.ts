@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { createInstance } from './create-instance.ts';
-import { ruleFindingContent } from './game-content.ts';
+import { ruleFindingContent, type RuleFindingFacts } from './game-content.ts';
 import { GAME_LOCK_KEYS } from './game-lock.ts';
 import type { GameWrites } from './game-writes.ts';
 import { instanceList } from './instance-list.ts';
@@ -25,8 +25,10 @@ import {
   findRuleFindingInstance,
   findUsedSequenceNumbers,
   highestSequenceNumber,
+  insertRuleFindingRowJson,
   insertRuleFindingRows,
   listRuleFindingSummaries,
+  ruleFindingRowJson,
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
@@ -37,9 +39,10 @@ import { describeLocation, type UploadProblems } from './upload-problems.ts';
 const ruleFinding: GameWrites<RuleFindingInstanceInput, NewRuleFindingRow> = {
   name: 'rule-finding',
   lockKey: GAME_LOCK_KEYS.ruleFinding,
-  ...ruleFindingContent,
+  canonicalContent: ruleFindingContent.canonicalContent,
   findHashes: findRuleFindingHashes,
   insertRows: insertRuleFindingRows,
+  insertRowJson: insertRuleFindingRowJson,
   audit: {
     entityType: 'rule_finding_instance',
     created: 'rule_finding_instance.created',
@@ -124,16 +127,16 @@ export function createRuleFindingInstance(
  */
 async function assignSequenceNumbers(
   tx: Db,
-  fresh: readonly UploadedInstance<RuleFindingInstanceInput>[],
+  fresh: readonly UploadedInstance<RuleFindingFacts>[],
   problems: UploadProblems,
 ): Promise<number[]> {
   const given = fresh.flatMap((i) =>
-    i.value.sequenceNumber === undefined ? [] : [i.value.sequenceNumber],
+    i.facts.sequenceNumber === undefined ? [] : [i.facts.sequenceNumber],
   );
   const usedInDb = await findUsedSequenceNumbers(tx, given);
-  const firstInFile = new Map<number, UploadedInstance<RuleFindingInstanceInput>>();
+  const firstInFile = new Map<number, UploadedInstance<RuleFindingFacts>>();
   for (const instance of fresh) {
-    const number = instance.value.sequenceNumber;
+    const number = instance.facts.sequenceNumber;
     if (number === undefined) continue;
     const usedBy = usedInDb.get(number);
     const earlier = firstInFile.get(number);
@@ -155,14 +158,12 @@ async function assignSequenceNumbers(
   }
   let next = given.reduce((a, b) => Math.max(a, b), await highestSequenceNumber(tx)) + 1;
   checkSequenceRange(next, fresh.length - given.length);
-  return fresh.map((i) => i.value.sequenceNumber ?? next++);
+  return fresh.map((i) => i.facts.sequenceNumber ?? next++);
 }
 
-function mismatchWarnings(
-  fresh: readonly UploadedInstance<RuleFindingInstanceInput>[],
-): UploadWarning[] {
+function mismatchWarnings(fresh: readonly UploadedInstance<RuleFindingFacts>[]): UploadWarning[] {
   return fresh.flatMap((instance) =>
-    ruleMismatchWarnings(findRuleMismatches(instance.value.itemData)).map((warning) => ({
+    instance.facts.warnings.map((warning) => ({
       exerciseName: instance.exerciseName,
       instanceIndex: instance.instanceIndex,
       path: `${instance.path}${warning.path}`,
@@ -174,7 +175,7 @@ function mismatchWarnings(
 /** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadRuleFindingInstances(
   db: Db,
-  upload: ValidatedUpload<RuleFindingInstanceInput>,
+  upload: ValidatedUpload<RuleFindingFacts>,
   options: UploadOptions,
 ): Promise<RuleFindingUploadResult | UploadPreview> {
   return uploadInstances(db, ruleFinding, upload, options, async (tx, fresh, problems) => {
@@ -182,14 +183,17 @@ export function uploadRuleFindingInstances(
     return {
       warnings: mismatchWarnings(fresh),
       rows: (createdBy) =>
-        fresh.map((instance, index) => ({
-          sequenceNumber: sequenceNumbers[index]!,
-          label: instance.value.label ?? null,
-          exerciseName: instance.exerciseName,
-          itemData: instance.value.itemData,
-          contentHash: instance.contentHash,
-          createdBy,
-        })),
+        fresh.map((instance, index) =>
+          ruleFindingRowJson(
+            {
+              sequenceNumber: sequenceNumbers[index]!,
+              exerciseName: instance.exerciseName,
+              contentHash: instance.contentHash,
+              createdBy,
+            },
+            instance.columnsJson,
+          ),
+        ),
     };
   });
 }

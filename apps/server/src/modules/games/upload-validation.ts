@@ -67,11 +67,9 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
   const unsafe = findUnsafeText(document);
   if (unsafe) return refused(400, 'The file contains text that cannot be stored.', [unsafe]);
 
-  const { schema, canonicalContent } = gameContent(game);
   const validated = validateUploadedDocument(
     { baseName, document },
-    schema,
-    canonicalContent,
+    gameContent(game),
     maxInstances,
   );
   if (validated === 'too-many') return tooMany(maxInstances);

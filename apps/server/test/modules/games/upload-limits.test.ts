@@ -90,14 +90,14 @@ describe('validateUploadFile (the worker step)', () => {
     expect(validate(file)).toMatchObject({ ok: false, problem: { status: 413 } });
   });
 
-  it('answers the validated instances as plain data', () => {
+  it('answers the validated instances as plain data, their columns already JSON', () => {
     const result = validate('[{"taskData":{"a":1}},{"taskData":{"b":2}}]');
     expect(result).toMatchObject({
       ok: true,
       exerciseNames: ['x'],
       instances: [
-        { exerciseName: 'x', instanceIndex: 0, path: '/0', value: { taskData: { a: 1 } } },
-        { exerciseName: 'x', instanceIndex: 1, path: '/1', value: { taskData: { b: 2 } } },
+        { exerciseName: 'x', instanceIndex: 0, path: '/0', columnsJson: '"task_data":{"a":1}' },
+        { exerciseName: 'x', instanceIndex: 1, path: '/1', columnsJson: '"task_data":{"b":2}' },
       ],
       problems: { listed: [], total: 0 },
     });
