@@ -17,6 +17,9 @@ export interface UploadValidationRequest {
 
 type Problem = ReturnType<typeof problemBody>;
 
+/** `\u0000` or a `\uD800`–`\uDFFF` escape (possibly half of a valid pair, then the walk decides). */
+const MAYBE_UNSAFE_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
 export type UploadValidation =
   | {
       ok: true;
@@ -64,7 +67,9 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
   } catch (error) {
     return refused(400, `The file is not valid JSON: ${describeParseError(error)}.`);
   }
-  const unsafe = findUnsafeText(document);
+  // After UTF-8 decoding, a NUL or a lone surrogate can only come from a `\u` escape: without
+  // one in the text (the usual case) the walk over every string and key is skipped.
+  const unsafe = MAYBE_UNSAFE_ESCAPE.test(text) ? findUnsafeText(document) : undefined;
   if (unsafe) return refused(400, 'The file contains text that cannot be stored.', [unsafe]);
 
   const validated = validateUploadedDocument(

@@ -90,6 +90,18 @@ describe('validateUploadFile (the worker step)', () => {
     expect(validate(file)).toMatchObject({ ok: false, problem: { status: 413 } });
   });
 
+  it('refuses an escaped NUL or lone surrogate, and keeps an escaped pair', () => {
+    expect(validate('[{"taskData":{"a":"\\u0000"}}]')).toMatchObject({
+      ok: false,
+      problem: { status: 400, errors: [{ path: '/0/taskData/a' }] },
+    });
+    expect(validate('[{"taskData":{"\\uDC00":1}}]')).toMatchObject({
+      ok: false,
+      problem: { status: 400, errors: [{ path: '/0/taskData/\udc00' }] },
+    });
+    expect(validate('[{"taskData":{"a":"\\ud83c\\udfb2"}}]')).toMatchObject({ ok: true });
+  });
+
   it('answers the validated instances as plain data, their columns already JSON', () => {
     const result = validate('[{"taskData":{"a":1}},{"taskData":{"b":2}}]');
     expect(result).toMatchObject({
