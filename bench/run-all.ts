@@ -12,6 +12,7 @@ import {
 import { measureParticipants, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
+import { measureUploadEventLoop, uploadEventLoopRows } from './upload-event-loop.ts';
 import { measureWebBundle } from './web-bundle.ts';
 
 const KB = 1000;
@@ -64,6 +65,14 @@ const gamesUpload = await measureGamesUpload();
 writeResult('games-upload', gamesUpload);
 rows.push(...gamesUploadRows(gamesUpload));
 allWithin &&= gamesUpload.withinGoal;
+
+console.log(
+  'measuring GET /readyz during the largest allowed upload and a 1,000,000-element one...',
+);
+const uploadEventLoop = await measureUploadEventLoop();
+writeResult('upload-event-loop', uploadEventLoop);
+rows.push(...uploadEventLoopRows(uploadEventLoop));
+allWithin &&= uploadEventLoop.withinGoal;
 
 console.log('measuring GET /api/schools and staff (1,000 schools, 20,000 memberships)...');
 const organisationsApi = await measureOrganisationsApi();

@@ -2,6 +2,7 @@
 // whole subtree). Add each module's routes below with its prefix.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
+import { refuseUnsafeTextOnEveryRoute } from './lib/unsafe-text.ts';
 import usersRoutes from './modules/users/users.routes.ts';
 import gamesRoutes from './modules/games/games.routes.ts';
 import outboxRoutes from './modules/mail/outbox.routes.ts';
@@ -14,9 +15,15 @@ import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 
 const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+  // One text rule for every route's params, query and JSON body (uploads check their file).
+  refuseUnsafeTextOnEveryRoute(app);
 
   await app.register(usersRoutes, { prefix: '/users' });
-  await app.register(gamesRoutes, { prefix: '/games', uploadMaxBytes: config.uploadMaxBytes });
+  await app.register(gamesRoutes, {
+    prefix: '/games',
+    uploadMaxBytes: config.uploadMaxBytes,
+    uploadMaxInstances: config.uploadMaxInstances,
+  });
   await app.register(researchInstitutesRoutes, { prefix: '/research-institutes' });
   await app.register(researchersRoutes, { prefix: '/researchers' });
   await app.register(schoolsRoutes, { prefix: '/schools' });

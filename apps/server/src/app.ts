@@ -18,7 +18,8 @@ import { issuerKeySet } from './lib/access-token.ts';
 import invitationsPlugin from './modules/invitations/invitations.plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
-import errorsPlugin from './plugins/errors.ts';
+import { problemBody } from './lib/http-problem.ts';
+import errorsPlugin, { sendProblem } from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
 import openapiPlugin from './plugins/openapi.ts';
@@ -68,7 +69,21 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
 
 /** The app with every plugin registered but not yet ready: tests may add routes to it. */
 export function createApp({ logger = false, ...options }: BuildAppOptions): FastifyInstance {
-  const app = Fastify({ logger, trustProxy: options.config.trustProxy });
+  const app = Fastify({
+    logger,
+    trustProxy: options.config.trustProxy,
+    // Errors before routing (a URL whose percent-encoding is not UTF-8) answer a problem too.
+    frameworkErrors: (error, _request, reply) =>
+      sendProblem(
+        reply,
+        problemBody(error.statusCode ?? 400, {
+          detail:
+            error.code === 'FST_ERR_BAD_URL'
+              ? 'The URL is not valid: a percent-encoded part of it is not UTF-8 text.'
+              : error.message,
+        }),
+      ),
+  });
   app.register(fp(appPlugin, { name: 'app' }), options);
   return app;
 }

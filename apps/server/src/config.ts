@@ -45,6 +45,7 @@ const envSchema = z
       .int()
       .positive()
       .default(10 * 1024 * 1024),
+    UPLOAD_MAX_INSTANCES: z.coerce.number().int().positive().max(1_000_000).default(10_000),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -86,6 +87,8 @@ export interface Config {
   invitationTtlDays: number;
   /** Largest game upload file accepted; bigger ones answer 413. */
   uploadMaxBytes: number;
+  /** Most instances one upload file may hold; more answer 413 before the file is parsed. */
+  uploadMaxInstances: number;
 }
 
 export class ConfigError extends Error {}
@@ -138,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     invitationTtlDays: e.INVITATION_TTL_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
   };
 }

@@ -31,6 +31,13 @@ describe('loadConfig', () => {
     expect(errorOf({ PORT: '70000' })).toMatch(/^\s*PORT: /m);
   });
 
+  it('bounds the instances of one upload: 10,000 by default, names UPLOAD_MAX_INSTANCES', () => {
+    expect(loadConfig({}).uploadMaxInstances).toBe(10_000);
+    expect(loadConfig({ UPLOAD_MAX_INSTANCES: '500' }).uploadMaxInstances).toBe(500);
+    expect(errorOf({ UPLOAD_MAX_INSTANCES: '0' })).toMatch(/^\s*UPLOAD_MAX_INSTANCES: /m);
+    expect(errorOf({ UPLOAD_MAX_INSTANCES: '2000000' })).toMatch(/^\s*UPLOAD_MAX_INSTANCES: /m);
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://localhost/x' })).toMatch(/^\s*DATABASE_URL: /m);
     expect(errorOf({ DATABASE_URL: 'not a url' })).toMatch(/^\s*DATABASE_URL: /m);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, safeTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
 
 /** Longest email address a mailbox can have (RFC 5321 path limit). */
@@ -21,7 +22,8 @@ export function requiredNameSchema(requiredMessage: string) {
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
-    .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters` });
+    .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters` })
+    .refine(isSafeText, safeTextError);
 }
 
 /** Ids are PostgreSQL `integer` keys: larger numbers can name no record. */
@@ -30,5 +32,15 @@ export const MAX_ID = 2_147_483_647;
 /** An id a client sends in a body: a positive integer within the key range. */
 export const idReferenceSchema = idSchema.max(MAX_ID);
 
-/** An id in a path or query string (text), e.g. `/schools/{id}`. */
-export const idParamSchema = z.coerce.number().pipe(idReferenceSchema);
+export const ID_PARAM_MESSAGE = 'Must be an id: a positive whole number in plain decimal digits';
+
+/**
+ * An id in a path or query string (text), e.g. `/schools/{id}`: plain decimal digits only, so
+ * `0x1`, `1e2`, ` 1`, `+1` and `01` name no record instead of record 1 or 100. The one id
+ * schema of every route's params and query.
+ */
+export const idParamSchema = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, { error: ID_PARAM_MESSAGE })
+  .transform(Number)
+  .pipe(idReferenceSchema);

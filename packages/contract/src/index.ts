@@ -11,3 +11,4 @@ export * from './outbox.ts';
 export * from './participants.ts';
 export * from './statistics.ts';
 export * from './games/index.ts';
+export * from './safe-text.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamSchema } from './fields.ts';
+import { isSafeText } from './safe-text.ts';
 import { idSchema } from './users.ts';
 
 /** Longest subject ID accepted (a study's pseudonymous code, not free text). */
@@ -10,8 +12,9 @@ export const SUBJECT_ID_REQUIRED_MESSAGE = 'Subject ID is required';
 export const SUBJECT_ID_EXISTS_MESSAGE = 'Subject ID already exists';
 const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 
-// Tabs, line breaks, NUL and the other C0/C1 controls never belong in an ID or a name.
-const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value);
+// Tabs, line breaks, NUL and the other C0/C1 controls never belong in an ID or a name; nor does
+// a lone surrogate (the shared text rule, safe-text.ts).
+const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value) && isSafeText(value);
 
 /** A participant as listed: the fields of spec section 3. */
 export const participantSchema = z
@@ -40,7 +43,7 @@ export const participantDetailSchema = participantSchema
   .meta({ id: 'ParticipantDetail' });
 export type ParticipantDetail = z.infer<typeof participantDetailSchema>;
 
-export const participantParamsSchema = z.strictObject({ id: z.coerce.number().pipe(idSchema) });
+export const participantParamsSchema = z.strictObject({ id: idParamSchema });
 
 const optionalNameSchema = z
   .string({ error: 'Must be text' })

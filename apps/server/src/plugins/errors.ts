@@ -4,6 +4,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '@cogniplay/contract';
 import { HttpProblem, problemBody } from '../lib/http-problem.ts';
+import { useJsonBodyParser } from '../lib/json-body-parser.ts';
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
@@ -52,8 +53,9 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
 export default fp(
   async (app) => {
     // Without a parser for text/plain, a JSON route called with another content type answers 415.
-    // The JSON parser stays Fastify's own, which refuses `__proto__` / `constructor` keys.
+    // The JSON parser refuses `__proto__` / `constructor.prototype` keys, saying so.
     app.removeContentTypeParser('text/plain');
+    useJsonBodyParser(app);
 
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const problem = toProblem(error, request);

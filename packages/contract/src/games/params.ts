@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from '../users.ts';
+import { idParamSchema } from '../fields.ts';
 
 /** `{id}` of `GET /api/games/<game>/instances/{id}`. */
-export const gameInstanceParamsSchema = z.strictObject({ id: z.coerce.number().pipe(idSchema) });
+export const gameInstanceParamsSchema = z.strictObject({ id: idParamSchema });

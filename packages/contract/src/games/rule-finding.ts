@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSafeText, safeTextError } from '../safe-text.ts';
 import { idSchema } from '../users.ts';
 import { instanceWarningSchema, type InstanceWarning } from './warnings.ts';
 import {
@@ -11,16 +12,26 @@ import {
   type Rule,
 } from './rule.ts';
 
-/** Largest value a PostgreSQL `integer` column holds. */
-const MAX_INT4 = 2_147_483_647;
+/**
+ * Largest sequence number (nine digits). Well inside PostgreSQL's `integer`, so "the highest
+ * number plus one" never overflows the column: past this the server answers 409 instead.
+ */
+export const SEQUENCE_NUMBER_MAX = 999_999_999;
 
 export const sequenceNumberSchema = z
   .int()
   .min(0)
-  .max(MAX_INT4)
-  .meta({ description: 'Unique per game; omit it to get the next free number' });
+  .max(SEQUENCE_NUMBER_MAX)
+  .meta({
+    description: `Unique per game, 0 to ${SEQUENCE_NUMBER_MAX}; omit it to get the next free number`,
+  });
 
-export const instanceLabelSchema = z.string().trim().min(1).max(200);
+export const instanceLabelSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .refine(isSafeText, safeTextError);
 
 export const ruleFindingItemSchema = z
   .strictObject({

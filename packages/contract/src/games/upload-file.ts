@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { isSafeText, safeTextError } from '../safe-text.ts';
 
 /** Longest exercise name accepted in an upload. */
 export const EXERCISE_NAME_MAX_LENGTH = 200;
 
-export const exerciseNameSchema = z.string().trim().min(1).max(EXERCISE_NAME_MAX_LENGTH);
+export const exerciseNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(EXERCISE_NAME_MAX_LENGTH)
+  .refine(isSafeText, safeTextError);
 
 /**
  * The named-exercises form of an upload file (docs/upload-formats.md): each exercise holds its

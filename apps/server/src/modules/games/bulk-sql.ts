@@ -40,24 +40,37 @@ export interface InsertedRow {
   createdAt: Date;
 }
 
+/** One row to insert, already serialised: a JSON object keyed by column name. */
+export interface RowJson {
+  contentHash: string;
+  json: string;
+}
+
+/** A row object as RowJson (a single create; uploads build their JSON in the worker). */
+export function rowJson(row: Record<string, unknown> & { content_hash: string }): RowJson {
+  return { contentHash: row.content_hash, json: JSON.stringify(row) };
+}
+
 /**
- * Inserts rows given as JSON objects keyed by column name; `insertInto` is the statement's
+ * Inserts rows given as JSON objects keyed by column name; `insertFrom` is the statement's
  * head (table, column list and the matching `jsonb_to_recordset` column types). Returns ids and
- * times in the order of `rows`, matched by their unique content hash.
+ * times in the order of `rows`, matched by their unique content hash. The rows arrive
+ * serialised, so a chunk's parameter is joined text, not a large JSON.stringify on the event loop.
  */
 export async function insertJsonRows(
   db: Db,
   what: string,
-  rows: ReadonlyArray<Record<string, unknown> & { content_hash: string }>,
+  rows: readonly RowJson[],
   insertFrom: (json: string) => SQL,
 ): Promise<InsertedRow[]> {
   const byHash = new Map<string, InsertedRow>();
   for (const chunk of chunked(rows, INSERT_CHUNK)) {
+    const json = `[${chunk.map((row) => row.json).join(',')}]`;
     const returned = await queryRows<{
       id: number;
       content_hash: string;
       created_at: Date | string;
-    }>(db, insertFrom(JSON.stringify(chunk))).catch((error: unknown) => {
+    }>(db, insertFrom(json)).catch((error: unknown) => {
       throw writeFailed(`Storing ${what}`, error);
     });
     for (const row of returned) {
@@ -65,7 +78,7 @@ export async function insertJsonRows(
     }
   }
   return rows.map((row) => {
-    const inserted = byHash.get(row.content_hash);
+    const inserted = byHash.get(row.contentHash);
     if (!inserted) throw new Error(`${what}: a row was not inserted`);
     return inserted;
   });

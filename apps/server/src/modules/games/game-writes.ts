@@ -1,23 +1,21 @@
 // What the shared writes (create-instance.ts, upload-instances.ts) need to know about a game,
 // and the transaction each of its writes runs in.
-import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import type { InsertedRow } from './bulk-sql.ts';
+import type { InsertedRow, RowJson } from './bulk-sql.ts';
+import type { GameContent, GameName } from './game-content.ts';
 import { lockGame } from './game-lock.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 
-export interface GameWrites<Input, NewRow> {
+export interface GameWrites<Input, NewRow> extends Pick<GameContent<Input>, 'canonicalContent'> {
   /** The game in messages: `rule-finding`. */
-  name: string;
+  name: GameName;
   /** Its key in GAME_LOCK_KEYS. */
   lockKey: number;
-  /** An instance as authored, for the instances of an uploaded file. */
-  schema: z.ZodType<Input>;
-  /** The JSON that makes two instances the same; its SHA-256 is the content hash. */
-  canonicalContent: (instance: Input) => string;
   findHashes: (db: Db, hashes: readonly string[]) => Promise<Map<string, number>>;
   insertRows: (db: Db, rows: readonly NewRow[]) => Promise<InsertedRow[]>;
+  /** The same for rows already serialised (uploads). */
+  insertRowJson: (db: Db, rows: readonly RowJson[]) => Promise<InsertedRow[]>;
   /** The audit records' entity type, and the actions for one instance created and for an upload. */
   audit: { entityType: string; created: string; uploaded: string };
 }

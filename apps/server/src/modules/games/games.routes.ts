@@ -4,20 +4,34 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import handGestureRoutes from './hand-gesture.routes.ts';
 import ruleFindingRoutes from './rule-finding.routes.ts';
+import { UploadValidator } from './upload-pool.ts';
 
-export interface GamesRoutesOptions {
+export interface GamesOptions {
   /** Largest upload file accepted (config UPLOAD_MAX_BYTES). */
   uploadMaxBytes: number;
+  /** Most instances in one upload file (config UPLOAD_MAX_INSTANCES). */
+  uploadMaxInstances: number;
 }
 
-const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, { uploadMaxBytes }) => {
+/** What each game's routes get: the byte limit and the worker that validates upload files. */
+export interface GamesRoutesOptions {
+  uploadMaxBytes: number;
+  validator: UploadValidator;
+}
+
+const gamesRoutes: FastifyPluginAsyncZod<GamesOptions> = async (
+  app,
+  { uploadMaxBytes, uploadMaxInstances },
+) => {
+  const validator = new UploadValidator(uploadMaxInstances);
+  app.addHook('onClose', () => validator.close());
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
   // Only the upload routes read multipart bodies (upload-file.ts): one file, no other fields.
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1 },
   });
-  await app.register(ruleFindingRoutes, { prefix: '/rule-finding', uploadMaxBytes });
-  await app.register(handGestureRoutes, { prefix: '/hand-gesture', uploadMaxBytes });
+  await app.register(ruleFindingRoutes, { prefix: '/rule-finding', uploadMaxBytes, validator });
+  await app.register(handGestureRoutes, { prefix: '/hand-gesture', uploadMaxBytes, validator });
 };
 
 export default gamesRoutes;

@@ -2,7 +2,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { handGestureInstances } from '../../db/schema/index.ts';
-import { findStoredHashes, type InsertedRow, insertJsonRows } from './bulk-sql.ts';
+import {
+  findStoredHashes,
+  type InsertedRow,
+  insertJsonRows,
+  rowJson,
+  type RowJson,
+} from './bulk-sql.ts';
 
 export interface HandGestureRow {
   id: number;
@@ -44,21 +50,42 @@ export async function findHandGestureInstance(
 export const findHandGestureHashes = (db: Db, hashes: readonly string[]) =>
   findStoredHashes(db, handGestureInstances, hashes);
 
+/** The row of an instance as JSON: `columns` is the game's `columnsJson` (game-content.ts). */
+export function handGestureRowJson(
+  row: Omit<NewHandGestureRow, 'taskData'>,
+  columns: string,
+): RowJson {
+  const json =
+    `{"exercise_name":${JSON.stringify(row.exerciseName)},"content_hash":"${row.contentHash}",` +
+    `"created_by":${row.createdBy},${columns}}`;
+  return { contentHash: row.contentHash, json };
+}
+
 /** Inserts the rows (one multi-row INSERT per chunk); ids and times in the order given. */
 export function insertHandGestureRows(
   db: Db,
   rows: readonly NewHandGestureRow[],
 ): Promise<InsertedRow[]> {
+  return insertHandGestureRowJson(
+    db,
+    rows.map((row) =>
+      rowJson({
+        exercise_name: row.exerciseName,
+        task_data: row.taskData,
+        content_hash: row.contentHash,
+        created_by: row.createdBy,
+      }),
+    ),
+  );
+}
+
+/** Inserts rows already serialised (`handGestureRowJson`). */
+export function insertHandGestureRowJson(db: Db, rows: readonly RowJson[]): Promise<InsertedRow[]> {
   const t = handGestureInstances;
   return insertJsonRows(
     db,
     'hand-gesture instances',
-    rows.map((row) => ({
-      exercise_name: row.exerciseName,
-      task_data: row.taskData,
-      content_hash: row.contentHash,
-      created_by: row.createdBy,
-    })),
+    rows,
     (json) => sql`
       insert into ${t} (exercise_name, task_data, content_hash, created_by)
       select exercise_name, task_data, content_hash, created_by

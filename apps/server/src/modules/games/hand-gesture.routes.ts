@@ -16,11 +16,11 @@ import {
 } from './hand-gesture.service.ts';
 import { instanceListSender } from './instance-list.ts';
 import { instanceRouteOptions } from './instance-routes.ts';
-import { readUploadedDocument } from './upload-file.ts';
+import { readUploadedFile } from './upload-file.ts';
 
 const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
-  { uploadMaxBytes },
+  { uploadMaxBytes, validator },
 ) => {
   const sendList = instanceListSender(app.db, 'hand_gesture_instances', listHandGestureInstances);
   const options = instanceRouteOptions(app, {
@@ -55,7 +55,8 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   });
 
   app.post('/instances/bulk-upload', options.upload, async (request, reply) => {
-    const upload = await readUploadedDocument(request, uploadMaxBytes);
+    const file = await readUploadedFile(request, uploadMaxBytes);
+    const upload = await validator.validate('hand-gesture', file);
     const result = await uploadHandGestureInstances(app.db, upload, {
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,

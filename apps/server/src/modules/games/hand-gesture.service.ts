@@ -1,6 +1,5 @@
 // Hand-gesture instances: reading, creating one, and the bulk upload (one transaction).
 import {
-  handGestureInstanceInputSchema,
   handGestureInstanceListSchema,
   type HandGestureCreateResult,
   type HandGestureInstance,
@@ -11,31 +10,31 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { canonicalJson } from './content-hash.ts';
 import { createInstance } from './create-instance.ts';
+import { handGestureContent } from './game-content.ts';
 import { GAME_LOCK_KEYS } from './game-lock.ts';
 import type { GameWrites } from './game-writes.ts';
 import {
   findHandGestureHashes,
   findHandGestureInstance,
+  handGestureRowJson,
+  insertHandGestureRowJson,
   insertHandGestureRows,
   listHandGestureSummaries,
   type HandGestureRow,
   type NewHandGestureRow,
 } from './hand-gesture.repository.ts';
 import { instanceList } from './instance-list.ts';
-import type { UploadOptions } from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadOptions, ValidatedUpload } from './upload-document.ts';
 import { uploadInstances } from './upload-instances.ts';
 
 const handGesture: GameWrites<HandGestureInstanceInput, NewHandGestureRow> = {
   name: 'hand-gesture',
   lockKey: GAME_LOCK_KEYS.handGesture,
-  schema: handGestureInstanceInputSchema,
-  // What makes two instances the same: the task data, whatever its key order.
-  canonicalContent: (instance) => canonicalJson(instance.taskData),
+  canonicalContent: handGestureContent.canonicalContent,
   findHashes: findHandGestureHashes,
   insertRows: insertHandGestureRows,
+  insertRowJson: insertHandGestureRowJson,
   audit: {
     entityType: 'hand_gesture_instance',
     created: 'hand_gesture_instance.created',
@@ -78,20 +77,20 @@ export function createHandGestureInstance(
   });
 }
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
+/** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadHandGestureInstances(
   db: Db,
-  upload: UploadedDocument,
+  upload: ValidatedUpload<unknown>,
   options: UploadOptions,
 ): Promise<HandGestureUploadResult | UploadPreview> {
   return uploadInstances(db, handGesture, upload, options, async (_tx, fresh) => ({
     warnings: [],
     rows: (createdBy) =>
-      fresh.map((instance) => ({
-        exerciseName: instance.exerciseName,
-        taskData: instance.value.taskData,
-        contentHash: instance.contentHash,
-        createdBy,
-      })),
+      fresh.map((instance) =>
+        handGestureRowJson(
+          { exerciseName: instance.exerciseName, contentHash: instance.contentHash, createdBy },
+          instance.columnsJson,
+        ),
+      ),
   }));
 }

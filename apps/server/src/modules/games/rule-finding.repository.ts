@@ -1,9 +1,16 @@
 // Drizzle queries of rule_finding_instances.
-import { asc, eq, max, sql } from 'drizzle-orm';
-import type { RuleFindingItemData } from '@cogniplay/contract';
+import { asc, eq, lte, max, sql } from 'drizzle-orm';
+import { SEQUENCE_NUMBER_MAX, type RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { ruleFindingInstances } from '../../db/schema/index.ts';
-import { findStoredHashes, type InsertedRow, insertJsonRows, queryRows } from './bulk-sql.ts';
+import {
+  findStoredHashes,
+  type InsertedRow,
+  insertJsonRows,
+  queryRows,
+  rowJson,
+  type RowJson,
+} from './bulk-sql.ts';
 
 export interface RuleFindingRow {
   id: number;
@@ -70,12 +77,27 @@ export async function findUsedSequenceNumbers(
   return used;
 }
 
-/** The highest stored sequence number, 0 when there is none. */
+/**
+ * The highest stored sequence number within the documented range, 0 when there is none. A number
+ * stored above the range (before it was enforced) is skipped, so it cannot block the next ones.
+ */
 export async function highestSequenceNumber(db: Db): Promise<number> {
   const [row] = await db
     .select({ highest: max(ruleFindingInstances.sequenceNumber) })
-    .from(ruleFindingInstances);
+    .from(ruleFindingInstances)
+    .where(lte(ruleFindingInstances.sequenceNumber, SEQUENCE_NUMBER_MAX));
   return row?.highest ?? 0;
+}
+
+/** The row of an instance as JSON: `columns` is the game's `columnsJson` (game-content.ts). */
+export function ruleFindingRowJson(
+  row: Omit<NewRuleFindingRow, 'label' | 'itemData'>,
+  columns: string,
+): RowJson {
+  const json =
+    `{"sequence_number":${row.sequenceNumber},"exercise_name":${JSON.stringify(row.exerciseName)},` +
+    `"content_hash":"${row.contentHash}","created_by":${row.createdBy},${columns}}`;
+  return { contentHash: row.contentHash, json };
 }
 
 /** Inserts the rows (one multi-row INSERT per chunk); ids and times in the order given. */
@@ -83,18 +105,28 @@ export function insertRuleFindingRows(
   db: Db,
   rows: readonly NewRuleFindingRow[],
 ): Promise<InsertedRow[]> {
+  return insertRuleFindingRowJson(
+    db,
+    rows.map((row) =>
+      rowJson({
+        sequence_number: row.sequenceNumber,
+        label: row.label,
+        exercise_name: row.exerciseName,
+        item_data: row.itemData,
+        content_hash: row.contentHash,
+        created_by: row.createdBy,
+      }),
+    ),
+  );
+}
+
+/** Inserts rows already serialised (`ruleFindingRowJson`). */
+export function insertRuleFindingRowJson(db: Db, rows: readonly RowJson[]): Promise<InsertedRow[]> {
   const t = ruleFindingInstances;
   return insertJsonRows(
     db,
     'rule-finding instances',
-    rows.map((row) => ({
-      sequence_number: row.sequenceNumber,
-      label: row.label,
-      exercise_name: row.exerciseName,
-      item_data: row.itemData,
-      content_hash: row.contentHash,
-      created_by: row.createdBy,
-    })),
+    rows,
     (json) => sql`
       insert into ${t} (sequence_number, label, exercise_name, item_data, content_hash, created_by)
       select sequence_number, label, exercise_name, item_data, content_hash, created_by

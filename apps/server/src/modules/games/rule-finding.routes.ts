@@ -16,11 +16,12 @@ import {
   listRuleFindingInstances,
   uploadRuleFindingInstances,
 } from './rule-finding.service.ts';
-import { readUploadedDocument } from './upload-file.ts';
+import type { RuleFindingFacts } from './game-content.ts';
+import { readUploadedFile } from './upload-file.ts';
 
 const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
-  { uploadMaxBytes },
+  { uploadMaxBytes, validator },
 ) => {
   const sendList = instanceListSender(app.db, 'rule_finding_instances', listRuleFindingInstances);
   const options = instanceRouteOptions(app, {
@@ -56,7 +57,8 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
 
   // Unlike hand gesture's, not under /instances: both paths are in the contract and the web app.
   app.post('/bulk-upload', options.upload, async (request, reply) => {
-    const upload = await readUploadedDocument(request, uploadMaxBytes);
+    const file = await readUploadedFile(request, uploadMaxBytes);
+    const upload = await validator.validate<RuleFindingFacts>('rule-finding', file);
     const result = await uploadRuleFindingInstances(app.db, upload, {
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,

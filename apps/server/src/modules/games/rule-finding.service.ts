@@ -3,8 +3,8 @@
 import {
   findRuleMismatches,
   ruleFindingInstanceListSchema,
-  ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
+  SEQUENCE_NUMBER_MAX,
   type RuleFindingCreateResult,
   type RuleFindingInstance,
   type RuleFindingInstanceInput,
@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { createInstance } from './create-instance.ts';
+import { ruleFindingContent, type RuleFindingFacts } from './game-content.ts';
 import { GAME_LOCK_KEYS } from './game-lock.ts';
 import type { GameWrites } from './game-writes.ts';
 import { instanceList } from './instance-list.ts';
@@ -24,27 +25,24 @@ import {
   findRuleFindingInstance,
   findUsedSequenceNumbers,
   highestSequenceNumber,
+  insertRuleFindingRowJson,
   insertRuleFindingRows,
   listRuleFindingSummaries,
+  ruleFindingRowJson,
   type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
-import type { UploadedInstance, UploadOptions } from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadedInstance, UploadOptions, ValidatedUpload } from './upload-document.ts';
 import { uploadInstances } from './upload-instances.ts';
 import { describeLocation, type UploadProblems } from './upload-problems.ts';
 
 const ruleFinding: GameWrites<RuleFindingInstanceInput, NewRuleFindingRow> = {
   name: 'rule-finding',
   lockKey: GAME_LOCK_KEYS.ruleFinding,
-  schema: ruleFindingInstanceInputSchema,
-  // What makes two instances the same: everything but the sequence number the server may pick.
-  // Zod builds its output objects in schema key order and refuses unknown keys, so the JSON of a
-  // parsed instance is canonical without sorting (the duplicate tests reorder keys to check).
-  canonicalContent: (instance) =>
-    JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData }),
+  canonicalContent: ruleFindingContent.canonicalContent,
   findHashes: findRuleFindingHashes,
   insertRows: insertRuleFindingRows,
+  insertRowJson: insertRuleFindingRowJson,
   audit: {
     entityType: 'rule_finding_instance',
     created: 'rule_finding_instance.created',
@@ -74,9 +72,23 @@ export async function getRuleFindingInstance(db: Db, id: number): Promise<RuleFi
   return toInstance(row);
 }
 
+/** 409 when `count` numbers from `first` on do not fit below SEQUENCE_NUMBER_MAX. */
+function checkSequenceRange(first: number, count: number): void {
+  if (count === 0 || first + count - 1 <= SEQUENCE_NUMBER_MAX) return;
+  const what = count === 1 ? 'a sequence number' : `${count} sequence numbers`;
+  throw httpError.conflict(
+    `No free sequence number is left for ${what} after ${first - 1} (the highest allowed is ` +
+      `${SEQUENCE_NUMBER_MAX}). Give each instance a free sequence number explicitly.`,
+  );
+}
+
 /** The given sequence number unless it is in use (409), or the next after the highest one. */
 async function sequenceNumberFor(tx: Db, given: number | undefined): Promise<number> {
-  if (given === undefined) return (await highestSequenceNumber(tx)) + 1;
+  if (given === undefined) {
+    const next = (await highestSequenceNumber(tx)) + 1;
+    checkSequenceRange(next, 1);
+    return next;
+  }
   const usedBy = (await findUsedSequenceNumbers(tx, [given])).get(given);
   if (usedBy !== undefined) {
     throw httpError.conflict(`Sequence number ${given} is already used by instance ${usedBy}.`);
@@ -115,16 +127,16 @@ export function createRuleFindingInstance(
  */
 async function assignSequenceNumbers(
   tx: Db,
-  fresh: readonly UploadedInstance<RuleFindingInstanceInput>[],
+  fresh: readonly UploadedInstance<RuleFindingFacts>[],
   problems: UploadProblems,
 ): Promise<number[]> {
   const given = fresh.flatMap((i) =>
-    i.value.sequenceNumber === undefined ? [] : [i.value.sequenceNumber],
+    i.facts.sequenceNumber === undefined ? [] : [i.facts.sequenceNumber],
   );
   const usedInDb = await findUsedSequenceNumbers(tx, given);
-  const firstInFile = new Map<number, UploadedInstance<RuleFindingInstanceInput>>();
+  const firstInFile = new Map<number, UploadedInstance<RuleFindingFacts>>();
   for (const instance of fresh) {
-    const number = instance.value.sequenceNumber;
+    const number = instance.facts.sequenceNumber;
     if (number === undefined) continue;
     const usedBy = usedInDb.get(number);
     const earlier = firstInFile.get(number);
@@ -145,14 +157,13 @@ async function assignSequenceNumbers(
     }
   }
   let next = given.reduce((a, b) => Math.max(a, b), await highestSequenceNumber(tx)) + 1;
-  return fresh.map((i) => i.value.sequenceNumber ?? next++);
+  checkSequenceRange(next, fresh.length - given.length);
+  return fresh.map((i) => i.facts.sequenceNumber ?? next++);
 }
 
-function mismatchWarnings(
-  fresh: readonly UploadedInstance<RuleFindingInstanceInput>[],
-): UploadWarning[] {
+function mismatchWarnings(fresh: readonly UploadedInstance<RuleFindingFacts>[]): UploadWarning[] {
   return fresh.flatMap((instance) =>
-    ruleMismatchWarnings(findRuleMismatches(instance.value.itemData)).map((warning) => ({
+    instance.facts.warnings.map((warning) => ({
       exerciseName: instance.exerciseName,
       instanceIndex: instance.instanceIndex,
       path: `${instance.path}${warning.path}`,
@@ -161,10 +172,10 @@ function mismatchWarnings(
   );
 }
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
+/** Stores every new instance of the validated file in one transaction, or nothing. */
 export function uploadRuleFindingInstances(
   db: Db,
-  upload: UploadedDocument,
+  upload: ValidatedUpload<RuleFindingFacts>,
   options: UploadOptions,
 ): Promise<RuleFindingUploadResult | UploadPreview> {
   return uploadInstances(db, ruleFinding, upload, options, async (tx, fresh, problems) => {
@@ -172,14 +183,17 @@ export function uploadRuleFindingInstances(
     return {
       warnings: mismatchWarnings(fresh),
       rows: (createdBy) =>
-        fresh.map((instance, index) => ({
-          sequenceNumber: sequenceNumbers[index]!,
-          label: instance.value.label ?? null,
-          exerciseName: instance.exerciseName,
-          itemData: instance.value.itemData,
-          contentHash: instance.contentHash,
-          createdBy,
-        })),
+        fresh.map((instance, index) =>
+          ruleFindingRowJson(
+            {
+              sequenceNumber: sequenceNumbers[index]!,
+              exerciseName: instance.exerciseName,
+              contentHash: instance.contentHash,
+              createdBy,
+            },
+            instance.columnsJson,
+          ),
+        ),
     };
   });
 }

@@ -1,23 +1,32 @@
 // The three forms of an upload file (docs/upload-formats.md): a single instance, an array of
 // instances, or named exercises. Splits a parsed file into located instances and validates
 // each with the game's own instance schema.
-import type { z } from 'zod';
 import { isNamedExercisesFile, namedExercisesFileSchema } from '@cogniplay/contract';
 import { jsonPointer } from './json-pointer.ts';
 import { sha256 } from './content-hash.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { GameContent } from './game-content.ts';
 import { type InstanceLocation, UploadProblems } from './upload-problems.ts';
 
-export interface UploadedInstance<T> extends InstanceLocation {
-  value: T;
-  /** SHA-256 of the instance's canonical JSON. */
-  contentHash: string;
+/** A parsed upload file. */
+export interface UploadedDocument {
+  /** The file's base name without `.json`: the exercise name of a bare instance or array. */
+  baseName: string;
+  document: unknown;
 }
 
-export interface ValidatedUpload<T> {
+/** A valid instance of the file, as plain data: what storing it needs, nothing more. */
+export interface UploadedInstance<Facts> extends InstanceLocation {
+  /** SHA-256 of the instance's canonical JSON. */
+  contentHash: string;
+  /** Its content columns as JSON object members (GameContent.columnsJson). */
+  columnsJson: string;
+  facts: Facts;
+}
+
+export interface ValidatedUpload<Facts> {
   /** Every exercise of the file, in file order. */
   exerciseNames: string[];
-  instances: UploadedInstance<T>[];
+  instances: UploadedInstance<Facts>[];
   /** Further checks (e.g. sequence numbers) add to these before the upload is stored. */
   problems: UploadProblems;
 }
@@ -65,17 +74,19 @@ function splitExercises(upload: UploadedDocument, problems: UploadProblems): Raw
 }
 
 /**
- * Validates every instance of the file. `canonicalContent` gives the JSON that makes two
- * instances the same (for rule finding: everything but the sequence number).
+ * Validates every instance of the file with the game's rules (game-content.ts). 'too-many' when
+ * the file holds more than `maxInstances` instances (none is validated then).
  */
-export function validateUploadedDocument<T>(
+export function validateUploadedDocument<Facts>(
   upload: UploadedDocument,
-  schema: z.ZodType<T>,
-  canonicalContent: (value: T) => string,
-): ValidatedUpload<T> {
+  content: GameContent<unknown, Facts>,
+  maxInstances: number,
+): ValidatedUpload<Facts> | 'too-many' {
   const problems = new UploadProblems();
   const exercises = splitExercises(upload, problems);
-  const instances: UploadedInstance<T>[] = [];
+  const total = exercises.reduce((sum, exercise) => sum + exercise.instances.length, 0);
+  if (total > maxInstances) return 'too-many';
+  const instances: UploadedInstance<Facts>[] = [];
   for (const exercise of exercises) {
     exercise.instances.forEach((raw, instanceIndex) => {
       const at = {
@@ -83,7 +94,7 @@ export function validateUploadedDocument<T>(
         instanceIndex,
         path: exercise.pathOf(instanceIndex),
       };
-      const parsed = schema.safeParse(raw);
+      const parsed = content.schema.safeParse(raw);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           problems.addAt(at, jsonPointer(issue.path), issue.message);
@@ -92,8 +103,9 @@ export function validateUploadedDocument<T>(
       }
       instances.push({
         ...at,
-        value: parsed.data,
-        contentHash: sha256(canonicalContent(parsed.data)),
+        contentHash: sha256(content.canonicalContent(parsed.data)),
+        columnsJson: content.columnsJson(parsed.data),
+        facts: content.facts(parsed.data),
       });
     });
   }

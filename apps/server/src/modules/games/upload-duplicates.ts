@@ -3,17 +3,17 @@
 import type { UploadDuplicate } from '@cogniplay/contract';
 import type { UploadedInstance } from './upload-document.ts';
 
-export interface DuplicateSplit<T> {
-  fresh: UploadedInstance<T>[];
+export interface DuplicateSplit<F> {
+  fresh: UploadedInstance<F>[];
   alreadyPresent: UploadDuplicate[];
 }
 
 /** `stored` maps content hashes already in the database to their instance ids. */
-export function splitDuplicates<T>(
-  instances: readonly UploadedInstance<T>[],
+export function splitDuplicates<F>(
+  instances: readonly UploadedInstance<F>[],
   stored: ReadonlyMap<string, number>,
-): DuplicateSplit<T> {
-  const fresh: UploadedInstance<T>[] = [];
+): DuplicateSplit<F> {
+  const fresh: UploadedInstance<F>[] = [];
   const alreadyPresent: UploadDuplicate[] = [];
   const seenInFile = new Set<string>();
   for (const instance of instances) {

@@ -1,15 +1,17 @@
-// Reads the one `.json` file of a bulk upload (multipart field `file`) and parses it. Every way
-// a file can be unusable answers a problem saying what to fix; nothing here touches the database.
+// Reads the one `.json` file of a bulk upload (multipart field `file`). Every way a request can
+// fail to deliver a usable file answers a problem saying what to fix; parsing the file happens
+// off the event loop (upload-validation.ts, upload-pool.ts); nothing here touches the database.
 import path from 'node:path';
+import { unsafeTextMessage } from '@cogniplay/contract';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
 
 export const UPLOAD_FIELD = 'file';
 
-export interface UploadedDocument {
+export interface UploadedFile {
   /** The file's base name without `.json`: the exercise name of a bare instance or array. */
   baseName: string;
-  document: unknown;
+  content: Buffer;
 }
 
 const unsupported = (detail: string) => new HttpProblem(415, { detail });
@@ -21,10 +23,26 @@ function formatBytes(bytes: number): string {
   return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${bytes} bytes`;
 }
 
-async function readFilePart(
+/** The exercise name a file name gives, refused (before its content is read) unless `.json`. */
+function baseNameOf(fileName: string): string {
+  const unsafe = unsafeTextMessage(fileName);
+  if (unsafe) {
+    throw httpError.badRequest('The file name cannot be stored.', [
+      { path: `/body/${UPLOAD_FIELD}/filename`, message: unsafe },
+    ]);
+  }
+  const baseName = path.basename(fileName.replaceAll('\\', '/'));
+  if (!/\.json$/i.test(baseName)) {
+    throw unsupported(`Only .json files are accepted; '${baseName}' is not one.`);
+  }
+  return baseName.replace(/\.json$/i, '').trim() || 'upload';
+}
+
+/** The uploaded file, checked for name and size; not yet parsed. */
+export async function readUploadedFile(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ fileName: string; content: Buffer }> {
+): Promise<UploadedFile> {
   if (!request.isMultipart()) {
     throw unsupported(
       `Send the file as multipart/form-data in the field '${UPLOAD_FIELD}' (a .json file).`,
@@ -32,11 +50,12 @@ async function readFilePart(
   }
   try {
     // Read every part, so a second file or a form field is refused rather than ignored.
-    let upload: { fileName: string; content: Buffer } | undefined;
+    let upload: UploadedFile | undefined;
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 } });
     for await (const part of parts) {
       if (part.type !== 'file' || part.fieldname !== UPLOAD_FIELD) throw missingFile();
-      upload = { fileName: part.filename, content: await part.toBuffer() };
+      const baseName = baseNameOf(part.filename);
+      upload = { baseName, content: await part.toBuffer() };
     }
     if (!upload) throw missingFile();
     return upload;
@@ -51,40 +70,11 @@ async function readFilePart(
     if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
       throw httpError.badRequest(`Send exactly one file, in the form field '${UPLOAD_FIELD}'.`);
     }
-    if (statusCode !== undefined && statusCode < 500) {
-      throw httpError.badRequest('The multipart body could not be read.');
-    }
-    throw error;
+    if (statusCode !== undefined && statusCode >= 500) throw error;
+    // Everything else comes from reading the request: busboy's "Boundary not found",
+    // "Unexpected end of multipart data", an aborted body. The client's to fix.
+    throw httpError.badRequest(
+      'The multipart body could not be read: it is truncated or malformed (check its boundary).',
+    );
   }
-}
-
-/** JSON.parse's message with its position as line and column, kept short. */
-function describeParseError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const short = message.replace(
-    / in JSON at position \d+ \(line (\d+) column (\d+)\)/,
-    ' at line $1, column $2',
-  );
-  return short.length > 200 ? `${short.slice(0, 200)}…` : short;
-}
-
-/** The uploaded file, checked for name, size and JSON syntax. */
-export async function readUploadedDocument(
-  request: FastifyRequest,
-  maxBytes: number,
-): Promise<UploadedDocument> {
-  const { fileName, content } = await readFilePart(request, maxBytes);
-  const baseName = path.basename(fileName.replaceAll('\\', '/'));
-  if (!/\.json$/i.test(baseName)) {
-    throw unsupported(`Only .json files are accepted; '${baseName}' is not one.`);
-  }
-  const text = content.toString('utf8').replace(/^\uFEFF/, '');
-  if (text.trim() === '') throw httpError.badRequest('The file is empty.');
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch (error) {
-    throw httpError.badRequest(`The file is not valid JSON: ${describeParseError(error)}.`);
-  }
-  return { baseName: baseName.replace(/\.json$/i, '').trim() || 'upload', document };
 }

@@ -3,49 +3,43 @@
 // warnings and rows.
 import { UPLOAD_LISTED_MAX, type UploadPreview, type UploadWarning } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import type { RowJson } from './bulk-sql.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { type GameWrites, inGameTransaction } from './game-writes.ts';
 import { splitDuplicates } from './upload-duplicates.ts';
-import {
-  type UploadedInstance,
-  type UploadOptions,
-  validateUploadedDocument,
-} from './upload-document.ts';
-import type { UploadedDocument } from './upload-file.ts';
+import type { UploadedInstance, UploadOptions, ValidatedUpload } from './upload-document.ts';
 import type { UploadProblems } from './upload-problems.ts';
 
-export interface PreparedUpload<NewRow> {
+export interface PreparedUpload {
   warnings: UploadWarning[];
-  /** The rows to store; not made for a dry run. */
-  rows: (createdBy: number) => NewRow[];
+  /** The rows to store, serialised; not made for a dry run. */
+  rows: (createdBy: number) => RowJson[];
 }
 
 /**
  * The game's part, given the instances not yet stored: its own checks (a problem added to
  * `problems` stores nothing), the warnings and the rows.
  */
-export type PrepareUpload<Input, NewRow> = (
+export type PrepareUpload<Facts> = (
   tx: Db,
-  fresh: UploadedInstance<Input>[],
+  fresh: UploadedInstance<Facts>[],
   problems: UploadProblems,
-) => Promise<PreparedUpload<NewRow>>;
+) => Promise<PreparedUpload>;
 
 /** The answer of an upload that stored its instances (201). */
 export type UploadStored = Omit<UploadPreview, 'dryRun'> & { dryRun: false; instanceIds: number[] };
 
-/** Validates the whole file, then stores every new instance in one transaction, or nothing. */
-export async function uploadInstances<Input, NewRow>(
+/**
+ * Given the whole file validated (upload-pool.ts), stores every new instance in one
+ * transaction, or nothing.
+ */
+export async function uploadInstances<Input, NewRow, Facts>(
   db: Db,
   game: GameWrites<Input, NewRow>,
-  upload: UploadedDocument,
+  { exerciseNames, instances, problems }: ValidatedUpload<Facts>,
   { dryRun, actorUserId }: UploadOptions,
-  prepare: PrepareUpload<Input, NewRow>,
+  prepare: PrepareUpload<Facts>,
 ): Promise<UploadStored | UploadPreview> {
-  const { exerciseNames, instances, problems } = validateUploadedDocument(
-    upload,
-    game.schema,
-    game.canonicalContent,
-  );
   problems.throwIfAny();
   return inGameTransaction(db, game, async (tx) => {
     const stored = await game.findHashes(
@@ -66,7 +60,7 @@ export async function uploadInstances<Input, NewRow>(
     };
     if (dryRun) return { ...outcome, dryRun: true as const };
 
-    const inserted = await game.insertRows(tx, rows(actorUserId));
+    const inserted = await game.insertRowJson(tx, rows(actorUserId));
     await recordAudit(tx, {
       actorUserId,
       action: game.audit.uploaded,

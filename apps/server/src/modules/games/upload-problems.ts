@@ -17,9 +17,26 @@ export function describeLocation(at: InstanceLocation): string {
   return `Exercise "${at.exerciseName}", instance ${at.instanceIndex}`;
 }
 
+/** The problems as plain data, to pass between threads. */
+export interface UploadProblemList {
+  listed: FieldError[];
+  total: number;
+}
+
 export class UploadProblems {
   private readonly listed: FieldError[] = [];
   private total = 0;
+
+  static restore(list: UploadProblemList): UploadProblems {
+    const problems = new UploadProblems();
+    problems.listed.push(...list.listed);
+    problems.total = list.total;
+    return problems;
+  }
+
+  snapshot(): UploadProblemList {
+    return { listed: [...this.listed], total: this.total };
+  }
 
   /** A problem at `path` (a JSON Pointer into the file). */
   add(path: string, message: string): void {

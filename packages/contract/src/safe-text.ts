@@ -1,0 +1,87 @@
+// The one rule for text the API accepts anywhere (fields, JSON keys and values, query and path
+// parameters, uploaded files and their names): no NUL character and no lone UTF-16 surrogate.
+// PostgreSQL can store neither in `text` or `jsonb`, and neither is ever meant.
+
+/** A NUL, or a surrogate code unit that is not half of a pair (`u` mode pairs them first). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSAFE_TEXT = /\u0000|\p{Cs}/u;
+
+export const NUL_MESSAGE = 'Must not contain a NUL character (U+0000)';
+export const LONE_SURROGATE_MESSAGE = 'Must not contain a lone UTF-16 surrogate';
+
+/** Why `text` cannot be accepted, or undefined when it can. */
+export function unsafeTextMessage(text: string): string | undefined {
+  if (!UNSAFE_TEXT.test(text)) return undefined;
+  return text.includes('\u0000') ? NUL_MESSAGE : LONE_SURROGATE_MESSAGE;
+}
+
+/** Whether `text` holds neither a NUL nor a lone surrogate (for zod's `.refine`). */
+export function isSafeText(text: string): boolean {
+  return !UNSAFE_TEXT.test(text);
+}
+
+/** Zod refinement options of every text field: `.refine(isSafeText, safeTextError)`. */
+export const safeTextError = {
+  error: (issue: { input: unknown }) =>
+    (typeof issue.input === 'string' && unsafeTextMessage(issue.input)) || NUL_MESSAGE,
+};
+
+export interface UnsafeText {
+  /** JSON Pointer (RFC 6901) of the string, or of the object whose key it is, from `basePath`. */
+  path: string;
+  message: string;
+}
+
+interface Visit {
+  value: unknown;
+  parent: Visit | undefined;
+  /** The key or index under which `parent` holds `value`. */
+  segment: string;
+}
+
+/** The pointer of a visit, built only for the one that is reported. */
+function pointerOf(visit: Visit | undefined, basePath: string): string {
+  const segments: string[] = [];
+  for (let v = visit; v?.parent; v = v.parent) {
+    segments.push(`/${v.segment.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+  }
+  return basePath + segments.reverse().join('');
+}
+
+/**
+ * The first string value or object key in a parsed JSON value (or a query or params object)
+ * that breaks the rule, with where it is; undefined when there is none. Iterative, so a deeply
+ * nested hostile value cannot overflow the stack; each node is visited once.
+ */
+export function findUnsafeText(value: unknown, basePath = ''): UnsafeText | undefined {
+  const stack: Visit[] = [{ value, parent: undefined, segment: '' }];
+  while (stack.length > 0) {
+    const visit = stack.pop()!;
+    const current = visit.value;
+    if (typeof current === 'string') {
+      const message = unsafeTextMessage(current);
+      if (message) return { path: pointerOf(visit, basePath), message };
+      continue;
+    }
+    if (current === null || typeof current !== 'object') continue;
+    if (Array.isArray(current)) {
+      for (let index = current.length - 1; index >= 0; index -= 1) {
+        stack.push({ value: current[index], parent: visit, segment: String(index) });
+      }
+      continue;
+    }
+    const keys = Object.keys(current);
+    for (const key of keys) {
+      const message = unsafeTextMessage(key);
+      if (message) {
+        const at = { value: undefined, parent: visit, segment: key };
+        return { path: pointerOf(at, basePath), message: message.replace(/^Must/, 'The key must') };
+      }
+    }
+    for (let index = keys.length - 1; index >= 0; index -= 1) {
+      const key = keys[index]!;
+      stack.push({ value: (current as Record<string, unknown>)[key], parent: visit, segment: key });
+    }
+  }
+  return undefined;
+}
