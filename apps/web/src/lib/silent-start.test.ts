@@ -1,0 +1,71 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import { isAnonymousAnswer, signInSilentlyAtStart } from './silent-start';
+
+function managerWith(stored: { expired: boolean } | null, silent: () => Promise<unknown>) {
+  return {
+    getUser: vi.fn(async () => stored),
+    signinSilent: vi.fn(silent),
+  } as unknown as Parameters<typeof signInSilentlyAtStart>[0] & {
+    signinSilent: ReturnType<typeof vi.fn>;
+  };
+}
+
+const plainAddress = new URL('http://localhost/admin/schools') as unknown as Location;
+const providerAnswer = (error: string) =>
+  new ErrorResponse({ error, state: 'abc' } as ConstructorParameters<typeof ErrorResponse>[0]);
+
+describe('signInSilentlyAtStart', () => {
+  it('asks the provider silently when no user is stored', async () => {
+    const manager = managerWith(null, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress);
+    expect(manager.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('asks again when the stored user has expired', async () => {
+    const manager = managerWith({ expired: true }, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress);
+    expect(manager.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a valid stored user alone', async () => {
+    const manager = managerWith({ expired: false }, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('leaves the redirect back from an interactive sign-in to the callback', async () => {
+    const manager = managerWith(null, async () => ({}));
+    const callback = new URL('http://localhost/?code=c&state=s') as unknown as Location;
+    await signInSilentlyAtStart(manager, callback);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'login_required',
+    'consent_required',
+    'interaction_required',
+    'account_selection_required',
+  ])('starts signed out, quietly, when the provider answers %s', async (code) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manager = managerWith(null, () => Promise.reject(providerAnswer(code)));
+    await expect(signInSilentlyAtStart(manager, plainAddress)).resolves.toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('starts signed out on any other failure, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manager = managerWith(null, () => Promise.reject(new Error('Frame window timed out')));
+    await expect(signInSilentlyAtStart(manager, plainAddress)).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('isAnonymousAnswer', () => {
+  it('accepts only the no-session codes', () => {
+    expect(isAnonymousAnswer(providerAnswer('login_required'))).toBe(true);
+    expect(isAnonymousAnswer(providerAnswer('invalid_request'))).toBe(false);
+    expect(isAnonymousAnswer(new Error('login_required'))).toBe(false);
+    expect(isAnonymousAnswer(undefined)).toBe(false);
+  });
+});
