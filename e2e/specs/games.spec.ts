@@ -247,7 +247,7 @@ test('a failed upload shows the problem and stores nothing', async ({ page }, te
   await signIn(page, admin, '/games/rule-finding/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Bad Request').first()).toBeVisible();
+  await expect(page.getByText('Error uploading rule finding instances').first()).toBeVisible();
 
   // Newest first: a stored instance of this file would head the list.
   await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');

@@ -14,7 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateParticipant } from '../api/create-participant';
 
 type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId';
@@ -64,7 +64,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
-          description: error instanceof ApiError ? error.message : t('toast.somethingWentWrong'),
+          description: errorMessage(error, t('toast.somethingWentWrong')),
         }),
     });
 
