@@ -134,8 +134,10 @@ export function UploadForm(props: UploadFormProps) {
                 <>
                   <p>
                     {t('upload.wouldCreate', {
-                      instances: outcome.preview.count,
-                      exercises: outcome.preview.exerciseNames.length,
+                      count: outcome.preview.count,
+                      exercises: t('upload.exercises', {
+                        count: outcome.preview.exerciseNames.length,
+                      }),
                     })}
                   </p>
                   <UploadNotes outcome={outcome.preview} />
