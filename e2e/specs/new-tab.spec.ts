@@ -58,8 +58,30 @@ test('a link opened in a new tab is signed in, with tokens of its own', async ({
 
 test('a signed-out browser gets the landing page, without an error', async ({ page }) => {
   const errors = collectErrors(page);
+  const providerRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/protocol/openid-connect/')) providerRequests.push(request.url());
+  });
   await page.goto('/r/schools');
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(errors).toEqual([]);
+  // Nobody signed in in this browser: the landing page waits for no provider round trip.
+  expect(providerRequests).toEqual([]);
+});
+
+test('after signing out, a new tab opens signed out, without an error', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, researcher);
+  await page.getByRole('button', { name: /sign out/i }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  const tab = await context.newPage();
+  const errors = collectErrors(tab);
+  await tab.goto('/statistics');
+  await expect(tab).toHaveURL(/\/login\?redirect=/);
+  await expect(tab.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(errors).toEqual([]);
 });

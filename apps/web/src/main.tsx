@@ -6,7 +6,7 @@ import { PendingScreen } from '@/components/pending-screen';
 import { userManager } from '@/lib/auth';
 import { initI18n } from '@/lib/i18n';
 import { signinReturnPath } from '@/lib/signin-callback';
-import { signInSilentlyAtStart } from '@/lib/silent-start';
+import { rememberSignedIn, signInSilentlyAtStart } from '@/lib/silent-start';
 import { App } from './app';
 import { createAppRouter } from './router';
 import './styles.css';
@@ -14,6 +14,7 @@ import './styles.css';
 void initI18n();
 const router = createAppRouter();
 // A new tab of a signed-in person opens signed in: the provider is asked before the app starts.
+rememberSignedIn(userManager);
 const silentStart = signInSilentlyAtStart(userManager);
 
 /** Renders its children once the silent sign-in at start-up has settled (it never fails). */
