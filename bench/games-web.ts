@@ -25,7 +25,7 @@ import { repoRoot } from './lib/paths.ts';
 import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
-import { appEntries, readManifest, staticClosure, type Manifest } from './web-bundle.ts';
+import { readManifest, staticClosure, type Manifest } from './web-bundle.ts';
 
 const INSTANCES = 10_000;
 const RUNS = 3;
@@ -61,7 +61,7 @@ export function measureMonacoChunk(manifest: Manifest = readManifest()): MonacoC
   if (monacoFiles.size === 0) {
     throw new Error('no chunk of the build comes from Monaco; update bench/games-web.ts');
   }
-  const entries = appEntries(manifest);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const routeFiles = [
     ...new Set(
       Object.keys(manifest)

@@ -71,7 +71,7 @@ export function measureWebBundle(): PageFigures[] {
 }
 
 function measurePage(manifest: Manifest, budget: PageBudget): PageFigures {
-  const entries = appEntries(manifest);
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
   const lazyChunks = budget.lazySources.flatMap((pattern) => {
     // Split chunks carry a query (`login.tsx?tsr-split=component`); the pattern matches the file.
     const keys = Object.keys(manifest).filter((key) => pattern.test(key.split('?')[0] ?? key));
@@ -101,14 +101,6 @@ function measurePage(manifest: Manifest, budget: PageBudget): PageFigures {
 }
 
 /** Output files of the given manifest keys and of everything they import statically. */
-/**
- * The app's entry (index.html). The build's other entry, the silent sign-in page, loads only
- * inside a hidden frame and is no part of any page's first load.
- */
-export function appEntries(manifest: Manifest): string[] {
-  return Object.keys(manifest).filter((key) => manifest[key]?.isEntry && key === 'index.html');
-}
-
 export function staticClosure(manifest: Manifest, keys: string[]): Set<string> {
   const seen = new Set<string>();
   const files = new Set<string>();

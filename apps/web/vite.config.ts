@@ -31,13 +31,6 @@ export default defineConfig({
   build: {
     // bench/ reads chunk sizes from dist/.vite/manifest.json.
     manifest: true,
-    rollupOptions: {
-      // The app, and the page a silent sign-in returns to inside a hidden frame.
-      input: {
-        main: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'silent-renew': fileURLToPath(new URL('./silent-renew.html', import.meta.url)),
-      },
-    },
   },
   test: {
     name: 'web',
