@@ -24,19 +24,27 @@ async function slowDown(page: Page, pattern: RegExp): Promise<Timing> {
   return timing;
 }
 
+/** What the page script below uses of the browser (this project compiles without DOM types). */
+type SpinnerWatch = {
+  spinnerSeen: number | null;
+  document: { body: unknown; querySelector: (selector: string) => unknown };
+  MutationObserver: new (callback: () => void) => {
+    observe: (target: unknown, options: { childList: boolean; subtree: boolean }) => void;
+  };
+};
+
 /** Records in the page after how many ms the pending spinner appears, if it does. */
 async function watchSpinner(page: Page): Promise<() => Promise<number | null>> {
   await page.evaluate(() => {
-    const w = window as unknown as { spinnerSeen: number | null };
+    const w = globalThis as unknown as SpinnerWatch;
     w.spinnerSeen = null;
     const since = performance.now();
-    new MutationObserver(() => {
-      if (w.spinnerSeen === null && document.querySelector('[data-testid="pending"]'))
+    new w.MutationObserver(() => {
+      if (w.spinnerSeen === null && w.document.querySelector('[data-testid="pending"]'))
         w.spinnerSeen = Math.round(performance.now() - since);
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(w.document.body, { childList: true, subtree: true });
   });
-  return () =>
-    page.evaluate(() => (window as unknown as { spinnerSeen: number | null }).spinnerSeen);
+  return () => page.evaluate(() => (globalThis as unknown as SpinnerWatch).spinnerSeen);
 }
 
 const pages: {
