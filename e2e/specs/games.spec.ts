@@ -15,7 +15,7 @@ const examplesDir = path.resolve(
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/** A valid rule-finding instance: (1:on AND 3:off) OR 4:on. */
+/** A valid rule-finding instance: (0:on AND 2:off) OR 3:on (the JSON's indexes). */
 function ruleFindingInstance(label: string) {
   return {
     label,
@@ -112,7 +112,7 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   await expect(page).toHaveURL(/\/games\/rule-finding\/items\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
   await expect(page.getByText('Applied Rule')).toBeVisible();
-  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
+  await expect(page.getByTestId('rule-view')).toContainText('(0:on AND 2:off) OR 3:on');
   const demonstration = page.getByTestId('demonstration-items');
   await expect(demonstration.getByText('Demonstration Items')).toBeVisible();
   await expect(demonstration.getByText('Examples that demonstrate the rule pattern')).toBeVisible();
@@ -205,7 +205,7 @@ test('an admin uploads a file, sorts the items table and opens an item', async (
   await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');
   await rows.filter({ hasText: labels[0]! }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: labels[0]! })).toBeVisible();
-  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
+  await expect(page.getByTestId('rule-view')).toContainText('(0:on AND 2:off) OR 3:on');
 });
 
 test('the documented example file uploads, and uploading it again stores nothing', async ({
@@ -247,7 +247,7 @@ test('a failed upload shows the problem and stores nothing', async ({ page }, te
   await signIn(page, admin, '/games/rule-finding/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(page.getByText('Bad Request').first()).toBeVisible();
+  await expect(page.getByText('Error uploading rule finding instances').first()).toBeVisible();
 
   // Newest first: a stored instance of this file would head the list.
   await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');
@@ -266,7 +266,7 @@ test('an admin uploads hand-gesture instances and reads their task data', async 
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(
-    page.getByText(`Successfully uploaded 1 hand gesture instances: hand-gesture-${run}`, {
+    page.getByText(`Successfully uploaded 1 hand gesture instance: hand-gesture-${run}`, {
       exact: true,
     }),
   ).toBeVisible();

@@ -3,6 +3,7 @@
 // like Keycloak's (typ Bearer, azp, resource_access[clientId].roles, profile claims).
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Config } from '../config.ts';
+import { SILENT_SIGNIN_PAGE } from '../plugins/security.ts';
 import type { Db } from '../db/client.ts';
 import { accountClaims, findAccountById } from './accounts.ts';
 import { createAdapterFactory } from './adapter.ts';
@@ -68,8 +69,13 @@ export function createProvider({ config, db, keys, mountPath }: ProviderOptions)
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
-        // The SPA signs in and out at the site origin, with or without the trailing slash.
-        redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
+        // The SPA signs in and out at the site origin, with or without the trailing slash; a
+        // silent sign-in (prompt=none, in a hidden frame) returns to its own small page.
+        redirect_uris: [
+          config.publicUrl,
+          `${config.publicUrl}/`,
+          `${config.publicUrl}${SILENT_SIGNIN_PAGE}`,
+        ],
         post_logout_redirect_uris: [config.publicUrl, `${config.publicUrl}/`],
       },
     ],

@@ -14,7 +14,10 @@ export interface SecurityPluginOptions {
  * inline styles are allowed because Radix and Monaco set them at run time. An external issuer
  * (Keycloak) is the only other origin: the SPA calls its token endpoint and posts to its forms.
  */
-export function cspDirectives(config: Config): Record<string, string[]> {
+export function cspDirectives(
+  config: Config,
+  { frameable = false }: { frameable?: boolean } = {},
+): Record<string, string[]> {
   const issuerOrigin = config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -29,7 +32,7 @@ export function cspDirectives(config: Config): Record<string, string[]> {
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [frameable ? "'self'" : "'none'"],
     'form-action': ["'self'", ...issuerOrigin],
   };
   // Behind plain http (local development) upgrading would break every request.
@@ -41,6 +44,18 @@ function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
+/**
+ * The one page our own origin may show in a frame: where a silent (`prompt=none`) sign-in
+ * returns, inside the app's hidden frame. Every other response refuses framing.
+ */
+export const SILENT_SIGNIN_PAGE = '/silent-renew.html';
+
+function cspHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
 export default fp<SecurityPluginOptions>(
   async (app, { config }) => {
     await app.register(helmet, {
@@ -49,6 +64,12 @@ export default fp<SecurityPluginOptions>(
       frameguard: { action: 'deny' },
       // HSTS only makes sense when the site is served over https.
       strictTransportSecurity: config.publicUrl.startsWith('https:'),
+    });
+    const frameablePolicy = cspHeader(cspDirectives(config, { frameable: true }));
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0] !== SILENT_SIGNIN_PAGE) return;
+      reply.header('content-security-policy', frameablePolicy);
+      reply.header('x-frame-options', 'SAMEORIGIN');
     });
     await app.register(compress, { global: true, threshold: 1024 });
 

@@ -150,6 +150,51 @@ describe('authorization code flow', () => {
   });
 });
 
+describe('silent sign-in (prompt=none, as a new tab of the app asks)', () => {
+  const silentPage = () => `${server.baseUrl}/silent-renew.html`;
+
+  it('returns a code to the silent page while the provider session is open', async () => {
+    const browser = new Browser();
+    await signIn(browser, server, 'admin@cogniplay.test');
+    const pkce = pkcePair();
+    const response = await browser.navigate(
+      authorizeUrl(server, {
+        prompt: 'none',
+        redirect_uri: silentPage(),
+        code_challenge: pkce.challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(silentPage());
+    const code = location.searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+    // The new tab gets tokens of its own, with its own refresh token.
+    const tokens = await postToken(server, {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: silentPage(),
+      code_verifier: pkce.verifier,
+    });
+    expect(tokens.status).toBe(200);
+    expect(tokens.body.refresh_token).toBeTruthy();
+  });
+
+  it('answers login_required to the silent page without a session', async () => {
+    const response = await new Browser().navigate(
+      authorizeUrl(server, {
+        prompt: 'none',
+        redirect_uri: silentPage(),
+        code_challenge: pkcePair().challenge,
+        code_challenge_method: 'S256',
+      }),
+    );
+    const location = new URL(response.headers.get('location') ?? '');
+    expect(location.origin + location.pathname).toBe(silentPage());
+    expect(location.searchParams.get('error')).toBe('login_required');
+  });
+});
+
 describe('refresh tokens', () => {
   it('rotate: the new one works, the used one is refused', async () => {
     const tokens = await signIn(new Browser(), server, 'admin@cogniplay.test');

@@ -40,6 +40,22 @@ describe('security headers', () => {
     expect(all).not.toMatch(/https?:/);
   });
 
+  it('lets only the silent sign-in page be framed, by our own origin', async () => {
+    for (const url of ['/silent-renew.html', '/silent-renew.html?code=x&state=y']) {
+      const response = await t.app.inject({ url });
+      const csp = directivesOf(response.headers['content-security-policy'] as string);
+      expect(csp.get('frame-ancestors'), url).toBe("'self'");
+      expect(csp.get('script-src'), url).toBe("'self'");
+      expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    for (const url of ['/', '/login', '/silent-renew.html/x', '/api/openapi.json']) {
+      const response = await t.app.inject({ url });
+      const csp = directivesOf(response.headers['content-security-policy'] as string);
+      expect(csp.get('frame-ancestors'), url).toBe("'none'");
+      expect(response.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('sends the usual hardening headers', async () => {
     const response = await t.app.inject({ url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');

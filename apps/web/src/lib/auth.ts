@@ -21,6 +21,9 @@ export const oidcSettings: UserManagerSettings = {
   // return to travels in the sign-in `state` instead (see signinReturnPath).
   redirect_uri: window.location.origin,
   post_logout_redirect_uri: window.location.origin,
+  // Silent sign-ins without a refresh token (a new tab, see signInSilentlyAtStart) run in a
+  // hidden frame that the provider sends back to this small page of our origin.
+  silent_redirect_uri: `${window.location.origin}/silent-renew.html`,
   response_type: 'code',
   scope: 'openid profile email',
   automaticSilentRenew: true,

@@ -15,7 +15,7 @@ function GameUploadPage({ game }: { game: Game }) {
       check={check.mutateAsync}
       pending={upload.isPending}
       checking={check.isPending}
-      successMessage={(count) => t(game.uploadedKey, { number: count })}
+      successMessage={(count) => t(game.uploadedKey, { count })}
       failureFallback={t(game.uploadFailedKey)}
       help={
         <p>

@@ -19,8 +19,9 @@ const ruleFinding = {
   },
 };
 
+// The same keys as docs/upload-formats.md and docs/examples/hand-gesture-single.json.
 const handGesture = {
-  taskData: { gesture: 'thumbs-up', hand: 'right', durationMs: 3000 },
+  taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500 },
 };
 
 export const ruleFindingExample = JSON.stringify(ruleFinding, null, 2);

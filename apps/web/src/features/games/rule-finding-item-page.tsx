@@ -35,6 +35,7 @@ export function RuleFindingItemPage() {
         </CardHeader>
         <CardContent>
           <RuleView rule={rule} />
+          <p className="text-muted-foreground mt-3 text-xs">{t('item.numbering')}</p>
         </CardContent>
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -2,15 +2,19 @@ import type { CharacteristicValue, Rule } from '@cogniplay/contract';
 
 export type RuleOperator = 'and' | 'or' | 'not';
 
-/** One piece of a rule as it is shown: a numbered on/off badge, an operator or a parenthesis. */
+/**
+ * One piece of a rule as it is shown: an on/off badge numbered with the property's `index` in
+ * the JSON, an operator or a parenthesis.
+ */
 export type RuleToken =
-  | { kind: 'property'; number: number; value: CharacteristicValue }
+  | { kind: 'property'; index: number; value: CharacteristicValue }
   | { kind: 'operator'; operator: RuleOperator }
   | { kind: 'paren'; paren: '(' | ')' };
 
 /**
- * A rule tree as a flat sequence of tokens (spec 2.10): property leaves become numbered on/off
- * badges (index 0 is characteristic 1, as items number theirs), combined by AND, OR and NOT.
+ * A rule tree as a flat sequence of tokens (spec 2.10): property leaves become on/off badges
+ * numbered exactly as the JSON numbers them (`index` 0 to 3, the position in an item's
+ * `characteristics`, which items show the same way), combined by AND, OR and NOT.
  * A compound rule inside another rule is wrapped in parentheses, so nesting is never ambiguous.
  */
 export function ruleTokens(rule: Rule): RuleToken[] {
@@ -19,7 +23,7 @@ export function ruleTokens(rule: Rule): RuleToken[] {
 
 function tokensOf(rule: Rule, nested: boolean): RuleToken[] {
   if (rule.$type === 'property') {
-    return [{ kind: 'property', number: rule.index + 1, value: rule.value }];
+    return [{ kind: 'property', index: rule.index, value: rule.value }];
   }
   const inner: RuleToken[] =
     rule.$type === 'not'
@@ -34,11 +38,11 @@ function tokensOf(rule: Rule, nested: boolean): RuleToken[] {
 
 const OPERATOR_TEXT: Record<RuleOperator, string> = { and: 'AND', or: 'OR', not: 'NOT' };
 
-/** The rule as one line of text, e.g. `(1:on AND 2:off) OR NOT 3:on`. */
+/** The rule as one line of text, e.g. `(0:on AND 1:off) OR NOT 2:on`. */
 export function ruleToText(rule: Rule, operatorText = OPERATOR_TEXT): string {
   return ruleTokens(rule)
     .map((token) => {
-      if (token.kind === 'property') return `${token.number}:${token.value}`;
+      if (token.kind === 'property') return `${token.index}:${token.value}`;
       if (token.kind === 'operator') return operatorText[token.operator];
       return token.paren;
     })

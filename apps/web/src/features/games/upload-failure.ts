@@ -1,16 +1,23 @@
+import { errorMessage } from '@/lib/error-message';
 import { ApiError } from '@/lib/api-error';
 
+/** A refused Check file or Upload, as the page shows it. */
+export type UploadFailure = {
+  /** Plain words chosen by the page, never the answer's HTTP reason phrase. */
+  title: string;
+  /** The server's explanation ("The file has 2 problems. Nothing was stored."), if any. */
+  detail: string | undefined;
+  /** One line per problem: JSON path in the file, then exercise, instance and message. */
+  problems: string[];
+};
+
 /**
- * The failure toast of an upload (spec 8): titled with the error's title, else its message,
- * else the game's fallback; the problem's detail is the description.
+ * What a failed Check file or Upload shows (spec 8): both list the same problems, each naming
+ * the exercise, the instance index, the JSON path and the message the server gave.
  */
-export function uploadFailureToast(
-  error: unknown,
-  fallbackTitle: string,
-): { title: string; description: string | undefined } {
-  if (error instanceof ApiError) {
-    return { title: error.title || error.message || fallbackTitle, description: error.detail };
-  }
-  const message = error instanceof Error ? error.message : '';
-  return { title: message || fallbackTitle, description: undefined };
+export function uploadFailure(error: unknown, title: string): UploadFailure {
+  const problems =
+    error instanceof ApiError ? error.errors.map((e) => `${e.path}: ${e.message}`) : [];
+  const message = errorMessage(error, '');
+  return { title, detail: message === '' ? undefined : message, problems };
 }

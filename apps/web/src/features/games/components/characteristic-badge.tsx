@@ -2,12 +2,15 @@ import type { CharacteristicValue } from '@cogniplay/contract';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 
-/** A numbered on/off badge: one characteristic of an item, or one property of a rule. */
+/**
+ * An on/off badge: one characteristic of an item, or one property of a rule, numbered with its
+ * index in the JSON (`characteristics[0]` and `"index": 0` both show as 0).
+ */
 export function CharacteristicBadge({
-  number,
+  index,
   value,
 }: {
-  number: number;
+  index: number;
   value: CharacteristicValue;
 }) {
   return (
@@ -15,7 +18,7 @@ export function CharacteristicBadge({
       variant={value === 'on' ? 'default' : 'outline'}
       className={cn('font-mono', value === 'off' && 'text-muted-foreground')}
     >
-      <span>{number}</span>
+      <span>{index}</span>
       <span aria-hidden="true">·</span>
       <span>{value}</span>
     </Badge>

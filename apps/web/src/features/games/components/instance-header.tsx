@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { GamePath } from '../game-tabs';
 
 type InstanceHeaderProps = {
-  /** The game's items page, where 'All items' leads back to. */
+  /** The game's items page, where 'All items' leads back to, with the table's sort and page. */
   backTo: `${GamePath}/items`;
   title: string;
   /** Label and value pairs under the title, in order. */
@@ -19,7 +19,8 @@ export function InstanceHeader({ backTo, title, facts }: InstanceHeaderProps) {
   return (
     <div>
       <Button asChild variant="ghost" size="sm" className="-ml-2 mb-2">
-        <Link to={backTo}>
+        {/* Back to the sort and page the table had when the item was opened. */}
+        <Link to={backTo} search={true}>
           <ArrowLeft aria-hidden="true" />
           {t('item.back')}
         </Link>

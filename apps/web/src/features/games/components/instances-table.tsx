@@ -59,6 +59,8 @@ export function instanceIdColumn<T extends RowData & { id: number }>(
       <Link
         to={to}
         params={{ id: info.getValue() }}
+        // The item page carries the table's sort and page, so 'All items' returns to them.
+        search={true}
         className="text-primary font-medium underline-offset-4 hover:underline"
       >
         {info.getValue()}

@@ -54,7 +54,7 @@ export function RuleFindingItemList({ list, items, rule }: RuleFindingItemListPr
                   <span className="font-medium">{t('itemList.item', { number: index + 1 })}</span>
                   <span className="flex flex-wrap gap-1.5">
                     {item.ruleFindingElement.characteristics.map((value, position) => (
-                      <CharacteristicBadge key={position} number={position + 1} value={value} />
+                      <CharacteristicBadge key={position} index={position} value={value} />
                     ))}
                   </span>
                   {!follows && (

@@ -18,7 +18,7 @@ export function RuleView({ rule }: { rule: Rule }) {
         if (token.kind === 'property') {
           return (
             <span key={index} aria-hidden="true">
-              <CharacteristicBadge number={token.number} value={token.value} />
+              <CharacteristicBadge index={token.index} value={token.value} />
             </span>
           );
         }

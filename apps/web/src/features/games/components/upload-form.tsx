@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-error';
-import { uploadFailureToast } from '../upload-failure';
+import { uploadFailure, type UploadFailure } from '../upload-failure';
+import { isJsonFileName } from '../upload-file-name';
 
 type UploadFormProps = {
   /** Stores every instance of the file; resolves with what was stored. */
@@ -28,8 +28,8 @@ type UploadOutcome = Pick<
   'count' | 'exerciseNames' | 'alreadyPresentCount' | 'warningCount'
 >;
 
-type CheckOutcome =
-  { ok: true; preview: UploadPreview } | { ok: false; title: string; errors: string[] };
+/** What the page shows under the buttons: a successful check, or a refused file. */
+type Outcome = { ok: true; preview: UploadPreview } | { ok: false; failure: UploadFailure };
 
 /** The Upload pages (spec 2.10): a .json file picker, Check file (dry run) and Upload. */
 export function UploadForm(props: UploadFormProps) {
@@ -37,9 +37,21 @@ export function UploadForm(props: UploadFormProps) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [outcome, setOutcome] = useState<CheckOutcome | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  function clearInput() {
+    if (input.current) input.current.value = '';
+  }
 
   function choose(next: File | null) {
+    if (next && !isJsonFileName(next.name)) {
+      // Refused before anything is sent.
+      setFile(null);
+      clearInput();
+      const title = t('upload.notJson', { name: next.name });
+      setOutcome({ ok: false, failure: { title, detail: undefined, problems: [] } });
+      return;
+    }
     setFile(next);
     setOutcome(null);
   }
@@ -62,9 +74,12 @@ export function UploadForm(props: UploadFormProps) {
       });
       // Spec 4: the chosen file is cleared after a successful upload.
       choose(null);
-      if (input.current) input.current.value = '';
+      clearInput();
     } catch (error) {
-      toast({ variant: 'destructive', ...uploadFailureToast(error, props.failureFallback) });
+      // The toast says that it failed; the page lists why, as Check file does.
+      const failure = uploadFailure(error, props.failureFallback);
+      setOutcome({ ok: false, failure });
+      toast({ variant: 'destructive', title: failure.title, description: failure.detail });
     }
   }
 
@@ -74,14 +89,7 @@ export function UploadForm(props: UploadFormProps) {
       const preview = await props.check(file);
       setOutcome({ ok: true, preview });
     } catch (error) {
-      const { title, description } = uploadFailureToast(error, props.failureFallback);
-      const errors =
-        error instanceof ApiError && error.errors.length > 0
-          ? error.errors.map((e) => `${e.path}: ${e.message}`)
-          : description
-            ? [description]
-            : [];
-      setOutcome({ ok: false, title, errors });
+      setOutcome({ ok: false, failure: uploadFailure(error, t('upload.checkFailed')) });
     }
   }
 
@@ -126,24 +134,17 @@ export function UploadForm(props: UploadFormProps) {
                 <>
                   <p>
                     {t('upload.wouldCreate', {
-                      instances: outcome.preview.count,
-                      exercises: outcome.preview.exerciseNames.length,
+                      count: outcome.preview.count,
+                      exercises: t('upload.exercises', {
+                        count: outcome.preview.exerciseNames.length,
+                      }),
                     })}
                   </p>
                   <UploadNotes outcome={outcome.preview} />
                   <WarningList warnings={outcome.preview.warnings} />
                 </>
               ) : (
-                <>
-                  <p className="font-medium">{outcome.title}</p>
-                  {outcome.errors.length > 0 && (
-                    <ul className="mt-2 list-disc space-y-1 pl-5 font-mono text-xs break-all">
-                      {outcome.errors.map((message, index) => (
-                        <li key={index}>{message}</li>
-                      ))}
-                    </ul>
-                  )}
-                </>
+                <FailureDetails failure={outcome.failure} />
               )}
             </div>
           )}
@@ -174,6 +175,22 @@ function UploadNotes({ outcome }: { outcome: UploadOutcome }) {
         <p>{t('upload.alreadyPresent', { number: outcome.alreadyPresentCount })}</p>
       )}
       {outcome.warningCount > 0 && <p>{t('upload.warnings', { number: outcome.warningCount })}</p>}
+    </>
+  );
+}
+
+function FailureDetails({ failure }: { failure: UploadFailure }) {
+  return (
+    <>
+      <p className="font-medium">{failure.title}</p>
+      {failure.detail && <p>{failure.detail}</p>}
+      {failure.problems.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5 font-mono text-xs break-all">
+          {failure.problems.map((problem, index) => (
+            <li key={index}>{problem}</li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

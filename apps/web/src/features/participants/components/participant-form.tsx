@@ -15,6 +15,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
+import { errorMessage } from '@/lib/error-message';
 import { useCreateParticipant } from '../api/create-participant';
 
 type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId';
@@ -64,7 +65,11 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
-          description: error instanceof ApiError ? error.message : t('toast.somethingWentWrong'),
+          // A failure without an answer (network) gets the spec's generic text.
+          description:
+            error instanceof ApiError
+              ? errorMessage(error, t('toast.somethingWentWrong'))
+              : t('toast.somethingWentWrong'),
         }),
     });
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { rolesOf } from '@/lib/auth';
 
 // Participants are for admins and researchers (the server refuses everyone else with 403).
@@ -9,4 +10,7 @@ export const Route = createFileRoute('/_authenticated/participants')({
       throw redirect({ to: '/unauthorized' });
     }
   },
+  // The texts of every page below, fetched alongside the page's data so none of them suspends
+  // on its first render.
+  loader: () => i18n.loadNamespaces('participants'),
 });

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
+import i18n from 'i18next';
 import { HandGestureLayout } from '@/features/games/game-layout';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture')({
+  // The texts of every page below, fetched alongside the page's data so none of them suspends
+  // on its first render.
+  loader: () => i18n.loadNamespaces('games'),
   component: HandGestureLayout,
 });

@@ -1,0 +1,120 @@
+import { ErrorResponse } from 'oidc-client-ts';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  isAnonymousAnswer,
+  rememberSignedIn,
+  SIGNED_IN_HINT_KEY,
+  signInSilentlyAtStart,
+} from './silent-start';
+
+function managerWith(stored: { expired: boolean } | null, silent: () => Promise<unknown>) {
+  return {
+    getUser: vi.fn(async () => stored),
+    signinSilent: vi.fn(silent),
+  } as unknown as Parameters<typeof signInSilentlyAtStart>[0] & {
+    signinSilent: ReturnType<typeof vi.fn>;
+  };
+}
+
+/** A storage where someone signed in before (the hint is set). */
+function signedInBefore(): Storage {
+  const storage = window.sessionStorage;
+  storage.clear();
+  storage.setItem(SIGNED_IN_HINT_KEY, '1');
+  return storage;
+}
+
+const plainAddress = new URL('http://localhost/admin/schools') as unknown as Location;
+const providerAnswer = (error: string) =>
+  new ErrorResponse({ error, state: 'abc' } as ConstructorParameters<typeof ErrorResponse>[0]);
+
+describe('signInSilentlyAtStart', () => {
+  it('asks the provider silently when no user is stored', async () => {
+    const manager = managerWith(null, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress, signedInBefore());
+    expect(manager.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('asks again when the stored user has expired', async () => {
+    const manager = managerWith({ expired: true }, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress, signedInBefore());
+    expect(manager.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a valid stored user alone', async () => {
+    const manager = managerWith({ expired: false }, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress, signedInBefore());
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('leaves the redirect back from an interactive sign-in to the callback', async () => {
+    const manager = managerWith(null, async () => ({}));
+    const callback = new URL('http://localhost/?code=c&state=s') as unknown as Location;
+    await signInSilentlyAtStart(manager, callback, signedInBefore());
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'login_required',
+    'consent_required',
+    'interaction_required',
+    'account_selection_required',
+  ])('starts signed out, quietly, when the provider answers %s', async (code) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manager = managerWith(null, () => Promise.reject(providerAnswer(code)));
+    await expect(
+      signInSilentlyAtStart(manager, plainAddress, signedInBefore()),
+    ).resolves.toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('starts signed out on any other failure, with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const manager = managerWith(null, () => Promise.reject(new Error('Frame window timed out')));
+    await expect(
+      signInSilentlyAtStart(manager, plainAddress, signedInBefore()),
+    ).resolves.toBeUndefined();
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe('the signed-in hint', () => {
+  it('skips the provider when nobody signed in in this browser', async () => {
+    const manager = managerWith(null, async () => ({}));
+    const storage = signedInBefore();
+    storage.removeItem(SIGNED_IN_HINT_KEY);
+    await signInSilentlyAtStart(manager, plainAddress, storage);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('is dropped when the provider has no session any more', async () => {
+    const storage = signedInBefore();
+    const manager = managerWith(null, () => Promise.reject(providerAnswer('login_required')));
+    await signInSilentlyAtStart(manager, plainAddress, storage);
+    expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+  });
+
+  it('is set when a user is loaded and removed when the user is unloaded', () => {
+    const storage = signedInBefore();
+    storage.clear();
+    const listeners: Record<string, () => void> = {};
+    const events = {
+      addUserLoaded: (fn: () => void) => (listeners.loaded = fn),
+      addUserUnloaded: (fn: () => void) => (listeners.unloaded = fn),
+    };
+    rememberSignedIn({ events } as unknown as Parameters<typeof rememberSignedIn>[0], storage);
+    listeners.loaded?.();
+    expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
+    listeners.unloaded?.();
+    expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
+  });
+});
+
+describe('isAnonymousAnswer', () => {
+  it('accepts only the no-session codes', () => {
+    expect(isAnonymousAnswer(providerAnswer('login_required'))).toBe(true);
+    expect(isAnonymousAnswer(providerAnswer('invalid_request'))).toBe(false);
+    expect(isAnonymousAnswer(new Error('login_required'))).toBe(false);
+    expect(isAnonymousAnswer(undefined)).toBe(false);
+  });
+});

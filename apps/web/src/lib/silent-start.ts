@@ -1,0 +1,71 @@
+import { hasAuthParams } from 'react-oidc-context';
+import type { UserManager } from 'oidc-client-ts';
+
+/**
+ * Set in localStorage (shared by the origin's tabs) while someone is signed in in this browser:
+ * only then is the provider asked at start-up, so a first-time or signed-out visitor's landing
+ * page waits for nothing. Holds no personal data.
+ */
+export const SIGNED_IN_HINT_KEY = 'cogniplay.signedIn';
+
+/**
+ * Answers of the provider to a `prompt=none` request that mean "no session there": a normal
+ * anonymous start, not an error (spec 4).
+ */
+const ANONYMOUS_ANSWERS = new Set([
+  'login_required',
+  'consent_required',
+  'interaction_required',
+  'account_selection_required',
+]);
+
+/**
+ * How long the start waits for the provider's silent answer. Shorter than the renew timeout:
+ * while it runs only the spinner shows, and a provider that does not answer must not keep a
+ * signed-out visitor from the landing page for long.
+ */
+export const START_SILENT_TIMEOUT_SECONDS = 5;
+
+/** True when `error` is the provider saying nobody is signed in there. */
+export function isAnonymousAnswer(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'error' in error &&
+    typeof error.error === 'string' &&
+    ANONYMOUS_ANSWERS.has(error.error)
+  );
+}
+
+/**
+ * On start-up without a valid stored user, while someone is signed in in this browser (the
+ * hint), asks the provider silently (`prompt=none` in a hidden
+ * frame of our own origin) whether its session is still open, so a new tab of a signed-in person
+ * opens signed in. The tab gets its own tokens (its own rotating refresh token). Never throws:
+ * any failure leaves the app signed out.
+ */
+export async function signInSilentlyAtStart(
+  manager: Pick<UserManager, 'getUser' | 'signinSilent'>,
+  location: Location = window.location,
+  storage: Storage = window.localStorage,
+): Promise<void> {
+  // The provider's redirect back after an interactive sign-in is handled by the AuthProvider.
+  if (hasAuthParams(location) || storage.getItem(SIGNED_IN_HINT_KEY) === null) return;
+  try {
+    const stored = await manager.getUser();
+    if (stored && !stored.expired) return;
+    await manager.signinSilent({ silentRequestTimeoutInSeconds: START_SILENT_TIMEOUT_SECONDS });
+  } catch (error) {
+    if (isAnonymousAnswer(error)) storage.removeItem(SIGNED_IN_HINT_KEY);
+    else console.warn('Silent sign-in at start-up failed', error);
+  }
+}
+
+/** Keeps the hint of SIGNED_IN_HINT_KEY: set when a user is loaded, removed at sign-out. */
+export function rememberSignedIn(
+  manager: Pick<UserManager, 'events'>,
+  storage: Storage = window.localStorage,
+): void {
+  manager.events.addUserLoaded(() => storage.setItem(SIGNED_IN_HINT_KEY, '1'));
+  manager.events.addUserUnloaded(() => storage.removeItem(SIGNED_IN_HINT_KEY));
+}

@@ -1,0 +1,79 @@
+// A failed Upload lists on the page the same problems as "Check file" (exercise, instance, JSON
+// path, message) under plain titles, and a file that is not JSON is refused before sending.
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** Named exercises with one instance whose rule points at a fifth light (index 4). */
+function badFile(run: string) {
+  return {
+    exercises: [
+      {
+        name: `Week ${run}`,
+        instances: [
+          {
+            label: `E2E refused ${run}`,
+            itemData: {
+              rule: { $type: 'property', index: 4, value: 'on' },
+              demonstrationItems: [],
+              targetItems: [],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/** The lines of the problem list under the buttons. */
+function problemLines(page: Page) {
+  return page.getByRole('status').getByRole('listitem');
+}
+
+test('a failed Upload lists the problems that Check file lists, under plain titles', async ({
+  page,
+}, testInfo) => {
+  const run = unique();
+  const file = testInfo.outputPath(`bad-${run}.json`);
+  fs.writeFileSync(file, JSON.stringify(badFile(run)));
+  await signIn(page, admin, '/games/rule-finding/upload');
+  await page.getByLabel('JSON file').setInputFiles(file);
+
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('The file cannot be uploaded')).toBeVisible();
+  const checked = await problemLines(page).allTextContents();
+  expect(checked.length).toBeGreaterThan(0);
+  // Each problem names the JSON path, the exercise and the instance.
+  expect(checked[0]).toContain('/exercises/0/instances/0/itemData/rule');
+  expect(checked[0]).toContain(`Exercise "Week ${run}", instance 0`);
+
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  const toasts = page.getByRole('region', { name: /notifications/i });
+  await expect(toasts.getByText('Error uploading rule finding instances')).toBeVisible();
+  await expect(page.getByText('Error uploading rule finding instances')).toHaveCount(2);
+  expect(await problemLines(page).allTextContents()).toEqual(checked);
+  await expect(page.getByText(/Bad Request|Unsupported Media Type/)).toHaveCount(0);
+});
+
+test('a file whose name does not end in .json is refused before sending', async ({
+  page,
+}, testInfo) => {
+  const file = testInfo.outputPath('instances.txt');
+  fs.writeFileSync(file, JSON.stringify(badFile(unique())));
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('bulk-upload')) uploads.push(request.url());
+  });
+  await signIn(page, admin, '/games/hand-gesture/upload');
+  await page.getByLabel('JSON file').setInputFiles(file);
+
+  await expect(
+    page.getByText('“instances.txt” is not a JSON file.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
+  expect(uploads).toEqual([]);
+});
