@@ -150,6 +150,3 @@ export async function registerInteractionRoutes(
     );
   });
 }
-
-// The onboarding routes read the cookie helper from here.
-export { cookieValue } from './i18n.ts';

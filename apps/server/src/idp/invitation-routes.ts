@@ -19,9 +19,7 @@ import {
   type FoundInvitation,
 } from '../modules/invitations/invitations.repository.ts';
 import { findUserEmail } from '../modules/users/users.repository.ts';
-import { LANGUAGE_COOKIE } from './i18n.ts';
-import { cookieValue } from './interactions.ts';
-import { pageContext } from './pages.ts';
+import { requestPageContext } from './pages.ts';
 import { hashPassword } from './password.ts';
 import type { PageContext } from './views/html.ts';
 import {
@@ -110,11 +108,14 @@ export function registerInvitationRoutes(
   const renewPath = `${path}/renew`;
   const homeUrl = `${config.publicUrl}/`;
 
-  function pageFor(request: FastifyRequest): PageContext {
-    return pageContext(mountPath, {
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
-    });
+  function pageFor(request: FastifyRequest, token?: string): PageContext {
+    // The language switch shows the link's page again: the answer to a form is shown for the
+    // link itself (its token travels in the form's body).
+    const currentUrl =
+      request.method === 'GET' || !token
+        ? request.url
+        : `${path}?token=${encodeURIComponent(token)}`;
+    return requestPageContext(mountPath, request, undefined, currentUrl);
   }
 
   function sendPage(reply: FastifyReply, status: number, html: string) {
@@ -148,7 +149,7 @@ export function registerInvitationRoutes(
   ) {
     const name = inviterName(invitation);
     if (!name) return sendInvalid(request, reply, 'expired');
-    const html = renderExpiredInvitation(pageFor(request), {
+    const html = renderExpiredInvitation(pageFor(request, token), {
       inviterName: name,
       requestAction: !outcome && canRequestRenewal(invitation) ? renewPath : null,
       token,
@@ -217,7 +218,7 @@ export function registerInvitationRoutes(
     if (lookup.status === 'expired') {
       return sendExpired(request, reply, lookup.invitation, form.token);
     }
-    const page = pageFor(request);
+    const page = pageFor(request, form.token);
 
     // Someone who can sign in only accepts (a form's password fields are ignored: a link never
     // resets a password). Re-checked under a row lock, so two submissions cannot both succeed.

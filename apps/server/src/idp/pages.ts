@@ -29,11 +29,15 @@ export function pageContext(
   };
 }
 
-/** The page context of one of our routes; `uiLocales` from the interaction, if any. */
+/**
+ * The page context of one of our routes; `uiLocales` from the interaction, if any. The language
+ * switch shows `currentUrl` again (by default the request's own URL).
+ */
 export function requestPageContext(
   mountPath: string,
   request: FastifyRequest,
   uiLocales?: unknown,
+  currentUrl: string = request.url,
 ): PageContext {
   const query = request.query as Record<string, unknown> | undefined;
   return pageContext(
@@ -44,7 +48,7 @@ export function requestPageContext(
       cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
       acceptLanguage: request.headers['accept-language'],
     },
-    request.url,
+    currentUrl,
   );
 }
 

@@ -157,6 +157,20 @@ describe('invitation link', () => {
     expect(html).toContain('<html lang="de">');
   });
 
+  it('offers the language switch, which shows the same link in the other language', async () => {
+    const link = await inviteResearcher('switch@example.org');
+    const path = new URL(link).pathname;
+    const escapedToken = tokenOf(link);
+    const html = await (await fetch(link)).text();
+    expect(html).toContain('<nav class="language-switch" aria-label="Language">');
+    expect(html).toContain(`href="${path}?token=${escapedToken}&amp;lng=de"`);
+    const german = await (await fetch(`${link}&lng=de`)).text();
+    expect(german).toContain('<h1>Konto einrichten</h1>');
+    // A form's answer (here: names missing) switches to the link itself, token included.
+    const refused = (await submit(link, { ...GOOD_FORM, firstName: ' ' })).html;
+    expect(refused).toContain(`href="${path}?token=${escapedToken}&amp;lng=de"`);
+  });
+
   it('refuses blank names, a short password and a mismatched confirmation, naming each', async () => {
     const link = await inviteResearcher('mistakes@example.org');
     const blank = await submit(link, { ...GOOD_FORM, firstName: ' ', lastName: '' });
