@@ -16,6 +16,7 @@ import { idpPlugin } from './idp/index.ts';
 import { loadSigningKeys } from './idp/keys.ts';
 import { issuerKeySet } from './lib/access-token.ts';
 import invitationsPlugin from './modules/invitations/invitations.plugin.ts';
+import mailPlugin from './modules/mail/mail.plugin.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import { problemBody } from './lib/http-problem.ts';
@@ -55,6 +56,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(dbPlugin, { database });
   const signingKeys = config.oidc.embedded ? await loadSigningKeys(database.db) : undefined;
   await app.register(authPlugin, { config, keySet: issuerKeySet(config, signingKeys) });
+  await app.register(mailPlugin, { config });
   await app.register(invitationsPlugin, { config });
 
   // Routes. The SPA comes last: its catch-all answers only what nothing else matched.

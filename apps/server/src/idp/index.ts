@@ -15,8 +15,6 @@ import {
   registerPasswordResetRoutes,
   RESET_PASSWORD_PATH,
 } from './password-reset-routes.ts';
-import { createOutboxMailer } from '../modules/mail/outbox-mailer.ts';
-import { createSmtpMailer } from '../modules/mail/smtp-mailer.ts';
 import { createProvider } from './provider.ts';
 
 export interface IdpPluginOptions {
@@ -48,8 +46,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
   });
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });
-  const { smtpUrl, from } = config.mail;
-  const mailer = smtpUrl ? createSmtpMailer(smtpUrl, from) : createOutboxMailer();
-  registerPasswordResetRoutes(app, { config, db, mailer, mountPath });
+  registerPasswordResetRoutes(app, { config, db, mailer: app.mailer, mountPath });
   registerAssets(app, mountPath);
 };

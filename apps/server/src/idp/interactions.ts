@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findAccountForLogin } from './accounts.ts';
-import { requestPageContext } from './pages.ts';
+import { requestPageContext, sendPage } from './pages.ts';
 import { FORGOT_PASSWORD_PATH } from './password-reset-routes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { createDelayLimiter, createRateLimiter } from './rate-limit.ts';
@@ -50,14 +50,6 @@ export async function registerInteractionRoutes(
   async function interactionFor(request: InteractionRequest, reply: FastifyReply) {
     const details = await provider.interactionDetails(request.raw, reply.raw);
     return details.uid === request.params.uid ? details : undefined;
-  }
-
-  function sendPage(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
   }
 
   function sendExpired(request: FastifyRequest, reply: FastifyReply) {

@@ -19,7 +19,7 @@ import {
   type FoundInvitation,
 } from '../modules/invitations/invitations.repository.ts';
 import { findUserEmail } from '../modules/users/users.repository.ts';
-import { requestPageContext } from './pages.ts';
+import { requestPageContext, sendPage } from './pages.ts';
 import { hashPassword } from './password.ts';
 import type { PageContext } from './views/html.ts';
 import {
@@ -116,14 +116,6 @@ export function registerInvitationRoutes(
         ? request.url
         : `${path}?token=${encodeURIComponent(token)}`;
     return requestPageContext(mountPath, request, undefined, currentUrl);
-  }
-
-  function sendPage(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
   }
 
   function sendInvalid(

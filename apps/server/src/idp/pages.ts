@@ -1,6 +1,6 @@
 // The page context (language, texts, asset path) for a request, from the Fastify side or from
 // inside oidc-provider (Koa), and the provider's own pages rendered in our look.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import {
   cookieValue,
@@ -66,6 +66,15 @@ function koaPageContext(ctx: KoaContextWithOIDC, mountPath: string): PageContext
     },
     ctx.method === 'GET' ? ctx.originalUrl : undefined,
   );
+}
+
+/** Sends one of our pages: never kept by a cache (they may carry a token or a form's state). */
+export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }
 
 /** Pages oidc-provider renders itself (errors and RP-initiated logout), in our look and language. */

@@ -11,7 +11,7 @@ import type { Db } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/record-audit.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './invitation-routes.ts';
-import { requestPageContext } from './pages.ts';
+import { requestPageContext, sendPage } from './pages.ts';
 import { hashPassword } from './password.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import {
@@ -101,14 +101,6 @@ export function registerPasswordResetRoutes(
   });
 
   const pageFor = (request: FastifyRequest): PageContext => requestPageContext(mountPath, request);
-
-  function sendPage(reply: FastifyReply, status: number, html: string) {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(html);
-  }
 
   /** Back to the sign-in the person came from, else to the app (which starts one). */
   function signInUrl(request: FastifyRequest): string {
