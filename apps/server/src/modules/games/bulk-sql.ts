@@ -1,14 +1,18 @@
 // Bulk reads and writes that send their values as one JSON parameter: a 10,000-row upload is a
 // few statements instead of tens of thousands of bound parameters, which PGlite in particular
 // handles far faster (see bench/games-upload.ts).
+import { setImmediate } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { handGestureInstances, ruleFindingInstances } from '../../db/schema/index.ts';
 import { chunked } from './chunked.ts';
 import { writeFailed } from '../../db/postgres-errors.ts';
 
-/** Rows per INSERT statement; keeps one statement's JSON parameter to a few megabytes. */
-export const INSERT_CHUNK = 5000;
+/**
+ * Rows per INSERT statement. Embedded PGlite runs each statement on the event loop, so a chunk is
+ * also the longest time other requests wait between two statements of an upload.
+ */
+export const INSERT_CHUNK = 500;
 
 type GameTable = typeof ruleFindingInstances | typeof handGestureInstances;
 
@@ -65,6 +69,8 @@ export async function insertJsonRows(
 ): Promise<InsertedRow[]> {
   const byHash = new Map<string, InsertedRow>();
   for (const chunk of chunked(rows, INSERT_CHUNK)) {
+    // Let other requests run between two statements (a settled query resumes in a microtask).
+    await setImmediate();
     const json = `[${chunk.map((row) => row.json).join(',')}]`;
     const returned = await queryRows<{
       id: number;
