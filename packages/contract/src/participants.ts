@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema } from './fields.ts';
+import { idParamSchema, idReferenceSchema } from './fields.ts';
 import { isSafeText } from './safe-text.ts';
 import { idSchema } from './users.ts';
 
@@ -72,7 +72,7 @@ export const createParticipantBodySchema = z
       .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE }),
     firstName: optionalNameSchema,
     lastName: optionalNameSchema,
-    researchInstituteId: idSchema.nullable().optional(),
+    researchInstituteId: idReferenceSchema.nullable().optional(),
   })
   .meta({ id: 'CreateParticipantBody' });
 export type CreateParticipantBody = z.input<typeof createParticipantBodySchema>;

@@ -113,6 +113,17 @@ describe('POST /api/participants', () => {
     ]);
   });
 
+  it('refuses an institute id past the database integer range with 400, storing nothing', async () => {
+    const before = await countParticipants();
+    const response = await post(admin, {
+      subjectId: 'X-3',
+      researchInstituteId: Number.MAX_SAFE_INTEGER,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('/body/researchInstituteId');
+    expect(await countParticipants()).toBe(before);
+  });
+
   it("refuses a researcher's participant for another institute", async () => {
     const before = await countParticipants();
     const response = await post(researcherA, { subjectId: 'A-9', researchInstituteId: instituteB });
