@@ -1,8 +1,8 @@
 // Stored "forgot password" links: only the SHA-256 of each token, with its expiry and use.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { idpAccounts, passwordResets, users } from '../db/schema/index.ts';
+import { idpAccounts, idpModels, passwordResets, users } from '../db/schema/index.ts';
 
 /** How long a reset link works: long enough to reach the mailbox, short for a stolen mail. */
 export const PASSWORD_RESET_TTL_MINUTES = 60;
@@ -65,15 +65,33 @@ export async function findPasswordReset(
   return { status: 'open', reset: { id: row.id, userId: row.userId } };
 }
 
-/** Sets the new password and spends every open link of the person, this one included. */
+/** What the provider keeps of a signed-in person: a new password ends all of it. */
+const SIGNED_IN_MODELS = ['Session', 'Grant', 'RefreshToken', 'AuthorizationCode'];
+
+/**
+ * Sets the new password, spends every open link of the person (this one included) and ends every
+ * session of the account: whoever held a stolen session or refresh token is signed out. Access
+ * tokens already issued are JWTs and run until they expire (minutes).
+ */
 export async function completePasswordReset(
   tx: Db,
   { userId, passwordHash }: { userId: number; passwordHash: string },
 ): Promise<void> {
-  await tx
+  const [account] = await tx
     .update(idpAccounts)
     .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(idpAccounts.userId, userId));
+    .where(eq(idpAccounts.userId, userId))
+    .returning({ id: idpAccounts.id });
+  if (account) {
+    await tx
+      .delete(idpModels)
+      .where(
+        and(
+          inArray(idpModels.kind, SIGNED_IN_MODELS),
+          sql`${idpModels.payload}->>'accountId' = ${account.id}`,
+        ),
+      );
+  }
   await tx
     .update(passwordResets)
     .set({ usedAt: sql`now()` })

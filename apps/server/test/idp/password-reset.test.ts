@@ -12,6 +12,7 @@ import {
   formAction,
   openLoginPage,
   openTestDatabase,
+  postToken,
   seed,
   signIn,
   startServer,
@@ -156,6 +157,23 @@ describe('forgot password', () => {
     await expect(signIn(new Browser(), server, RESEARCHER)).rejects.toThrow();
     const tokens = await signIn(new Browser(), server, RESEARCHER, 'a new long password');
     expect(tokens.access_token).toBeTruthy();
+  });
+
+  it("ends the account's sessions: an older refresh token stops working", async () => {
+    const before = await signIn(new Browser(), server, RESEARCHER, 'a new long password');
+    const other = await signIn(new Browser(), server, 'admin@cogniplay.test');
+    await requestReset(RESEARCHER);
+    const mails = await waitForMails(RESEARCHER, 3);
+    expect((await submitNewPassword(mails.at(-1)!.link!, 'yet another long password')).status).toBe(
+      200,
+    );
+    const refresh = (tokens: typeof before) =>
+      postToken(server, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token });
+    expect((await refresh(before)).status).toBe(400);
+    // Other people stay signed in.
+    expect((await refresh(other)).status).toBe(200);
+    const after = await signIn(new Browser(), server, RESEARCHER, 'yet another long password');
+    expect((await refresh(after)).status).toBe(200);
   });
 
   it('refuses an expired link and an unknown one, offering a new link', async () => {
