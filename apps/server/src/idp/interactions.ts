@@ -43,8 +43,10 @@ export async function registerInteractionRoutes(
   const forgotPasswordUrl = (uid: string) =>
     `${mountPath}${FORGOT_PASSWORD_PATH}?login=${encodeURIComponent(uid)}`;
 
+  // The login form posts to its own page's URL, so its answers can be shown again in the other
+  // language too.
   const pageFor = (request: FastifyRequest, uiLocales?: unknown) =>
-    requestPageContext(mountPath, request, uiLocales);
+    requestPageContext(mountPath, request, uiLocales, request.url);
 
   /** The interaction of this browser, or undefined when it does not match the URL's uid. */
   async function interactionFor(request: InteractionRequest, reply: FastifyReply) {

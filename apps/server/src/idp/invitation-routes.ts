@@ -19,7 +19,7 @@ import {
   type FoundInvitation,
 } from '../modules/invitations/invitations.repository.ts';
 import { findUserEmail } from '../modules/users/users.repository.ts';
-import { requestPageContext, sendPage } from './pages.ts';
+import { requestPageContext, sendPage, withoutLanguageSwitch } from './pages.ts';
 import { hashPassword } from './password.ts';
 import type { PageContext } from './views/html.ts';
 import {
@@ -230,7 +230,7 @@ export function registerInvitationRoutes(
       });
       if (outcome !== 'done') return sendInvalid(request, reply, outcome);
       request.log.info({ invitationId: lookup.invitation.id }, 'invitation accepted');
-      return sendPage(reply, 200, renderAccepted(page, homeUrl));
+      return sendPage(reply, 200, renderAccepted(withoutLanguageSwitch(page), homeUrl));
     }
 
     const errors = formErrors(page, form);
@@ -284,7 +284,7 @@ export function registerInvitationRoutes(
       { invitationId: lookup.invitation.id },
       'invitation used: onboarding complete',
     );
-    return sendPage(reply, 200, renderOnboardingDone(page, homeUrl));
+    return sendPage(reply, 200, renderOnboardingDone(withoutLanguageSwitch(page), homeUrl));
   });
 
   // 'Request a new link' on an expired link's page: mails the inviter a link to the card with

@@ -31,13 +31,14 @@ export function pageContext(
 
 /**
  * The page context of one of our routes; `uiLocales` from the interaction, if any. The language
- * switch shows `currentUrl` again (by default the request's own URL).
+ * switch shows `currentUrl` again: by default the URL of a GET. The answer to a form has no URL
+ * of its own to show again, so it offers no switch unless the route names one.
  */
 export function requestPageContext(
   mountPath: string,
   request: FastifyRequest,
   uiLocales?: unknown,
-  currentUrl: string = request.url,
+  currentUrl: string | undefined = request.method === 'GET' ? request.url : undefined,
 ): PageContext {
   const query = request.query as Record<string, unknown> | undefined;
   return pageContext(
@@ -66,6 +67,11 @@ function koaPageContext(ctx: KoaContextWithOIDC, mountPath: string): PageContext
     },
     ctx.method === 'GET' ? ctx.originalUrl : undefined,
   );
+}
+
+/** The page without its language switch: a final page (done, accepted) cannot be shown again. */
+export function withoutLanguageSwitch({ languageUrl: _, ...page }: PageContext): PageContext {
+  return page;
 }
 
 /** Sends one of our pages: never kept by a cache (they may carry a token or a form's state). */

@@ -171,6 +171,13 @@ describe('invitation link', () => {
     expect(refused).toContain(`href="${path}?token=${escapedToken}&amp;lng=de"`);
   });
 
+  it('offers no language switch on the final page, which cannot be shown again', async () => {
+    const link = await inviteResearcher('switch.done@example.org');
+    const done = await submit(link, GOOD_FORM);
+    expect(done.status).toBe(200);
+    expect(done.html).not.toContain('language-switch');
+  });
+
   it('refuses blank names, a short password and a mismatched confirmation, naming each', async () => {
     const link = await inviteResearcher('mistakes@example.org');
     const blank = await submit(link, { ...GOOD_FORM, firstName: ' ', lastName: '' });
