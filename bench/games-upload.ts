@@ -12,11 +12,8 @@
 // PostgreSQL comes from BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres);
 // a fresh database is created and dropped. Without a reachable server that part is skipped.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildTestApp, type TestApp, type TestAppOptions } from '../apps/server/test/helper.ts';
+import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
@@ -35,7 +32,7 @@ const FLOOR_PATH = '/api/users/me/profile';
 const MB = 1024 * 1024;
 
 interface DatabaseFigures {
-  database: 'pglite' | 'postgres';
+  database: DatabaseKind;
   fileBytes: number;
   /** Wall-clock times; `cpuMedian` is the process's CPU time, less sensitive to a busy machine. */
   uploadMs: { warmUp: number; runs: number[]; median: number; cpuMedian: number };
@@ -110,8 +107,6 @@ function median(values: number[]): number {
   const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
-
-type OpenApp = (options: TestAppOptions) => Promise<TestApp>;
 
 function percentile(values: number[], p: number): number {
   const sorted = values.toSorted((a, b) => a - b);
@@ -224,55 +219,8 @@ async function measureDatabase(
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function measureGamesUpload(): Promise<GamesUploadFigures> {
-  const results: DatabaseFigures[] = [];
-  const skipped: string[] = [];
-
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-games-upload-'));
-  try {
-    // On disk, as in production; the app factory of the tests, without TEST_DATABASE_URL.
-    const saved = process.env.TEST_DATABASE_URL;
-    delete process.env.TEST_DATABASE_URL;
-    try {
-      results.push(
-        await measureDatabase('pglite', (options) =>
-          buildTestApp({ ...options, env: { DATA_DIR: dataDir } }),
-        ),
-      );
-    } finally {
-      if (saved !== undefined) process.env.TEST_DATABASE_URL = saved;
-    }
-  } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-
-  const postgresUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  if (await postgresReachable(postgresUrl)) {
-    const saved = process.env.TEST_DATABASE_URL;
-    process.env.TEST_DATABASE_URL = postgresUrl; // buildTestApp creates and drops a fresh database
-    try {
-      results.push(await measureDatabase('postgres', buildTestApp));
-    } finally {
-      if (saved === undefined) delete process.env.TEST_DATABASE_URL;
-      else process.env.TEST_DATABASE_URL = saved;
-    }
-  } else {
-    skipped.push(`postgres: no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`);
-  }
-
+  const { results, skipped } = await measureEachDatabase('games-upload', measureDatabase);
   return {
     instances: INSTANCES,
     goals: {

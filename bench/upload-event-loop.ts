@@ -18,8 +18,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import { buildTestApp, type TestApp, type TestAppOptions } from '../apps/server/test/helper.ts';
+import type { TestApp } from '../apps/server/test/helper.ts';
+import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
 import { writeResult } from './lib/results.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
@@ -46,7 +46,7 @@ interface Scenario {
 }
 
 interface DatabaseFigures {
-  database: 'pglite' | 'postgres';
+  database: DatabaseKind;
   /** The same load without uploads: the floor the machine sets today. */
   idle: Scenario;
   largest: Scenario;
@@ -193,7 +193,7 @@ async function scenario(
 
 async function measureDatabase(
   database: DatabaseFigures['database'],
-  open: (options: TestAppOptions) => Promise<TestApp>,
+  open: OpenApp,
 ): Promise<DatabaseFigures> {
   const t = await open({});
   try {
@@ -247,43 +247,8 @@ async function measureDatabase(
   }
 }
 
-async function postgresReachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 export async function measureUploadEventLoop(): Promise<UploadEventLoopFigures> {
-  const results: DatabaseFigures[] = [];
-  const skipped: string[] = [];
-  const saved = process.env.TEST_DATABASE_URL;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-upload-loop-'));
-  try {
-    delete process.env.TEST_DATABASE_URL;
-    results.push(
-      await measureDatabase('pglite', (options) =>
-        buildTestApp({ ...options, env: { DATA_DIR: dataDir } }),
-      ),
-    );
-    const postgresUrl =
-      process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-    if (await postgresReachable(postgresUrl)) {
-      process.env.TEST_DATABASE_URL = postgresUrl; // buildTestApp creates and drops a database
-      results.push(await measureDatabase('postgres', buildTestApp));
-    } else {
-      skipped.push(`postgres: no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`);
-    }
-  } finally {
-    if (saved === undefined) delete process.env.TEST_DATABASE_URL;
-    else process.env.TEST_DATABASE_URL = saved;
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  const { results, skipped } = await measureEachDatabase('upload-loop', measureDatabase);
   return {
     goals: { readyzP99Ms: READYZ_P99_GOAL_MS, memoryReturnMb: MEMORY_GOAL_MB },
     results,
