@@ -3,6 +3,7 @@
 // UTF-16 surrogates in any field or query parameter. Every refusal, and every other failure, is
 // a page of ours in the reader's language (413, 415, 400; 500 without details), never JSON.
 import formbody from '@fastify/formbody';
+import { findUnsafeText } from '@cogniplay/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type { MessageKey } from './i18n.ts';
@@ -14,19 +15,12 @@ export const FORM_BODY_LIMIT = 16 * 1024;
 
 const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 
-// NUL never belongs in text (PostgreSQL cannot even store it); a lone surrogate is not text.
-// eslint-disable-next-line no-control-regex -- finding NUL is the point
-const FORBIDDEN = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-/** True when a string, or any key or string value inside arrays and objects, is not clean text. */
+/**
+ * True when a string, or any key or string value inside arrays and objects, is not clean text:
+ * the contract's one text rule (a NUL character or a lone UTF-16 surrogate), as on the API.
+ */
 export function containsForbiddenCharacters(value: unknown): boolean {
-  if (typeof value === 'string') return FORBIDDEN.test(value);
-  if (Array.isArray(value)) return value.some(containsForbiddenCharacters);
-  if (value && typeof value === 'object')
-    return Object.entries(value).some(
-      ([key, inner]) => FORBIDDEN.test(key) || containsForbiddenCharacters(inner),
-    );
-  return false;
+  return findUnsafeText(value) !== undefined;
 }
 
 /** A refusal of the request as a whole, shown as an error page with this status and text. */
