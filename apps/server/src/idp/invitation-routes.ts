@@ -20,6 +20,7 @@ import {
 } from '../modules/invitations/invitations.repository.ts';
 import { findUserEmail } from '../modules/users/users.repository.ts';
 import { requestPageContext, sendPage, withoutLanguageSwitch } from './pages.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules.ts';
 import { hashPassword } from './password.ts';
 import type { PageContext } from './views/html.ts';
 import {
@@ -33,8 +34,6 @@ import {
   type OnboardingField,
 } from './views/invitation-pages.ts';
 
-export const PASSWORD_MIN_LENGTH = 10;
-export const PASSWORD_MAX_LENGTH = 1024;
 const NAME_MAX_LENGTH = 100;
 const TOKEN_MAX_LENGTH = 128;
 
@@ -70,13 +69,7 @@ function formErrors(
     else if (name.length > NAME_MAX_LENGTH)
       errors[field] = fill(t('invitation.errors.nameTooLong'), NAME_MAX_LENGTH);
   }
-  if (form.password.length < PASSWORD_MIN_LENGTH)
-    errors.password = fill(t('invitation.errors.passwordTooShort'), PASSWORD_MIN_LENGTH);
-  else if (form.password.length > PASSWORD_MAX_LENGTH)
-    errors.password = fill(t('invitation.errors.passwordTooLong'), PASSWORD_MAX_LENGTH);
-  else if (form.password !== form.passwordConfirm)
-    errors.passwordConfirm = t('invitation.errors.passwordMismatch');
-  return errors;
+  return { ...errors, ...passwordErrors(page, form.password, form.passwordConfirm) };
 }
 
 /** The inviter as the expired page names them. */

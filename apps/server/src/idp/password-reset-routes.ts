@@ -10,7 +10,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../modules/audit/record-audit.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './invitation-routes.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules.ts';
 import { requestPageContext, sendPage } from './pages.ts';
 import { hashPassword } from './password.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
@@ -33,7 +33,6 @@ import {
   renderResetPasswordDone,
   renderResetPasswordForm,
   type InvalidResetReason,
-  type ResetField,
 } from './views/password-reset-pages.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
@@ -63,22 +62,6 @@ const resetForm = z
     passwordConfirm: text(PASSWORD_MAX_LENGTH * 4),
   })
   .catch({ token: '', password: '', passwordConfirm: '' });
-
-/** The translated problem of the new password, if any (the onboarding rules). */
-export function passwordErrors(
-  { t }: PageContext,
-  password: string,
-  passwordConfirm: string,
-): Partial<Record<ResetField, string>> {
-  const fill = (text: string, value: number) => text.replace(/\{\w+\}/, String(value));
-  if (password.length < PASSWORD_MIN_LENGTH)
-    return { password: fill(t('invitation.errors.passwordTooShort'), PASSWORD_MIN_LENGTH) };
-  if (password.length > PASSWORD_MAX_LENGTH)
-    return { password: fill(t('invitation.errors.passwordTooLong'), PASSWORD_MAX_LENGTH) };
-  if (password !== passwordConfirm)
-    return { passwordConfirm: t('invitation.errors.passwordMismatch') };
-  return {};
-}
 
 export interface PasswordResetRoutesOptions {
   config: Config;
