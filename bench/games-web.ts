@@ -38,7 +38,10 @@ const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-games-web');
 const distDir = path.join(repoRoot, 'apps/web/dist');
 
 /** Source files whose code is Monaco or only exists to host it. */
-const MONACO_SOURCES = [/node_modules\/monaco-editor\//, /^src\/features\/games\/json-editor\//];
+const MONACO_SOURCES = [
+  /node_modules\/monaco-editor\//,
+  /^src\/features\/games\/shared\/json-editor\//,
+];
 
 export interface MonacoChunkFigures {
   /** Output files holding Monaco (JS and CSS), with their gzip size. */

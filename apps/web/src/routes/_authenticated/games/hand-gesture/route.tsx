@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { HandGestureLayout } from '@/features/games/game-layout';
+import { HandGestureLayout } from '@/features/games/hand-gesture/hand-gesture-layout';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture')({
   // The texts of every page below, fetched alongside the page's data so none of them suspends

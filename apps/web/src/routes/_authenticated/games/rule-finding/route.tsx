@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { RuleFindingLayout } from '@/features/games/game-layout';
+import { RuleFindingLayout } from '@/features/games/rule-finding/rule-finding-layout';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding')({
   // The texts of every page below, fetched alongside the page's data so none of them suspends

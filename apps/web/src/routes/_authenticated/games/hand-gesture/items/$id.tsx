@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { instanceQueryOptions } from '@/features/games/api/get-instances';
-import { HandGestureItemPage } from '@/features/games/hand-gesture-item-page';
-import { parseHandGestureItemsSearch } from '@/features/games/items-search';
+import { instanceQueryOptions } from '@/features/games/shared/api/get-instances';
+import { HandGestureItemPage } from '@/features/games/hand-gesture/hand-gesture-item-page';
+import { parseHandGestureItemsSearch } from '@/features/games/hand-gesture/items-search';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/hand-gesture/items/$id')({

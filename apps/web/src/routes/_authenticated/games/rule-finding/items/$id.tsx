@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { instanceQueryOptions } from '@/features/games/api/get-instances';
-import { RuleFindingItemPage } from '@/features/games/rule-finding-item-page';
-import { parseRuleFindingItemsSearch } from '@/features/games/items-search';
+import { instanceQueryOptions } from '@/features/games/shared/api/get-instances';
+import { RuleFindingItemPage } from '@/features/games/rule-finding/rule-finding-item-page';
+import { parseRuleFindingItemsSearch } from '@/features/games/rule-finding/items-search';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/items/$id')({

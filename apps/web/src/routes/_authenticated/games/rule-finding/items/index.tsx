@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { instancesQueryOptions } from '@/features/games/api/get-instances';
-import { RuleFindingItemsPage } from '@/features/games/rule-finding-items-page';
-import { parseRuleFindingItemsSearch } from '@/features/games/items-search';
+import { instancesQueryOptions } from '@/features/games/shared/api/get-instances';
+import { RuleFindingItemsPage } from '@/features/games/rule-finding/rule-finding-items-page';
+import { parseRuleFindingItemsSearch } from '@/features/games/rule-finding/items-search';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding/items/')({
   staticData: { pageTitle: 'ruleFindingItems' },

@@ -4,10 +4,10 @@ import type { z } from 'zod';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { parseInstanceJson } from '../parse-instance-json';
+import { parseInstanceJson } from './parse-instance-json';
 
 // Monaco stays out of every chunk but this one (bench/games-web.ts checks it).
-const JsonEditor = lazy(() => import('../json-editor/json-editor'));
+const JsonEditor = lazy(() => import('./json-editor/json-editor'));
 
 type InstanceEditorProps<T> = {
   name: string;

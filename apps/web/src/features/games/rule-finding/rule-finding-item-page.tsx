@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { instanceQueryOptions } from './api/get-instances';
-import { InstanceHeader } from './components/instance-header';
-import { RuleFindingItemList } from './components/rule-finding-item-list';
-import { RuleView } from './components/rule-view';
+import { instanceQueryOptions } from '../shared/api/get-instances';
+import { InstanceHeader } from '../shared/instance-header';
+import { RuleFindingItemList } from './rule-finding-item-list';
+import { RuleView } from './rule-view';
 
 const route = getRouteApi('/_authenticated/games/rule-finding/items/$id');
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { rolesOf } from '@/lib/auth';
 import { cn } from '@/lib/utils';
-import { gameTabs, isTabActive, type GamePath } from '../game-tabs';
+import { gameTabs, isTabActive, type GamePath } from './game-tabs';
 
 /** The tab bar under a game's title (spec 2.10): links styled as tabs, one per sub-page. */
 export function GameTabBar({ basePath }: { basePath: GamePath }) {

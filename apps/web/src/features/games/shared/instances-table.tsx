@@ -23,9 +23,9 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import type { GamePath } from '../game-tabs';
-import type { ItemsSearch } from '../items-search';
-import { firstSortDirection } from '../table-sort';
+import type { GamePath } from './game-tabs';
+import type { ItemsSearch } from './items-search';
+import { firstSortDirection } from './table-sort';
 import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
 

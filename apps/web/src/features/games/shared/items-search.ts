@@ -23,6 +23,3 @@ export function itemsSearchParser<TColumn extends string>(columns: readonly TCol
     };
   };
 }
-
-export const parseRuleFindingItemsSearch = itemsSearchParser(['id', 'sequenceNumber', 'label']);
-export const parseHandGestureItemsSearch = itemsSearchParser(['id', 'exerciseName', 'createdAt']);

@@ -6,8 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { uploadFailure, type UploadFailure } from '../upload-failure';
-import { isJsonFileName } from '../upload-file-name';
+import { uploadFailure, type UploadFailure } from './upload-failure';
+import { isJsonFileName } from './upload-file-name';
 
 type UploadFormProps = {
   /** Stores every instance of the file; resolves with what was stored. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Rule, RuleFindingItem } from '@cogniplay/contract';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { countMatching, followsRule } from '../item-matching';
+import { countMatching, followsRule } from './item-matching';
 import { CharacteristicBadge } from './characteristic-badge';
 
 type RuleFindingItemListProps = {

@@ -4,13 +4,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { sortFn_basic, sortFn_text } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { HandGestureInstanceSummary } from '@cogniplay/contract';
-import { instancesQueryOptions } from './api/get-instances';
-import {
-  InstancesTable,
-  instanceColumnHelper,
-  instanceIdColumn,
-} from './components/instances-table';
-import { firstSortDirection } from './table-sort';
+import { instancesQueryOptions } from '../shared/api/get-instances';
+import { InstancesTable, instanceColumnHelper, instanceIdColumn } from '../shared/instances-table';
+import { firstSortDirection } from '../shared/table-sort';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/');
 const helper = instanceColumnHelper<HandGestureInstanceSummary>();

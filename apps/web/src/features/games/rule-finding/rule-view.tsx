@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Rule } from '@cogniplay/contract';
-import { ruleTokens, ruleToText } from '../rule-tokens';
+import { ruleTokens, ruleToText } from './rule-tokens';
 import { CharacteristicBadge } from './characteristic-badge';
 
 /**

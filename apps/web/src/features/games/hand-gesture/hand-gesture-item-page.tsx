@@ -2,8 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { instanceQueryOptions } from './api/get-instances';
-import { InstanceHeader } from './components/instance-header';
+import { instanceQueryOptions } from '../shared/api/get-instances';
+import { InstanceHeader } from '../shared/instance-header';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/$id');
 

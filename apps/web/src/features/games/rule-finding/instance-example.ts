@@ -1,6 +1,6 @@
-// The valid instances the New pages' editors start from (spec 2.10), as pretty-printed JSON.
+// The valid instance the New page's editor starts from (spec 2.10), as pretty-printed JSON.
 
-const ruleFinding = {
+const example = {
   label: 'First on, second off',
   itemData: {
     rule: {
@@ -19,10 +19,4 @@ const ruleFinding = {
   },
 };
 
-// The same keys as docs/upload-formats.md and docs/examples/hand-gesture-single.json.
-const handGesture = {
-  taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500 },
-};
-
-export const ruleFindingExample = JSON.stringify(ruleFinding, null, 2);
-export const handGestureExample = JSON.stringify(handGesture, null, 2);
+export const ruleFindingExample = JSON.stringify(example, null, 2);

@@ -3,7 +3,8 @@ import {
   handGestureInstanceInputSchema,
   ruleFindingInstanceInputSchema,
 } from '@cogniplay/contract';
-import { handGestureExample, ruleFindingExample } from './instance-examples';
+import { handGestureExample } from '../hand-gesture/instance-example';
+import { ruleFindingExample } from '../rule-finding/instance-example';
 import { parseInstanceJson } from './parse-instance-json';
 
 describe('parseInstanceJson', () => {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { GamePath } from '../game-tabs';
+import type { GamePath } from './game-tabs';
 
 type InstanceHeaderProps = {
   /** The game's items page, where 'All items' leads back to, with the table's sort and page. */

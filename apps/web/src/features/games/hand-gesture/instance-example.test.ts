@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { handGestureExample } from './instance-examples';
+import { handGestureExample } from './instance-example';
 
 const uploadFormats = fs.readFileSync(
-  path.resolve(__dirname, '../../../../../docs/upload-formats.md'),
+  path.resolve(__dirname, '../../../../../../docs/upload-formats.md'),
   'utf8',
 );
 

@@ -1,0 +1,4 @@
+import { itemsSearchParser } from '../shared/items-search';
+
+/** The items table's sort and page in the URL; its sortable columns. */
+export const parseRuleFindingItemsSearch = itemsSearchParser(['id', 'sequenceNumber', 'label']);

@@ -1,0 +1,26 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useCheckUpload, useUploadInstances } from '../shared/api/upload-instances';
+import { UploadForm } from '../shared/upload-form';
+
+/** /games/rule-finding/upload (admins): a file of instances, checked or stored. */
+export function RuleFindingUploadPage() {
+  const { t } = useTranslation('games');
+  const upload = useUploadInstances('rule-finding');
+  const check = useCheckUpload('rule-finding');
+
+  return (
+    <UploadForm
+      upload={upload.mutateAsync}
+      check={check.mutateAsync}
+      pending={upload.isPending}
+      checking={check.isPending}
+      successMessage={(count) => t('ruleFinding.uploaded', { count })}
+      failureFallback={t('ruleFinding.uploadFailed')}
+      help={
+        <p>
+          <Trans t={t} i18nKey="ruleFinding.uploadHelp" components={{ code: <code /> }} />
+        </p>
+      }
+    />
+  );
+}
