@@ -19,6 +19,9 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
 
+/** The parts of the `organisations` namespace that hold an invite dialog's texts. */
+type InviteTexts = 'researchInstitutes.invite' | 'staff.invite';
+
 type InviteDialogProps<T extends { email: string }> = {
   /** The form, built by the caller with the contract's request schema and default values. */
   form: UseFormReturn<T>;
@@ -31,7 +34,7 @@ type InviteDialogProps<T extends { email: string }> = {
    * `.invalidEmail`, `.submit`, `.pending`, `.sentTitle` and `.sent`; `cancel`, `error` and
    * `somethingWentWrong` at its root.
    */
-  textKeys: string;
+  textKeys: InviteTexts;
   description: string;
   /** Fields shown below the email field. */
   children?: ReactNode;

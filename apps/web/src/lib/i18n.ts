@@ -5,6 +5,13 @@ import { createLocaleBackend } from './locale-backend';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** The supported language the texts are shown in; English until i18next has resolved one. */
+export function shownLanguage(resolved: string | undefined): SupportedLanguage {
+  return SUPPORTED_LANGUAGES.find((lng) => lng === resolved) ?? 'en';
+}
+
 /** Translations are fetched per language and namespace from the server (spec 7, 9). */
 export function initI18n() {
   i18n.on('languageChanged', (lng) => {

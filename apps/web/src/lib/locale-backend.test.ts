@@ -45,7 +45,7 @@ describe('createLocaleBackend', () => {
 
   it('is retried by i18next until the file loads', async () => {
     let calls = 0;
-    const fetchLocale = vi.fn(async () => (++calls < 3 ? json({}, 503) : json({ title: 'Hi' })));
+    const fetchLocale = vi.fn(async () => (++calls < 3 ? json({}, 503) : json({ appName: 'Hi' })));
     const instance = i18n.createInstance();
     await instance.use(createLocaleBackend(fetchLocale)).init({
       lng: 'en',
@@ -56,6 +56,6 @@ describe('createLocaleBackend', () => {
       retryTimeout: 1,
     });
     expect(calls).toBe(3);
-    expect(instance.t('title')).toBe('Hi');
+    expect(instance.t('appName')).toBe('Hi');
   });
 });

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
+import { shownLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
 /**
  * The header's language switch. i18next keeps the choice in localStorage and in the 'i18next'
@@ -18,7 +18,7 @@ import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
  */
 export function LanguageMenu() {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? 'en';
+  const current = shownLanguage(i18n.resolvedLanguage);
 
   return (
     <DropdownMenu>

@@ -26,7 +26,7 @@ describe('visibleNavGroups', () => {
   });
 
   it('shows only groups without a role list to users without roles', () => {
-    const open: NavGroup = { id: 'open', labelKey: 'x', items: [] };
+    const open: NavGroup = { id: 'open', labelKey: 'nav.groups.study', items: [] };
     expect(ids(visibleNavGroups([...NAV_GROUPS, open], []))).toEqual(['open']);
   });
 });

@@ -1,21 +1,25 @@
 import type { LucideIcon } from 'lucide-react';
 import { Building2, ChartColumn, FlaskConical, Hand, Puzzle, UserRound } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
+import type { ParseKeys } from 'i18next';
 import type { Role } from '@cogniplay/contract';
 import type { NavEntryKind } from './nav-active';
 
-export type NavEntry = { labelKey: string; to: LinkProps['to'] & string; kind: NavEntryKind };
+/** A text of the `common` namespace. */
+type LabelKey = ParseKeys<'common'>;
+
+export type NavEntry = { labelKey: LabelKey; to: LinkProps['to'] & string; kind: NavEntryKind };
 
 /** One sidebar item: a link with an icon, and optionally Browse/Create entries below it. */
 export type NavItem = {
-  labelKey: string;
+  labelKey: LabelKey;
   icon: LucideIcon;
   to: LinkProps['to'] & string;
   entries?: NavEntry[];
 };
 
 /** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
-export type NavGroup = { id: string; labelKey: string; roles?: Role[]; items: NavItem[] };
+export type NavGroup = { id: string; labelKey: LabelKey; roles?: Role[]; items: NavItem[] };
 
 /** The sidebar of spec 2.4 and 6. New areas add their group or item here. */
 export const NAV_GROUPS: NavGroup[] = [
