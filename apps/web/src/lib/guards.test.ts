@@ -23,9 +23,18 @@ describe('requireRole', () => {
     expect(() => requireRole('researcher')(contextWith(['admin', 'researcher']))).not.toThrow();
   });
 
+  it('lets a user with any of the roles pass', () => {
+    expect(() => requireRole('admin', 'researcher')(contextWith(['researcher']))).not.toThrow();
+  });
+
   it('redirects a user without the role to /unauthorized', () => {
     const error = thrown(() => requireRole('admin')(contextWith(['researcher'])));
     expect(isRedirect(error)).toBe(true);
     expect((error as { options: { to: string } }).options.to).toBe('/unauthorized');
+  });
+
+  it('redirects a user without any role to /unauthorized', () => {
+    const error = thrown(() => requireRole('admin', 'researcher')(contextWith([])));
+    expect(isRedirect(error)).toBe(true);
   });
 });

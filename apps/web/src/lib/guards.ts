@@ -3,10 +3,14 @@ import type { Role } from '@cogniplay/contract';
 import type { RouterContext } from '@/router';
 import { rolesOf } from './auth';
 
-/** A `beforeLoad` guard: users without `role` are sent to /unauthorized (spec 6). */
-export function requireRole(role: Role) {
+/**
+ * A `beforeLoad` guard, like the server's: users holding none of `roles` are sent to
+ * /unauthorized (spec 6).
+ */
+export function requireRole(...roles: Role[]) {
   return ({ context }: { context: RouterContext }) => {
-    if (!rolesOf(context.auth.user).includes(role)) {
+    const held = rolesOf(context.auth.user);
+    if (!roles.some((role) => held.includes(role))) {
       throw redirect({ to: '/unauthorized' });
     }
   };

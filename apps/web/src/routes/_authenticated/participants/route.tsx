@@ -1,15 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
-import { rolesOf } from '@/lib/auth';
+import { requireRole } from '@/lib/guards';
 
 // Participants are for admins and researchers (the server refuses everyone else with 403).
 export const Route = createFileRoute('/_authenticated/participants')({
-  beforeLoad: ({ context }) => {
-    const roles = rolesOf(context.auth.user);
-    if (!roles.includes('admin') && !roles.includes('researcher')) {
-      throw redirect({ to: '/unauthorized' });
-    }
-  },
+  beforeLoad: requireRole('admin', 'researcher'),
   // The texts of every page below, fetched alongside the page's data so none of them suspends
   // on its first render.
   loader: () => i18n.loadNamespaces('participants'),

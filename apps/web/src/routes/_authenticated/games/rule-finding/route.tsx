@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import i18n from 'i18next';
+import { requireRole } from '@/lib/guards';
 import { RuleFindingLayout } from '@/features/games/rule-finding/rule-finding-layout';
 
 export const Route = createFileRoute('/_authenticated/games/rule-finding')({
+  // Games are for admins and researchers (the server refuses everyone else with 403).
+  beforeLoad: requireRole('admin', 'researcher'),
   // The texts of every page below, fetched alongside the page's data so none of them suspends
   // on its first render.
   loader: () => i18n.loadNamespaces('games'),
