@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, ChevronRight, Info, Mail, School as SchoolIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { School } from '@cogniplay/contract';
+import { PersonName } from '@/components/person-name';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { fullName } from '@/lib/people';
+import { isPendingOnboarding } from '@/lib/people';
 import { SCHOOL_ROUTE, type Viewer } from '@/lib/viewer';
 import { useStaffMember } from './api/get-staff-member';
 
@@ -14,7 +15,6 @@ type StaffMemberPageProps = { school: School; userId: number; viewer: Viewer };
 export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps) {
   const { t } = useTranslation('organisations');
   const member = useStaffMember(school.id, userId);
-  const name = fullName(member);
   const schoolLink = { to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } } as const;
 
   return (
@@ -27,7 +27,7 @@ export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps
       </Button>
       <div>
         <h2 className="text-xl font-semibold break-words">
-          {name || <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>}
+          <PersonName person={member} />
         </h2>
         <p className="text-muted-foreground flex items-center gap-2 text-sm">
           <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -36,7 +36,7 @@ export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps
           </a>
         </p>
       </div>
-      {!name && (
+      {isPendingOnboarding(member) && (
         <p className="bg-muted text-muted-foreground flex items-start gap-2 rounded-md p-3 text-sm">
           <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {t('staff.member.notOnboarded')}

@@ -1,9 +1,8 @@
 import { Mail } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import type { Researcher } from '@cogniplay/contract';
 import { PendingInvitation } from '@/components/pending-invitation';
+import { PersonName } from '@/components/person-name';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { fullName } from '@/lib/people';
 import { useResendResearcherInvitation } from '../api/resend-researcher-invitation';
 import { useRevokeResearcherInvitation } from '../api/revoke-researcher-invitation';
 
@@ -13,17 +12,13 @@ import { useRevokeResearcherInvitation } from '../api/revoke-researcher-invitati
  * shows the invitation's dates with Resend and Revoke.
  */
 export function ResearcherCard({ researcher }: { researcher: Researcher }) {
-  const { t } = useTranslation('organisations');
   const pending = researcher.status === 'pending';
-  const name = pending ? '' : fullName(researcher);
   return (
     <li>
       <Card className="h-full gap-3">
         <CardHeader>
           <CardTitle className="truncate">
-            {name || (
-              <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>
-            )}
+            <PersonName person={researcher} pending={pending} />
           </CardTitle>
         </CardHeader>
         <CardContent className="grid gap-3">

@@ -3,8 +3,8 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@cogniplay/contract';
 import { PendingInvitation } from '@/components/pending-invitation';
+import { PersonName } from '@/components/person-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { fullName } from '@/lib/people';
 import { STAFF_MEMBER_ROUTE, type Viewer } from '@/lib/viewer';
 import { useResendStaffInvitation } from '../api/resend-staff-invitation';
 import { useRevokeStaffInvitation } from '../api/revoke-staff-invitation';
@@ -24,7 +24,6 @@ export function canManageInvitation(viewer: Viewer, member: StaffMember): boolea
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
   const pending = member.status === 'pending';
-  const name = pending ? '' : fullName(member);
   const roles = [
     member.isAdmin && t('staff.administrator'),
     member.isTeacher && t('staff.teacher'),
@@ -38,7 +37,7 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const header = (
     <>
       <CardTitle className="truncate">
-        {name || <em className="text-muted-foreground font-normal">{t('pendingOnboarding')}</em>}
+        <PersonName person={member} pending={pending} />
       </CardTitle>
       <CardDescription className="truncate">{member.email}</CardDescription>
       {roles.length > 0 && (
