@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { sortFn_basic, sortFn_text } from '@tanstack/react-table';
+import { sortFn_basic } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { HandGestureInstanceSummary } from '@cogniplay/contract';
 import { instancesQueryOptions } from '../shared/api/get-instances';
-import { InstancesTable, instanceColumnHelper, instanceIdColumn } from '../shared/instances-table';
+import {
+  InstancesTable,
+  instanceColumnHelper,
+  instanceIdColumn,
+  optionalTextSorting,
+} from '../shared/instances-table';
 import { firstSortDirection } from '../shared/table-sort';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/');
@@ -32,9 +37,7 @@ export function HandGestureItemsPage() {
       helper.accessor((row) => row.exerciseName ?? undefined, {
         id: 'exerciseName',
         header: t('items.exercise'),
-        sortFn: sortFn_text,
-        sortDescFirst: firstSortDirection('text') === 'desc',
-        sortUndefined: 'last',
+        ...optionalTextSorting,
         cell: (info) => info.getValue() ?? '—',
       }),
       // ISO 8601 timestamps in UTC sort correctly as text.

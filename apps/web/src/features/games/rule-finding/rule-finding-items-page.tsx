@@ -1,11 +1,16 @@
 import { useMemo } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { sortFn_basic, sortFn_text } from '@tanstack/react-table';
+import { sortFn_basic } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { RuleFindingInstanceSummary } from '@cogniplay/contract';
 import { instancesQueryOptions } from '../shared/api/get-instances';
-import { InstancesTable, instanceColumnHelper, instanceIdColumn } from '../shared/instances-table';
+import {
+  InstancesTable,
+  instanceColumnHelper,
+  instanceIdColumn,
+  optionalTextSorting,
+} from '../shared/instances-table';
 import { firstSortDirection } from '../shared/table-sort';
 
 const route = getRouteApi('/_authenticated/games/rule-finding/items/');
@@ -36,9 +41,7 @@ export function RuleFindingItemsPage() {
         helper.accessor((row) => row.label ?? undefined, {
           id: 'label',
           header: t('items.label'),
-          sortFn: sortFn_text,
-          sortDescFirst: firstSortDirection('text') === 'desc',
-          sortUndefined: 'last',
+          ...optionalTextSorting,
           cell: (info) => info.getValue() ?? '',
         }),
       ]),

@@ -1,19 +1,15 @@
 import { Trans, useTranslation } from 'react-i18next';
-import { useCheckUpload, useUploadInstances } from '../shared/api/upload-instances';
+import { useUploadActions } from '../shared/api/upload-instances';
 import { UploadForm } from '../shared/upload-form';
 
 /** /games/rule-finding/upload (admins): a file of instances, checked or stored. */
 export function RuleFindingUploadPage() {
   const { t } = useTranslation('games');
-  const upload = useUploadInstances('rule-finding');
-  const check = useCheckUpload('rule-finding');
+  const actions = useUploadActions('rule-finding');
 
   return (
     <UploadForm
-      upload={upload.mutateAsync}
-      check={check.mutateAsync}
-      pending={upload.isPending}
-      checking={check.isPending}
+      {...actions}
       successMessage={(count) => t('ruleFinding.uploaded', { count })}
       failureFallback={t('ruleFinding.uploadFailed')}
       help={

@@ -6,6 +6,7 @@ import {
   rowPaginationFeature,
   rowSortingFeature,
   sortFn_basic,
+  sortFn_text,
   tableFeatures,
   useTable,
   type ColumnDef,
@@ -44,6 +45,13 @@ const features = tableFeatures({
 /** Column definitions for an InstancesTable of rows of type `T`. */
 export const instanceColumnHelper = <T extends RowData>() =>
   createColumnHelper<typeof features, T>();
+
+/** How a column of texts sorts: in the first direction for texts, rows without one last. */
+export const optionalTextSorting = {
+  sortFn: sortFn_text,
+  sortDescFirst: firstSortDirection('text') === 'desc',
+  sortUndefined: 'last',
+} as const;
 
 /** The ID column of both games' tables: a link to the instance's page. */
 export function instanceIdColumn<T extends RowData & { id: number }>(

@@ -25,14 +25,19 @@ export function checkUpload(game: GameSlug, file: File) {
   return api.post<UploadPreview>(`${paths[game]}?dryRun=true`, formWith(file));
 }
 
-export function useUploadInstances<G extends GameSlug>(game: G) {
+/** Upload and Check file of a game's Upload page, as UploadForm takes them. */
+export function useUploadActions(game: GameSlug) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const upload = useMutation({
     mutationFn: (file: File) => uploadInstances(game, file),
+    // The stored instances show in the game's list.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: instancesKey(game) }),
   });
-}
-
-export function useCheckUpload(game: GameSlug) {
-  return useMutation({ mutationFn: (file: File) => checkUpload(game, file) });
+  const check = useMutation({ mutationFn: (file: File) => checkUpload(game, file) });
+  return {
+    upload: upload.mutateAsync,
+    check: check.mutateAsync,
+    pending: upload.isPending,
+    checking: check.isPending,
+  };
 }
