@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { Outbox } from '@cogniplay/contract';
 import { admin, type Account } from '../support/demo-accounts.ts';
 import { signIn } from '../support/sign-in.ts';
+import { acceptStaffInvitation } from '../support/staff-invitation.ts';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -207,15 +208,21 @@ test('the admin sees both schools sorted by name and searches the staff list', a
   await search.fill('teacher-');
   await expect(staffCard).toBeHidden();
 
-  // The staff member page of the school administrator.
+  // A pending administrator is an invitation: no page of their own until they accept.
   await search.fill('');
+  await expect(staffCard.getByRole('link')).toHaveCount(0);
+  const schoolId = Number(/\/admin\/schools\/(\d+)$/.exec(page.url())?.[1]);
+  await acceptStaffInvitation(page, schoolId, schoolAdminEmail, {
+    firstName: 'Sabine',
+    lastName: `Schulleitung ${suffix}`,
+  });
+  await page.reload();
+
+  // The staff member page of the school administrator, now active.
   await staffCard.getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/schools\/\d+\/staff\/\d+$/);
   await expect(page.getByRole('link', { name: `Back to ${researcherSchoolName}` })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Pending onboarding' })).toBeVisible();
-  await expect(
-    page.getByText("This user has been invited but hasn't completed their onboarding yet"),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Sabine Schulleitung ${suffix}` })).toBeVisible();
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
   await expect(page.getByText('Full administrative access to school settings')).toBeVisible();
   await expect(page.getByText('Can manage students and classroom activities')).toHaveCount(0);

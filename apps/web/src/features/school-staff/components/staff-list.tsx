@@ -47,7 +47,7 @@ export function StaffList({ staff, schoolId, viewer }: StaffListProps) {
       ) : (
         <CardGrid>
           {shown.map((member) => (
-            <StaffCard key={member.userId} member={member} schoolId={schoolId} viewer={viewer} />
+            <StaffCard key={member.id} member={member} schoolId={schoolId} viewer={viewer} />
           ))}
         </CardGrid>
       )}
