@@ -17,7 +17,7 @@ export function canManageInvitation(viewer: Viewer, member: StaffMember): boolea
 }
 
 /**
- * A staff member in the school's list, linking to their page (spec 2.7). A pending member (not
+ * A staff member in the school's list, linking to their page. A pending member (not
  * accepted yet) shows no names ('Pending onboarding') and, below the link, the invitation's
  * dates with Resend and Revoke.
  */
