@@ -38,7 +38,7 @@ export default tseslint.config(
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
-    // Environment is read in exactly one module per app (DESIGN.md conventions 10).
+    // Environment is read in exactly one module per app, so settings are validated in one place.
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config.ts'],
     rules: {

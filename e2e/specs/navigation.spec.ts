@@ -1,4 +1,4 @@
-// Spec 2.4 and 6: the sidebar entries of each role, the active entry, and the role guard of /admin.
+// The sidebar entries of each role, the active entry, and the role guard of /admin.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, researcher } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';

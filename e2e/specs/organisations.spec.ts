@@ -1,4 +1,4 @@
-// Issue 3, spec 2.5-2.8: research institutes, researcher invitations and onboarding, schools and
+// Research institutes, researcher invitations and onboarding, schools and
 // school staff, end to end through the real sign-in. The suite shares one database with the
 // other spec files, so every name and email carries this run's suffix and assertions stay on
 // the records created here.
@@ -75,7 +75,7 @@ test('an admin creates an institute and invites a researcher, who onboards and s
   await expect(page.getByRole('heading', { name: 'Add research institute' })).toBeVisible();
   await expect(page.getByText('Details', { exact: true })).toBeVisible();
 
-  // A blank name is refused with the spec's toast.
+  // A blank name is refused with the toast 'Error' / 'Institute name is required'.
   await page.getByLabel('Institute name').fill('   ');
   await page.getByRole('button', { name: 'Create Institute' }).click();
   await expect(toast(page, 'Institute name is required')).toContainText('Error');

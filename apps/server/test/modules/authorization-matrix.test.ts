@@ -1,4 +1,4 @@
-// Every endpoint of the organisations API (issues 3 and 10) as anonymous, admin, researcher of institute
+// Every endpoint of the organisations API as anonymous, admin, researcher of institute
 // A, researcher of institute B and a signed-in user without a role, against one table of
 // expected statuses. Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';

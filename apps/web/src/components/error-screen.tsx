@@ -14,7 +14,7 @@ export function describeError(error: unknown): string {
   }
 }
 
-/** Fallback for an uncaught rendering or loading failure (spec 2.3). */
+/** Fallback for an uncaught rendering or loading failure: the message and 'Reload the app'. */
 export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation();
   return (

@@ -38,7 +38,7 @@ type InviteDialogProps<T extends { email: string }> = {
 };
 
 /**
- * The invite dialogs of spec 2.6 and 2.7: an Invite button opening a form with an email field,
+ * The researcher and staff invite dialogs: an Invite button opening a form with an email field,
  * Cancel and Invite ('Inviting...' while pending). After a successful invite the dialog closes,
  * the form resets and a toast confirms it; a failure shows an error toast and keeps it open.
  */

@@ -72,7 +72,8 @@ function toStaffMember({
 
 /**
  * A school's managing institute (for the visibility check) and its staff, or only its
- * administrators with `adminsOnly`, in the spec's order. One query: the school row left-joined
+ * administrators with `adminsOnly`, named people first by full name, then pending ones by email.
+ * One query: the school row left-joined
  * with its memberships (school_staff primary key), their users and open links. Undefined when
  * there is no such school.
  */

@@ -16,8 +16,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateResearchInstitute } from './api/create-research-institute';
 
 /**
- * /admin/research-institutes/create (spec 2.6): one 'Institute name' field. Validation failures
- * and server errors show as toasts (spec 5, 8); on success the institute's page opens.
+ * /admin/research-institutes/create: one 'Institute name' field. Validation failures
+ * and server errors show as toasts; on success the institute's page opens.
  */
 export function CreateResearchInstitutePage() {
   const { t } = useTranslation('organisations');

@@ -30,7 +30,7 @@ type ParticipantFormProps = {
   defaultInstituteId: number | null;
 };
 
-/** The 'Add participant' form (spec 2.9, 5); on success it goes to /participants. */
+/** The 'Add participant' form (subject ID required); on success it goes to /participants. */
 export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantFormProps) {
   const { t } = useTranslation('participants');
   const navigate = useNavigate();
@@ -65,7 +65,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
-          // A failure without an answer (network) gets the spec's generic text.
+          // A failure without an answer (network) gets the generic 'Something went wrong'.
           description:
             error instanceof ApiError
               ? errorMessage(error, t('toast.somethingWentWrong'))

@@ -10,7 +10,7 @@ import { StaffCard } from './staff-card';
 
 type StaffListProps = { staff: readonly StaffMember[]; schoolId: number; viewer: Viewer };
 
-/** The staff of a school with the live search and the two empty states of spec 2.7. */
+/** The staff of a school with the live search and its two empty states (none, none matching). */
 export function StaffList({ staff, schoolId, viewer }: StaffListProps) {
   const { t } = useTranslation('organisations');
   const searchId = useId();
