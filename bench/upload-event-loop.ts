@@ -159,13 +159,13 @@ async function scenario(
   const statuses: number[] = [];
   const times: number[] = [];
   const load = runSteadyLoad({ url: readyzUrl, ratePerSecond: RATE, durationS: DURATION_S });
-  let loading = true;
-  void load.finally(() => (loading = false));
+  const state = { loading: true };
+  void load.finally(() => (state.loading = false));
   await sleep(500); // the generator's start-up
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
-  while (loading && content === '') await sleep(100);
-  while (loading) {
+  while (state.loading && content === '') await sleep(100);
+  while (state.loading) {
     await t.db.execute(sql`truncate rule_finding_instances`);
     const started = performance.now();
     statuses.push(await curlUpload(uploadUrl, headers, file));

@@ -14,7 +14,7 @@ async function sidebarLinks(page: Page): Promise<[string, string][]> {
   const links = sidebar(page).getByRole('link');
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((nodes) =>
-    nodes.map((n): [string, string] => [n.textContent?.trim() ?? '', n.getAttribute('href') ?? '']),
+    nodes.map((n): [string, string] => [n.textContent.trim(), n.getAttribute('href') ?? '']),
   );
 }
 

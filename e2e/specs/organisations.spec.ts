@@ -21,7 +21,7 @@ const adminSchoolName = `alpha school ${suffix}`;
 const researcherSchoolName = `Beta school ${suffix}`;
 const schoolAdminEmail = `school-admin-${suffix}@e2e.test`;
 
-let researcherPage: Page;
+let researcherPage: Page | undefined;
 
 test.afterAll(async () => {
   await researcherPage?.context().close();
@@ -128,6 +128,7 @@ test('an admin creates an institute and invites a researcher, who onboards and s
 
 test('the researcher creates a school and invites a school administrator', async () => {
   const page = researcherPage;
+  if (!page) throw new Error('the researcher did not sign in in the previous test');
   await page.goto('/r/schools/create');
   await expect(page.getByLabel('Managing institute')).toHaveValue(instituteName);
 

@@ -8,7 +8,9 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
-    return JSON.stringify(error) ?? String(error);
+    // undefined for undefined and functions, whatever the declared type says
+    const json = JSON.stringify(error) as string | undefined;
+    return json ?? String(error);
   } catch {
     return String(error);
   }

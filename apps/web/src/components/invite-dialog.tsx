@@ -86,7 +86,11 @@ export function InviteDialog<T extends { email: string }>({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          className="grid gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{t(`${textKeys}.title`)}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

@@ -103,7 +103,7 @@ export async function findSchoolStaff(
   const staff: StaffMember[] = [];
   for (const row of rows) {
     // A school without (matching) staff yields one row of nulls.
-    if (row.id === null || row.email === null) continue;
+    if (row.id === null) continue;
     staff.push(
       toStaffMember({
         ...row,

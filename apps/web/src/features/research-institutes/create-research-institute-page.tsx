@@ -34,7 +34,10 @@ export function CreateResearchInstitutePage() {
   const onValid = (body: CreateResearchInstituteBody) =>
     createInstitute.mutate(body, {
       onSuccess: ({ id }) =>
-        navigate({ to: '/admin/research-institutes/$instituteId', params: { instituteId: id } }),
+        void navigate({
+          to: '/admin/research-institutes/$instituteId',
+          params: { instituteId: id },
+        }),
       onError: (error) => showError(errorMessage(error, t('researchInstitutes.create.failed'))),
     });
 
@@ -51,7 +54,7 @@ export function CreateResearchInstitutePage() {
       <h2 id="create-institute-title" className="mb-4 text-xl font-semibold">
         {t('researchInstitutes.create.title')}
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}>
         <Card>
           <CardHeader>
             <CardTitle>{t('researchInstitutes.create.details')}</CardTitle>

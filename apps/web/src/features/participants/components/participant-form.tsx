@@ -60,7 +60,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
 
   const onValid = (body: CreateParticipantBody) =>
     create.mutate(body, {
-      onSuccess: () => navigate({ to: '/participants' }),
+      onSuccess: () => void navigate({ to: '/participants' }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -93,7 +93,11 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid max-w-xl gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="grid max-w-xl gap-5"
+    >
       <div className="grid gap-2">
         <Label htmlFor="participant-subjectId">{t('form.subjectId')}</Label>
         <Input autoComplete="off" {...fieldProps('subjectId')} {...form.register('subjectId')} />

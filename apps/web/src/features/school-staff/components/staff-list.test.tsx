@@ -26,7 +26,7 @@ const staff: StaffMember[] = [
 ];
 
 function cardTexts() {
-  return screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+  return screen.getAllByRole('listitem').map((item) => item.textContent);
 }
 
 describe('StaffList', () => {

@@ -48,7 +48,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
   const onValid = (body: CreateSchoolBody) =>
     createSchool.mutate(body, {
       onSuccess: ({ school }) =>
-        navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
+        void navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -59,7 +59,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
 
   const nameError = form.formState.errors.schoolName;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <Card>
         <CardHeader>
           <CardTitle>{t('schools.create.details')}</CardTitle>
