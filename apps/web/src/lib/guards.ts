@@ -3,10 +3,7 @@ import type { Role } from '@cogniplay/contract';
 import type { RouterContext } from '@/router';
 import { rolesOf } from './auth';
 
-/**
- * A `beforeLoad` guard, like the server's: users holding none of `roles` are sent to
- * /unauthorized (spec 6).
- */
+/** A `beforeLoad` guard, like the server's: users holding none of `roles` are sent to /unauthorized. */
 export function requireRole(...roles: Role[]) {
   return ({ context }: { context: RouterContext }) => {
     const held = rolesOf(context.auth.user);

@@ -12,7 +12,7 @@ export function shownLanguage(resolved: string | undefined): SupportedLanguage {
   return SUPPORTED_LANGUAGES.find((lng) => lng === resolved) ?? 'en';
 }
 
-/** Translations are fetched per language and namespace from the server (spec 7, 9). */
+/** Translations are fetched per language and namespace from the server. */
 export function initI18n() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

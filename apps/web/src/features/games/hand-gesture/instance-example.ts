@@ -1,4 +1,4 @@
-// The valid instance the New page's editor starts from (spec 2.10), as pretty-printed JSON.
+// The valid instance the New page's editor starts from, as pretty-printed JSON.
 // The same keys as docs/upload-formats.md and docs/examples/hand-gesture-single.json.
 
 const example = {
