@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 
 export default tseslint.config(
   {
@@ -48,6 +50,54 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    // Imports flow shared -> features -> app; a feature never imports another feature.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/web/tsconfig.json' } },
+      'boundaries/elements': [
+        {
+          type: 'web-shared',
+          pattern: 'apps/web/src/{components,lib,hooks,config,test}/**',
+          mode: 'full',
+        },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          capture: ['feature'],
+        },
+        {
+          type: 'web-app',
+          pattern: 'apps/web/src/{routes/**,*.ts,*.tsx}',
+          mode: 'full',
+        },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: { type: 'web-shared' }, allow: { to: { type: 'web-shared' } } },
+            {
+              from: { type: 'web-feature' },
+              allow: {
+                to: [
+                  { type: 'web-shared' },
+                  { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } },
+                ],
+              },
+            },
+            { from: { type: 'web-app' }, allow: { to: { type: '*' } } },
+          ],
+        },
+      ],
+    },
+  },
+
   { files: ['**/*.{js,mjs,cjs}'], ...tseslint.configs.disableTypeChecked },
   {
     // Environment is read in exactly one module per app, so settings are validated in one place.

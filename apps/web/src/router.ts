@@ -1,20 +1,10 @@
 import { createRouter } from '@tanstack/react-router';
-import type { AuthContextProps } from 'react-oidc-context';
 import { ErrorScreen } from '@/components/error-screen';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PendingScreen } from '@/components/pending-screen';
 import { loadQueryClient } from '@/lib/load-query-client';
 import type { PageTitleKey } from '@/lib/page-title';
 import { routeTree } from './routeTree.gen';
-
-/**
- * Context of every route. The guarded `_authenticated` layout adds `queryClient` for the routes
- * below it, so their loaders call `context.queryClient.ensureQueryData(...)`.
- */
-export type RouterContext = {
-  auth: AuthContextProps;
-  loadQueryClient: typeof loadQueryClient;
-};
 
 export function createAppRouter() {
   return createRouter({

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/lib/router-context';
 import { requireRole } from './guards';
 
 function contextWith(roles: string[]): { context: RouterContext } {

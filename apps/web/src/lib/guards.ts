@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { Role } from '@cogniplay/contract';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/lib/router-context';
 import { rolesOf } from './auth';
 
 /** A `beforeLoad` guard, like the server's: users holding none of `roles` are sent to /unauthorized. */

@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { DocumentTitle } from '@/components/document-title';
-import type { RouterContext } from '@/router';
+import type { RouterContext } from '@/lib/router-context';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: function Root() {
