@@ -3,10 +3,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import {
-  cookieValue,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   pickLanguage,
+  SUPPORTED_LANGUAGES,
   translator,
   urlWithLanguage,
   type LanguageHints,
@@ -46,8 +46,8 @@ export function requestPageContext(
     {
       choice: query?.[LANGUAGE_QUERY],
       uiLocales,
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
+      cookie: request.cookies[LANGUAGE_COOKIE],
+      accepted: request.languages(SUPPORTED_LANGUAGES),
     },
     currentUrl,
   );
@@ -63,7 +63,7 @@ function koaPageContext(ctx: KoaContextWithOIDC, mountPath: string): PageContext
       choice: ctx.query[LANGUAGE_QUERY],
       uiLocales: params?.ui_locales,
       cookie: ctx.cookies.get(LANGUAGE_COOKIE),
-      acceptLanguage: ctx.get('accept-language'),
+      accepted: ctx.acceptsLanguages(SUPPORTED_LANGUAGES),
     },
     ctx.method === 'GET' ? ctx.originalUrl : undefined,
   );
