@@ -4,15 +4,10 @@ import type { Statistics } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
-/**
- * `'all'` for admins, else the research institute a researcher's counts are limited to (null
- * for a researcher without an institute: nothing of an institute to count).
- */
-export type StatisticsScope = TenantScope;
-
 type Counts = Omit<Statistics, 'scope'>;
 
-export async function countStatistics(db: Db, scope: StatisticsScope): Promise<Counts> {
+/** A researcher without an institute has nothing of an institute to count. */
+export async function countStatistics(db: Db, scope: TenantScope): Promise<Counts> {
   // The institutes, schools (and their staff) and participants of the scope.
   const instituteFilter = inTenantScope(scope, sql`i.id`);
   const schoolFilter = inTenantScope(scope, sql`s.managing_institute_id`);
