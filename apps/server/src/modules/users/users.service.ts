@@ -21,25 +21,16 @@ export async function linkOrCreateUser(
 ): Promise<UserRecord | undefined> {
   const user = await db.transaction(async (tx) => {
     const linked = await linkUserByEmail(tx, identity);
-    if (linked) {
+    const found = linked ?? (await insertUser(tx, identity));
+    if (found) {
       await recordAudit(tx, {
-        actorUserId: linked.id,
-        action: 'user.linked',
+        actorUserId: found.id,
+        action: linked ? 'user.linked' : 'user.created',
         entityType: 'user',
-        entityId: linked.id,
-      });
-      return linked;
-    }
-    const created = await insertUser(tx, identity);
-    if (created) {
-      await recordAudit(tx, {
-        actorUserId: created.id,
-        action: 'user.created',
-        entityType: 'user',
-        entityId: created.id,
+        entityId: found.id,
       });
     }
-    return created;
+    return found;
   });
   // A concurrent first request of the same identity may have won the race.
   return user ?? findUserByIdentity(db, identity.issuer, identity.subject);
