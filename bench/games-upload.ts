@@ -1,4 +1,4 @@
-// Issue 5 "Must reach", server part: one file of 10,000 rule-finding instances uploaded through
+// Games upload on the server: one file of 10,000 rule-finding instances uploaded through
 // POST /api/games/rule-finding/bulk-upload, on embedded PGlite (on disk, as in production) and
 // on PostgreSQL; then GET /api/games/rule-finding/instances with those 10,000 instances.
 //

@@ -1,4 +1,4 @@
-// Issue 5 "Must reach", web part:
+// Games pages in the browser:
 // 1. The Monaco chunk is in no page's first load. From the production build's Vite manifest
 //    (run `npm run build` first): a page's first load is the entry chunk plus the split chunks
 //    of its route files and everything they import statically (bench/web-bundle.ts); Monaco

@@ -1,4 +1,4 @@
-// Issue 10 "Must reach": Lighthouse 12 on /login, the first page of most visits. The real server
+// Lighthouse 12 on /login, the first page of most visits. The real server
 // (production build, fresh embedded database) and Debian's Chromium started by chrome-launcher
 // (CHROMIUM_PATH, default /usr/bin/chromium); each form factor RUNS times, a fresh browser per
 // run; reported is the median of each category score. Goals: accessibility and best practices

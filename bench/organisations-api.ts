@@ -1,4 +1,4 @@
-// Issue 3 "Must reach", API part: with 1,000 schools, 200 research institutes and 20,000 staff
+// Organisations API: with 1,000 schools, 200 research institutes and 20,000 staff
 // memberships seeded, GET /api/schools (the admin's full list) and GET /api/schools/{id}/staff
 // answer at p99 under 25 ms at a steady 200 requests/s, with the server on ONE core.
 // Runs the real server (`taskset -c 1`, embedded PGlite in a temporary folder, seeded before it

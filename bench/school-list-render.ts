@@ -1,4 +1,4 @@
-// Issue 3 "Must reach", page part: the admin's school list renders 1,000 school cards without
+// The admin's school list renders 1,000 school cards without
 // freezing the tab, i.e. no long task over 200 ms. Starts the real server (production build,
 // fresh embedded database), seeds 1,000 schools (a third of them without a managing institute)
 // through the API as the demo admin, then opens the list in Chromium RUNS times, each in a fresh

@@ -25,7 +25,7 @@ interface PageBudget {
   lazySources: RegExp[];
 }
 
-/** KB here is 1000 bytes, the stricter reading of the budgets in issue 2. */
+/** KB here is 1000 bytes, the stricter reading of the bundle budgets. */
 const KB = 1000;
 
 export const pages: PageBudget[] = [

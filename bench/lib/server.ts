@@ -92,9 +92,10 @@ export async function startDemoServer(
 }
 
 export async function stopServer(server: ChildProcess): Promise<void> {
-  if (server.exitCode !== null) return;
+  const running = () => server.exitCode === null;
+  if (!running()) return;
   const exited = new Promise((resolve) => server.once('exit', resolve));
   server.kill('SIGTERM');
   await Promise.race([exited, sleep(10_000)]);
-  if (server.exitCode === null) server.kill('SIGKILL');
+  if (running()) server.kill('SIGKILL');
 }

@@ -1,4 +1,4 @@
-// Issue 10: every page of the app, signed out, as admin and as researcher, in English and German,
+// Every page of the app, signed out, as admin and as researcher, in English and German,
 // at 1440 and 390 px: no axe-core violation, a document title of its own, and (with records of
 // very long names) no sideways scrolling. One page load per route, language and width.
 // The callbacks of page.evaluate run in the page: DOM types.

@@ -1,4 +1,4 @@
-// Spec 2.10 and issue 5: game tabs by role, the Monaco editor, bulk upload, the items table
+// Games: tabs by role, the Monaco editor, bulk upload, the items table
 // and an item's rule tree. The database is shared with other spec files: every instance this
 // file creates carries a unique label, and assertions look only at those.
 import fs from 'node:fs';
@@ -127,9 +127,7 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   expect(cspViolations).toEqual([]);
 });
 
-test("an admin creates a hand-gesture instance and sees the spec's success toast", async ({
-  page,
-}) => {
+test('an admin creates a hand-gesture instance and sees the success toast', async ({ page }) => {
   const gesture = `pinch-${unique()}`;
   await signIn(page, admin, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
@@ -143,7 +141,7 @@ test("an admin creates a hand-gesture instance and sees the spec's success toast
   await expect(page.getByText(`"gesture": "${gesture}"`)).toBeVisible();
 });
 
-test('the editor refuses invalid JSON with the spec message', async ({ page }) => {
+test("the editor refuses invalid JSON with 'Invalid JSON format: ...'", async ({ page }) => {
   await signIn(page, admin, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
   await replaceEditorText(page, '{"taskData": "a string"}');

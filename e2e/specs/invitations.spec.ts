@@ -1,4 +1,4 @@
-// Issue 10: invitations of people who already have an account. An admin invites the demo
+// Invitations of people who already have an account. An admin invites the demo
 // researcher into another institute (409, shown), then as staff of a new school: the card is
 // pending without names, with the invitation's dates, Resend and Revoke; invited again, the
 // researcher accepts through the mailed link and then appears with names. The suite shares one

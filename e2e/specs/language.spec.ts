@@ -1,4 +1,4 @@
-// Spec 1 and 2.4: the interface is translated; the header switch changes the language, and the
+// The interface is translated; the header switch changes the language, and the
 // provider's login page follows the browser's language and the app's choice.
 import { expect, test } from '@playwright/test';
 import { admin } from '../support/demo-accounts.ts';

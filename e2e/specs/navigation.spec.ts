@@ -1,4 +1,4 @@
-// Spec 2.4 and 6: the sidebar entries of each role, the active entry, and the role guard of /admin.
+// The sidebar entries of each role, the active entry, and the role guard of /admin.
 import { expect, test, type Page } from '@playwright/test';
 import { admin, researcher } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';
@@ -14,7 +14,7 @@ async function sidebarLinks(page: Page): Promise<[string, string][]> {
   const links = sidebar(page).getByRole('link');
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((nodes) =>
-    nodes.map((n): [string, string] => [n.textContent?.trim() ?? '', n.getAttribute('href') ?? '']),
+    nodes.map((n): [string, string] => [n.textContent.trim(), n.getAttribute('href') ?? '']),
   );
 }
 

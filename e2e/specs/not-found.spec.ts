@@ -1,4 +1,4 @@
-// Spec 2.3: the not-found page.
+// The not-found page and its way back home.
 import { expect, test } from '@playwright/test';
 import { E2E_ORIGIN } from '../support/server-env.ts';
 

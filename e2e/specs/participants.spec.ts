@@ -1,4 +1,4 @@
-// Spec 2.9: the participants grid, its empty state, the add form and the detail page.
+// The participants grid, its empty state, the add form and the detail page.
 import { expect, test } from '@playwright/test';
 import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';

@@ -1,4 +1,4 @@
-// Spec 2.2–2.3 and 6: sign-in through the embedded provider, the home redirect by role, the
+// Sign-in through the embedded provider, the home redirect by role, the
 // redirect back to the attempted page, and sign-out.
 import { expect, test } from '@playwright/test';
 import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';

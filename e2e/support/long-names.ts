@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import type { ResearchInstitutesResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
 import { DEMO_INSTITUTE_NAME } from './demo-accounts.ts';
+import { acceptStaffInvitation } from './staff-invitation.ts';
 
 /** A word with no place to break, `length` characters long. */
 const unbroken = (stem: string, length: number) =>
@@ -40,10 +41,15 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     schoolName: `Städtische Gemeinschaftsgrundschule am Nordpark mit offenem Ganztag und Sprachförderung ${unbroken('Grundschulverbund', 60)}${suffix}`,
     managingInstituteId: demoInstitute.id,
   });
-  const staff = await apiRequest<{ userId: number }>(page, 'POST', `/schools/${school.id}/staff`, {
-    email: `${unbroken('schuladministration', 80)}.${suffix}@${unbroken('gemeinschaftsgrundschule', 60)}.example`,
+  const staffEmail = `${unbroken('schuladministration', 80)}.${suffix}@${unbroken('gemeinschaftsgrundschule', 60)}.example`;
+  await apiRequest(page, 'POST', `/schools/${school.id}/staff`, {
+    email: staffEmail,
     isAdmin: true,
     isTeacher: false,
+  });
+  const staffUserId = await acceptStaffInvitation(page, school.id, staffEmail, {
+    firstName: unbroken('Adelheid', 90),
+    lastName: unbroken('Schulverwaltung', 90),
   });
   const participant = await apiRequest<{ id: number }>(page, 'POST', '/participants', {
     subjectId: unbroken(`SUBJ${suffix}`, 64),
@@ -77,7 +83,7 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
   return {
     instituteId: institute.id,
     schoolId: school.id,
-    staffUserId: staff.userId,
+    staffUserId,
     participantId: participant.id,
     ruleFindingId: ruleFinding.instance.id,
     handGestureId: handGesture.instance.id,

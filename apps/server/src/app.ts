@@ -76,7 +76,7 @@ export function createApp({ logger = false, ...options }: BuildAppOptions): Fast
     trustProxy: options.config.trustProxy,
     // Errors before routing (a URL whose percent-encoding is not UTF-8) answer a problem too.
     frameworkErrors: (error, _request, reply) =>
-      sendProblem(
+      void sendProblem(
         reply,
         problemBody(error.statusCode ?? 400, {
           detail:

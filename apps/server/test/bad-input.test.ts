@@ -68,7 +68,7 @@ beforeAll(async () => {
         pathParams: parameters.filter((p) => p.in === 'path').map((p) => p.name),
         queryParams: parameters.filter((p) => p.in === 'query'),
         jsonBody: 'application/json' in content,
-        // The uploads document their multipart body in prose (upload-description.ts).
+        // The uploads document their multipart body in prose (games/shared/instance-routes.ts).
         multipartBody: path.endsWith('/bulk-upload'),
       };
     }),

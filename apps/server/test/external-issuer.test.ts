@@ -31,8 +31,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await testApp?.close();
-  await new Promise((resolve) => keycloak?.close(resolve));
+  await testApp.close();
+  await new Promise((resolve) => keycloak.close(resolve));
 });
 
 /** An access token as Keycloak issues it to the public client. */

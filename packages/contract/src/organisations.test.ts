@@ -9,7 +9,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 }
 
 describe('organisation request schemas (shared by the server and the web forms)', () => {
-  it("use the spec's validation messages", () => {
+  it("use the forms' exact English validation messages", () => {
     expect(messages(createResearchInstituteBodySchema.safeParse({ name: '   ' }))).toEqual([
       'Institute name is required',
     ]);

@@ -16,7 +16,7 @@ const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 // a lone surrogate (the shared text rule, safe-text.ts).
 const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value) && isSafeText(value);
 
-/** A participant as listed: the fields of spec section 3. */
+/** A participant as listed: id, subject ID, first and last name. */
 export const participantSchema = z
   .object({
     id: idSchema,

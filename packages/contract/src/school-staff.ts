@@ -4,12 +4,16 @@ import { membershipInvitationSchema, membershipStatusSchema } from './invitation
 import { idSchema } from './users.ts';
 
 /**
- * A member of a school's staff. A pending member (invited, not yet accepted) has empty names and
- * the open `invitation`; an active one with empty names is 'Pending onboarding'.
+ * A member of a school's staff. `id` names the membership. A pending member (invited, not yet
+ * accepted) has no `userId`, empty names, the email in lower case and the open `invitation`, so
+ * that nothing tells whether the invited email already had an account; an active one with empty
+ * names is 'Pending onboarding'.
  */
 export const staffMemberSchema = z
   .object({
-    userId: idSchema,
+    id: idSchema,
+    /** The member's user id; null while the membership is pending. */
+    userId: idSchema.nullable(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
@@ -34,10 +38,19 @@ export const schoolAdminsResponseSchema = z
   .meta({ id: 'SchoolAdminsResponse' });
 export type SchoolAdminsResponse = z.infer<typeof schoolAdminsResponseSchema>;
 
-/** `GET /api/schools/{id}/staff/{userId}` answers the StaffMember itself. */
+/** `GET /api/schools/{id}/staff/{userId}` answers the StaffMember itself (active members only). */
 export const staffMemberParamsSchema = z.strictObject({
   id: idParamSchema,
   userId: idParamSchema,
+});
+
+/**
+ * `/api/schools/{id}/invitations/{membershipId}`: resend (POST) or revoke (DELETE) the invitation
+ * of a pending staff member, named by the membership's id.
+ */
+export const staffInvitationParamsSchema = z.strictObject({
+  id: idParamSchema,
+  membershipId: idParamSchema,
 });
 
 export const STAFF_ROLE_REQUIRED_MESSAGE = 'At least one of Admin or Teacher must be selected';

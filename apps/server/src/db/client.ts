@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
+import { queryRows } from './query-rows.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -115,11 +116,11 @@ async function countMigrationFiles(): Promise<number> {
 
 async function migrationsApplied(db: Db): Promise<boolean> {
   try {
-    const result = await db.execute<{ n: number }>(
+    const [row] = await queryRows<{ n: number }>(
+      db,
       sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
     );
-    const rows = (result as unknown as { rows: { n: number }[] }).rows;
-    return (rows[0]?.n ?? 0) >= (await countMigrationFiles());
+    return (row?.n ?? 0) >= (await countMigrationFiles());
   } catch {
     return false;
   }

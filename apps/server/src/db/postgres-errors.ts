@@ -1,16 +1,27 @@
 // Reading PostgreSQL errors through Drizzle's wrapper (the driver error is its `cause`).
 
-function driverField(error: unknown, field: 'code'): string | undefined {
+/** The SQLSTATE codes the server reacts to. */
+const UNIQUE_VIOLATION = '23505';
+
+/** The first error of the chain that carries a SQLSTATE code: the driver's. */
+function driverError(error: unknown): { code: string; constraint?: unknown } | undefined {
   for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const value = (e as unknown as Record<string, unknown>)[field];
-    if (typeof value === 'string') return value;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') return e as unknown as { code: string; constraint?: unknown };
   }
   return undefined;
 }
 
-/** A unique_violation (23505). */
-export function isUniqueViolation(error: unknown): boolean {
-  return driverField(error, 'code') === '23505';
+/**
+ * A unique_violation; of `constraint` when one is given (a driver that does not name the
+ * constraint counts as that one).
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const driver = driverError(error);
+  if (driver?.code !== UNIQUE_VIOLATION) return false;
+  return (
+    constraint === undefined || driver.constraint === undefined || driver.constraint === constraint
+  );
 }
 
 /**
@@ -18,6 +29,6 @@ export function isUniqueViolation(error: unknown): boolean {
  * message lists every query parameter, which for a bulk upload is the whole file.
  */
 export function writeFailed(what: string, error: unknown): Error {
-  const code = driverField(error, 'code') ?? 'unknown';
+  const code = driverError(error)?.code ?? 'unknown';
   return Object.assign(new Error(`${what} failed (PostgreSQL error ${code}).`), { code });
 }

@@ -1,5 +1,5 @@
-// Verification of the bearer access tokens of the OpenID provider (embedded or Keycloak),
-// exactly as DESIGN.md section 4 fixes it.
+// Verification of the bearer access tokens of the OpenID provider (embedded or Keycloak):
+// signature, `iss`, `exp` and `sub` present, `azp` the client, `typ` Bearer, RS256/ES256 only.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,

@@ -111,8 +111,8 @@ export default fp<AuthPluginOptions>(
     });
 
     app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
+      // Runs only behind `authenticate` (api.ts applies it to every /api route), so the user is set.
       return async (request) => {
-        if (!request.user) throw missingToken();
         if (!roles.some((role) => request.user.roles.includes(role))) throw httpError.forbidden();
       };
     });

@@ -10,7 +10,7 @@ describe('provider page texts', () => {
       expect(text.trim()).not.toBe('');
   });
 
-  it("use the spec's headline", () => {
+  it('use the product headline', () => {
     expect(en.headline).toBe('Transform cognitive assessment through game-based evaluation.');
   });
 });

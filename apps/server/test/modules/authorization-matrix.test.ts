@@ -1,4 +1,4 @@
-// Every endpoint of the organisations API (issues 3 and 10) as anonymous, admin, researcher of institute
+// Every endpoint of the organisations API as anonymous, admin, researcher of institute
 // A, researcher of institute B and a signed-in user without a role, against one table of
 // expected statuses. Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
@@ -38,10 +38,11 @@ async function pendingResearcher(f: OrganisationsFixture): Promise<string> {
 /** A fresh pending staff member of school A with the roles; its resend/revoke URL. */
 async function pendingStaff(f: OrganisationsFixture, isTeacher: boolean): Promise<string> {
   const userId = await insertUser(f.t.db, { email: email() });
-  await f.t.db
+  const [membership] = await f.t.db
     .insert(schoolStaff)
-    .values({ schoolId: f.schoolA, userId, isAdmin: !isTeacher, isTeacher });
-  return `/api/schools/${f.schoolA}/staff/${userId}/invitation`;
+    .values({ schoolId: f.schoolA, userId, isAdmin: !isTeacher, isTeacher })
+    .returning({ id: schoolStaff.id });
+  return `/api/schools/${f.schoolA}/invitations/${membership!.id}`;
 }
 
 /** Expected status per persona, in the order of PERSONAS. */
@@ -75,10 +76,10 @@ const MATRIX: Row[] = [
   ['POST /schools/{A}/staff admin',    [401, 202, 202, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
   ['POST /schools/{A}/staff teacher',  [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],
   ['POST /schools/{A}/staff both',     [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: true }) })],
-  ['POST /schools/{A}/staff/{pending admin}/invitation',     [401, 204, 204, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, false) })],
-  ['DELETE /schools/{A}/staff/{pending admin}/invitation',   [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
-  ['POST /schools/{A}/staff/{pending teacher}/invitation',   [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
-  ['DELETE /schools/{A}/staff/{pending teacher}/invitation', [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
+  ['POST /schools/{A}/invitations/{pending admin}',         [401, 204, 204, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, false) })],
+  ['DELETE /schools/{A}/invitations/{pending admin}',       [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
+  ['POST /schools/{A}/invitations/{pending teacher}',       [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
+  ['DELETE /schools/{A}/invitations/{pending teacher}',     [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
 ];
 

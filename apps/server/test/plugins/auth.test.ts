@@ -12,8 +12,8 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({
-    routes: (app) =>
-      app.register(
+    routes: (app) => {
+      void app.register(
         async (scope) => {
           scope.addHook('onRequest', scope.authenticate);
           scope.get('/admin-only', { preHandler: scope.requireRole('admin') }, async () => ({
@@ -21,7 +21,8 @@ beforeAll(async () => {
           }));
         },
         { prefix: '/api/test' },
-      ),
+      );
+    },
   });
   await insertUser(t.db, { email: 'ada@example.org', firstName: 'Ada', lastName: 'Lovelace' });
 });

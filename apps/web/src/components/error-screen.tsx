@@ -8,13 +8,15 @@ export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   try {
-    return JSON.stringify(error) ?? String(error);
+    // undefined for undefined and functions, whatever the declared type says
+    const json = JSON.stringify(error) as string | undefined;
+    return json ?? String(error);
   } catch {
     return String(error);
   }
 }
 
-/** Fallback for an uncaught rendering or loading failure (spec 2.3). */
+/** Fallback for an uncaught rendering or loading failure: the message and 'Reload the app'. */
 export function ErrorScreen({ error }: Pick<ErrorComponentProps, 'error'>) {
   const { t } = useTranslation();
   return (

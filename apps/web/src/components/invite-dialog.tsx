@@ -38,7 +38,7 @@ type InviteDialogProps<T extends { email: string }> = {
 };
 
 /**
- * The invite dialogs of spec 2.6 and 2.7: an Invite button opening a form with an email field,
+ * The researcher and staff invite dialogs: an Invite button opening a form with an email field,
  * Cancel and Invite ('Inviting...' while pending). After a successful invite the dialog closes,
  * the form resets and a toast confirms it; a failure shows an error toast and keeps it open.
  */
@@ -86,7 +86,11 @@ export function InviteDialog<T extends { email: string }>({
         </Button>
       </DialogTrigger>
       <DialogContent>
-        <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid gap-4">
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          className="grid gap-4"
+        >
           <DialogHeader>
             <DialogTitle>{t(`${textKeys}.title`)}</DialogTitle>
             <DialogDescription>{description}</DialogDescription>

@@ -5,7 +5,7 @@ import { MainLandmark } from './main-landmark';
 import { NotFoundPage } from './not-found-page';
 
 describe('NotFoundPage', () => {
-  it("shows the spec's texts and a link back home", async () => {
+  it('shows the 404 texts and a link back home', async () => {
     renderWithRouter(<NotFoundPage />, { path: '/nowhere' });
     expect(await screen.findByRole('heading', { name: '404' })).toBeVisible();
     expect(screen.getByText('Something is missing.')).toBeVisible();

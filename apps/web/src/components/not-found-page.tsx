@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MainLandmark } from '@/components/main-landmark';
 import { buttonVariants } from '@/components/ui/button-variants';
 
-/** Default not-found screen (spec 2.3). */
+/** Default not-found screen: 404, an apology and a button back to home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   return (

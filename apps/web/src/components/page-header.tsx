@@ -13,7 +13,7 @@ type PageHeaderProps = {
   actions?: ReactNode;
 };
 
-/** The heading block every page starts with (spec 2.3). */
+/** The heading block every page starts with: title, optional subheader and back button. */
 export function PageHeader({ title, subheader, back, actions }: PageHeaderProps) {
   const { t } = useTranslation();
   const router = useRouter();

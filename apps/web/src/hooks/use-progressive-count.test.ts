@@ -14,13 +14,21 @@ describe('useProgressiveCount', () => {
   it('grows a long list slice by slice until every item is shown', () => {
     const { result } = renderHook(() => useProgressiveCount(100, { initial: 40, step: 25 }));
     expect(result.current).toBe(40);
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(65);
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(90);
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(100);
-    act(() => vi.runAllTimers());
+    act(() => {
+      vi.runAllTimers();
+    });
     expect(result.current).toBe(100);
   });
 
@@ -33,8 +41,12 @@ describe('useProgressiveCount', () => {
     expect(result.current).toBe(5);
     rerender({ total: 60 });
     expect(result.current).toBe(20);
-    act(() => vi.advanceTimersToNextTimer());
-    act(() => vi.advanceTimersToNextTimer());
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
+    act(() => {
+      vi.advanceTimersToNextTimer();
+    });
     expect(result.current).toBe(60);
   });
 });

@@ -3,7 +3,7 @@ import * as React from 'react';
 import type { ToastActionElement, ToastProps } from '@/components/ui/toast';
 
 // shadcn/ui's toast store: a module-level reducer shared by every `useToast` caller.
-// Constants of spec 9: one toast at a time; a dismissed toast is removed after 1,000,000 ms.
+// One toast at a time; a dismissed toast is removed after 1,000,000 ms.
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY = 1000000;
 

@@ -1,4 +1,4 @@
-/** Authentication status of spec 4. */
+/** Authentication status: loading at first, then signed in, signed out or failed. */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated' | 'error';
 
 type AuthSnapshot = {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { oidcSettings, userManager } from './auth';
 
 describe('oidc settings', () => {
-  it('uses the code flow back to the site origin with the spec constants', () => {
+  it('uses the code flow back to the site origin with the fixed sign-in constants', () => {
     expect(oidcSettings).toMatchObject({
       client_id: 'cogniplay-web',
       authority: `${window.location.origin}/realms/cogniplay`,

@@ -11,13 +11,14 @@ import { rolesFromClaims } from './roles';
 import { singleFlight } from './single-flight';
 
 /**
- * oidc-client-ts settings (spec 4, 9; DESIGN 4). Authorization code + PKCE (S256) is the only
+ * oidc-client-ts settings: its defaults except a 20 s silent request timeout and no session
+ * monitoring. Authorization code + PKCE (S256) is the only
  * flow oidc-client-ts implements, so `response_type: 'code'` is all it takes.
  */
 export const oidcSettings: UserManagerSettings = {
   authority: env.oidcAuthority,
   client_id: env.oidcClientId,
-  // The identity provider accepts only the site origin as redirect target (spec 7); the page to
+  // The identity provider accepts only the site origin as redirect target; the page to
   // return to travels in the sign-in `state` instead (see signinReturnPath).
   redirect_uri: window.location.origin,
   post_logout_redirect_uri: window.location.origin,
@@ -34,7 +35,7 @@ export const oidcSettings: UserManagerSettings = {
   monitorSession: false,
   // Tokens stay per tab (sessionStorage): tabs never share one rotating refresh token, and a
   // closed tab leaves no tokens behind. The sign-in request state must survive the redirect
-  // round trip in any tab, so it lives in localStorage (spec 3).
+  // round trip in any tab, so it lives in localStorage.
   userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   stateStore: new WebStorageStateStore({ store: window.localStorage }),
 };

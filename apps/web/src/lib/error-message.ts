@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * The text an error toast shows (spec 8): the server's explanation of a failed call (a
+ * The text an error toast shows: the server's explanation of a failed call (a
  * problem's `detail`) or the error's own message, else `fallback`. A problem's `title` is the
  * HTTP reason phrase ("Bad Request", "Unsupported Media Type"), which is no text for people.
  */

@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts';
 
-/** Refresh the access token when it has less than this many seconds left (spec 4). */
+/** Refresh the access token when it has less than this many seconds left. */
 export const MIN_TOKEN_VALIDITY_SECONDS = 60;
 
 type TokenSource = Pick<UserManager, 'getUser' | 'signinSilent' | 'signoutRedirect'>;

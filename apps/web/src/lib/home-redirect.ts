@@ -1,7 +1,7 @@
 import type { Role } from '@cogniplay/contract';
 
 /**
- * Where / sends a user (spec 2.2): researchers to /r, admins to /admin. The admin rule is
+ * Where / sends a user: researchers to /r, admins to /admin. The admin rule is
  * applied last, so a user holding both roles ends at /admin. Undefined: no known role.
  */
 export function homeRedirect(roles: readonly Role[]): '/r' | '/admin' | undefined {

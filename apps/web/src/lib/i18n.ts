@@ -5,7 +5,7 @@ import { createLocaleBackend } from './locale-backend';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
 
-/** Translations are fetched per language and namespace from the server (spec 7, 9). */
+/** Translations are fetched per language and namespace from the server. */
 export function initI18n() {
   i18n.on('languageChanged', (lng) => {
     document.documentElement.lang = lng;

@@ -1,4 +1,4 @@
-/** Search parameters of /login (spec 5): `redirect`, a string defaulting to empty. */
+/** Search parameters of /login: `redirect`, a string defaulting to empty. */
 export type LoginSearch = { redirect: string };
 
 /**

@@ -8,13 +8,13 @@ export function fullName(person: Pick<Person, 'firstName' | 'lastName'>): string
   return [person.firstName.trim(), person.lastName.trim()].filter(Boolean).join(' ');
 }
 
-/** Invited people have empty first and last names until they complete onboarding (spec 4). */
+/** Invited people have empty first and last names until they complete onboarding. */
 export function isPendingOnboarding(person: Pick<Person, 'firstName' | 'lastName'>): boolean {
   return fullName(person) === '';
 }
 
 /**
- * Spec 2.6 and 2.7: people with names first, by full name case-insensitively; people without
+ * People with names first, by full name case-insensitively; people without
  * names after them, by email.
  */
 export function comparePeople(a: Person, b: Person): number {
@@ -30,7 +30,7 @@ export function sortPeople<T extends Person>(people: readonly T[]): T[] {
   return [...people].sort(comparePeople);
 }
 
-/** Live search of spec 2.7: the name or the email contains the query, case-insensitive. */
+/** Live search: the name or the email contains the query, case-insensitive. */
 export function matchesPersonSearch(person: Person, query: string): boolean {
   const needle = query.trim().toLocaleLowerCase();
   if (needle === '') return true;

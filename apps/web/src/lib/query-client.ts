@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 
 const MAX_RETRIES = 3;
 
-/** Retry delay doubling from 1 s, capped at 30 s (spec 9). */
+/** Retry delay doubling from 1 s, capped at 30 s. */
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
@@ -21,7 +21,7 @@ export function createQueryClient() {
         retry: shouldRetry,
         retryDelay,
         gcTime: 5 * 60_000,
-        // Preloaded route data stays fresh for 30 s (spec 9); the router itself caches nothing.
+        // Preloaded route data stays fresh for 30 s; the router itself caches nothing.
         staleTime: 30_000,
       },
     },

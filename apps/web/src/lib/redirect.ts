@@ -1,5 +1,5 @@
 /**
- * Rules for the `redirect` search parameter of /login (spec 2.2, 2.3). A redirect value comes
+ * Rules for the `redirect` search parameter of /login. A redirect value comes
  * from the address bar, so it is untrusted: only a path on this origin may ever be followed.
  */
 

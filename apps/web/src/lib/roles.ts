@@ -12,7 +12,7 @@ function isRole(value: unknown): value is Role {
 type ResourceAccess = Record<string, { roles?: unknown } | undefined>;
 
 /**
- * Platform roles from the ID token (spec 6): `resource_access[clientId].roles`, empty when
+ * Platform roles from the ID token: `resource_access[clientId].roles`, empty when
  * absent. Unknown role names are dropped.
  */
 export function rolesFromClaims(claims: IdTokenClaims | undefined, clientId: string): Role[] {

@@ -1,6 +1,6 @@
 import { sanitizeRedirect } from './redirect';
 
-/** Parameters the provider appends to the redirect URI; removed after the callback (spec 4). */
+/** Parameters the provider appends to the redirect URI; removed after the callback. */
 const CALLBACK_PARAMS = ['code', 'iss', 'state', 'session_state'] as const;
 
 /** The same-origin address (path, query, hash) of `href` without the callback parameters. */

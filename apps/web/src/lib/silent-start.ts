@@ -10,7 +10,7 @@ export const SIGNED_IN_HINT_KEY = 'cogniplay.signedIn';
 
 /**
  * Answers of the provider to a `prompt=none` request that mean "no session there": a normal
- * anonymous start, not an error (spec 4).
+ * anonymous start, not an error.
  */
 const ANONYMOUS_ANSWERS = new Set([
   'login_required',

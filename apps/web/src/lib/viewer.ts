@@ -1,6 +1,6 @@
 /**
- * Who looks at a school page: admins and researchers share the screens of spec 2.5 to 2.8, but
- * links lead into their own area and researchers get the restricted invite of spec 6.
+ * Who looks at a school page: admins and researchers share the school and staff screens, but
+ * links lead into their own area and researchers may invite school administrators only.
  */
 export type Viewer = 'admin' | 'researcher';
 

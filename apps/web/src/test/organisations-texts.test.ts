@@ -1,4 +1,4 @@
-// The exact English texts of spec 2.5-2.8, 5 and 8 for the organisations screens.
+// The exact English texts of the organisations screens: pages, forms, validation and errors.
 import i18n from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../public/locales/en/organisations.json';

@@ -6,7 +6,7 @@ export const characteristicValueSchema = z
   .meta({ id: 'RuleFindingCharacteristicValue' });
 export type CharacteristicValue = z.infer<typeof characteristicValueSchema>;
 
-/** Rule property indexes address characteristics 0 to 3 (spec section 9). */
+/** A rule property's index addresses one of an item's characteristics, 0 to 3. */
 export const RULE_PROPERTY_MAX_INDEX = 3;
 /**
  * Deepest rule tree accepted (a single property is depth 1). Real rules nest a handful of

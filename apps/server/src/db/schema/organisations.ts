@@ -96,6 +96,11 @@ export const schools = pgTable(
 export const schoolStaff = pgTable(
   'school_staff',
   {
+    /**
+     * The membership's own id: how lists and invitation routes name a pending member, whose user
+     * id would tell whether the invited email already had an account.
+     */
+    id: integer('id').notNull().unique().generatedAlwaysAsIdentity(),
     schoolId: integer('school_id')
       .notNull()
       .references(() => schools.id, { onDelete: 'cascade' }),

@@ -2,9 +2,9 @@
 // creating and uploading is admin-only (checked per route).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import handGestureRoutes from './hand-gesture.routes.ts';
-import ruleFindingRoutes from './rule-finding.routes.ts';
-import { UploadValidator } from './upload-pool.ts';
+import handGestureRoutes from './hand-gesture/hand-gesture.routes.ts';
+import ruleFindingRoutes from './rule-finding/rule-finding.routes.ts';
+import { UploadValidator } from './shared/upload-pool.ts';
 
 export interface GamesOptions {
   /** Largest upload file accepted (config UPLOAD_MAX_BYTES). */
@@ -26,7 +26,7 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesOptions> = async (
   const validator = new UploadValidator(uploadMaxInstances);
   app.addHook('onClose', () => validator.close());
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
-  // Only the upload routes read multipart bodies (upload-file.ts): one file, no other fields.
+  // Only the upload routes read multipart bodies (shared/upload-file.ts): one file, no other fields.
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1 },
   });

@@ -54,7 +54,7 @@ Der Link funktioniert einmal und bis ${until}.
 
 /**
  * With an external sign-in provider there is no link to accept with yet: the membership stays
- * pending (decisions: issue 10).
+ * pending (docs/decisions.md, "With an external issuer").
  */
 export function pendingInvitationMail(
   to: string,

@@ -8,7 +8,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The list answers at `/api/outbox` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       preValidation: app.requireRole('admin'),
       schema: {

@@ -3,6 +3,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { participants, researchInstitutes } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/tenant-scope.ts';
 
@@ -23,7 +25,9 @@ const listColumns = {
  * materialising rows in Node and serialising them again.
  */
 export async function participantsListJson(db: Db, scope: ParticipantScope): Promise<string> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{ body: string }>(
+    db,
+    sql`
     select json_build_object('participants', coalesce(
       json_agg(json_build_object(
         'id', id, 'subjectId', subject_id, 'firstName', first_name, 'lastName', last_name
@@ -32,8 +36,8 @@ export async function participantsListJson(db: Db, scope: ParticipantScope): Pro
     ))::text as body
     from participants
     where ${inTenantScope(scope, participants.researchInstituteId)}
-  `);
-  const row = (result as unknown as { rows: { body: string }[] }).rows[0];
+  `,
+  );
   if (!row) throw new Error('participants list query returned no row');
   return row.body;
 }
@@ -85,23 +89,6 @@ export interface NewParticipant {
 
 const SUBJECT_ID_CONSTRAINT = 'participants_institute_subject_key';
 
-/** PostgreSQL's unique_violation of the subject-ID constraint (drizzle wraps driver errors). */
-function isDuplicateSubjectId(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || constraint === SUBJECT_ID_CONSTRAINT;
-  }
-  return false;
-}
-
-function postgresCode(error: unknown): string {
-  for (let e: unknown = error; e instanceof Error; e = e.cause) {
-    const { code } = e as { code?: unknown };
-    if (typeof code === 'string') return code;
-  }
-  return 'unknown';
-}
-
 /**
  * Inserts the participant; 'duplicate' when its institute already has the subject ID. Relies on
  * the unique constraint rather than a check before the insert, which two requests could both pass.
@@ -115,8 +102,8 @@ export async function insertParticipant(
     if (!row) throw new Error('participant not inserted');
     return row;
   } catch (error) {
-    if (isDuplicateSubjectId(error)) return 'duplicate';
+    if (isUniqueViolation(error, SUBJECT_ID_CONSTRAINT)) return 'duplicate';
     // Drizzle's error message lists the query parameters (the names): never let it reach a log.
-    throw new Error(`Inserting a participant failed (PostgreSQL error ${postgresCode(error)}).`);
+    throw writeFailed('Inserting a participant', error);
   }
 }

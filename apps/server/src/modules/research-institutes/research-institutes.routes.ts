@@ -19,7 +19,7 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/research-institutes` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['research institutes'],
@@ -37,7 +37,7 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/research-institutes` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['research institutes'],

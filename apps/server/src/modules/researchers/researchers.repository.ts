@@ -7,7 +7,7 @@ import { invitations, researchers, users } from '../../db/schema/index.ts';
 const pending = sql<boolean>`(${researchers.acceptedAt} is null)`;
 
 /**
- * The institute's researchers in the spec's order: named ones by full name (case-insensitive),
+ * The institute's researchers in display order: named ones by full name (case-insensitive),
  * then those pending (invitation or onboarding) by email. A pending researcher's names are
  * never read: they stay the invitee's until they accept.
  */

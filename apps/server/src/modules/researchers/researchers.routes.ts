@@ -25,7 +25,7 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/researchers` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['researchers'],
@@ -46,7 +46,7 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/researchers` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['researchers'],

@@ -1,6 +1,6 @@
 // Queries on school staff: memberships of users in schools with their roles (pending until
-// accepted; a pending member's names are never read).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+// accepted; a pending member's names, user id and stored email are never read).
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools, schoolStaff, users } from '../../db/schema/index.ts';
@@ -8,12 +8,17 @@ import { invitations, schools, schoolStaff, users } from '../../db/schema/index.
 const pending = sql<boolean>`(${schoolStaff.acceptedAt} is null)`;
 const firstName = sql<string>`case when ${pending} then '' else ${users.firstName} end`;
 const lastName = sql<string>`case when ${pending} then '' else ${users.lastName} end`;
+// A pending member is shown as invited: the email in lower case, as the stored case of an
+// existing account's address (and its older user id) would tell that the account existed.
+const userId = sql<number | null>`case when ${pending} then null else ${users.id} end`;
+const email = sql<string>`case when ${pending} then lower(${users.email}) else ${users.email} end`;
 
 const staffColumns = {
-  userId: users.id,
+  id: schoolStaff.id,
+  userId,
   firstName,
   lastName,
-  email: users.email,
+  email,
   isAdmin: schoolStaff.isAdmin,
   isTeacher: schoolStaff.isTeacher,
   pending,
@@ -33,11 +38,12 @@ const staffOrder = [
   sql`(${firstName} = '' and ${lastName} = '')`,
   sql`lower(trim(${firstName} || ' ' || ${lastName}))`,
   sql`lower(${users.email})`,
-  users.id,
+  schoolStaff.id,
 ];
 
 interface StaffRow {
-  userId: number;
+  id: number;
+  userId: number | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -66,7 +72,8 @@ function toStaffMember({
 
 /**
  * A school's managing institute (for the visibility check) and its staff, or only its
- * administrators with `adminsOnly`, in the spec's order. One query: the school row left-joined
+ * administrators with `adminsOnly`, named people first by full name, then pending ones by email.
+ * One query: the school row left-joined
  * with its memberships (school_staff primary key), their users and open links. Undefined when
  * there is no such school.
  */
@@ -96,11 +103,11 @@ export async function findSchoolStaff(
   const staff: StaffMember[] = [];
   for (const row of rows) {
     // A school without (matching) staff yields one row of nulls.
-    if (row.userId === null || row.email === null) continue;
+    if (row.id === null) continue;
     staff.push(
       toStaffMember({
         ...row,
-        userId: row.userId,
+        id: row.id,
         email: row.email,
         isAdmin: row.isAdmin === true,
         isTeacher: row.isTeacher === true,
@@ -111,6 +118,7 @@ export async function findSchoolStaff(
   return { managingInstituteId: first.managingInstituteId, staff };
 }
 
+/** An active member of the school (a pending one has no page: it is an invitation). */
 export async function findStaffMember(
   db: Db,
   schoolId: number,
@@ -121,7 +129,13 @@ export async function findStaffMember(
     .from(schoolStaff)
     .innerJoin(users, eq(users.id, schoolStaff.userId))
     .leftJoin(invitations, openInvitation)
-    .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)));
+    .where(
+      and(
+        eq(schoolStaff.schoolId, schoolId),
+        eq(schoolStaff.userId, userId),
+        isNotNull(schoolStaff.acceptedAt),
+      ),
+    );
   return row && toStaffMember(row);
 }
 
@@ -133,11 +147,11 @@ export interface StaffMembership {
   accepted: boolean;
 }
 
-/** The user's membership in the school, locked until the transaction ends. */
-export async function findStaffMembership(
+/** A membership in the school, locked until the transaction ends. */
+async function findLockedMembership(
   tx: Db,
   schoolId: number,
-  userId: number,
+  which: SQL,
 ): Promise<StaffMembership | undefined> {
   const [row] = await tx
     .select({
@@ -149,9 +163,27 @@ export async function findStaffMembership(
     })
     .from(schoolStaff)
     .innerJoin(users, eq(users.id, schoolStaff.userId))
-    .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)))
+    .where(and(eq(schoolStaff.schoolId, schoolId), which))
     .for('update', { of: schoolStaff });
   return row && { ...row, accepted: row.acceptedAt !== null };
+}
+
+/** The user's membership in the school, locked until the transaction ends. */
+export function findStaffMembership(
+  tx: Db,
+  schoolId: number,
+  userId: number,
+): Promise<StaffMembership | undefined> {
+  return findLockedMembership(tx, schoolId, eq(schoolStaff.userId, userId));
+}
+
+/** The membership of this id in the school, locked until the transaction ends. */
+export function findStaffMembershipById(
+  tx: Db,
+  schoolId: number,
+  membershipId: number,
+): Promise<StaffMembership | undefined> {
+  return findLockedMembership(tx, schoolId, eq(schoolStaff.id, membershipId));
 }
 
 /** A pending membership (the caller checked that none exists). */

@@ -5,6 +5,7 @@ import {
   inviteStaffBodySchema,
   schoolAdminsResponseSchema,
   schoolParamsSchema,
+  staffInvitationParamsSchema,
   staffMemberParamsSchema,
   staffMemberSchema,
   staffResponseSchema,
@@ -99,7 +100,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['school staff'],
-        summary: 'One staff member of a school',
+        summary: 'One staff member of a school (a pending one answers 404: it is an invitation)',
         params: staffMemberParamsSchema,
         response: { 200: staffMemberSchema, ...problemResponses(400, 401, 403, 404) },
       },
@@ -139,7 +140,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/:id/staff/:userId/invitation',
+    '/:id/invitations/:membershipId',
     {
       schema: {
         tags: ['school staff'],
@@ -147,34 +148,46 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           "Resend a pending staff member's invitation (a new link; the old one stops working)",
         description:
           'Authorised as the invitation itself: researchers for school administrators only.',
-        params: staffMemberParamsSchema,
+        params: staffInvitationParamsSchema,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {
       const viewer = await schoolViewer(app.db, request.user);
       const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      await resendStaffInvitation(app, viewer, request.user.id, school, request.params.userId);
+      await resendStaffInvitation(
+        app,
+        viewer,
+        request.user.id,
+        school,
+        request.params.membershipId,
+      );
       return reply.code(204).send(null);
     },
   );
 
   app.delete(
-    '/:id/staff/:userId/invitation',
+    '/:id/invitations/:membershipId',
     {
       schema: {
         tags: ['school staff'],
         summary: "Revoke a pending staff member's invitation (the membership and its link go)",
         description:
           'Authorised as the invitation itself: researchers for school administrators only.',
-        params: staffMemberParamsSchema,
+        params: staffInvitationParamsSchema,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       const viewer = await schoolViewer(app.db, request.user);
       const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      await revokeStaffInvitation(app, viewer, request.user.id, school, request.params.userId);
+      await revokeStaffInvitation(
+        app,
+        viewer,
+        request.user.id,
+        school,
+        request.params.membershipId,
+      );
       return reply.code(204).send(null);
     },
   );

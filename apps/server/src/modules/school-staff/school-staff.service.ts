@@ -10,6 +10,7 @@ import type { SchoolViewer } from '../schools/school-viewer.ts';
 import {
   deletePendingStaff,
   findStaffMembership,
+  findStaffMembershipById,
   insertStaffMembership,
   updatePendingStaffRoles,
   type StaffMembership,
@@ -73,10 +74,10 @@ async function pendingStaff(
   tx: Db,
   viewer: SchoolViewer,
   schoolId: number,
-  userId: number,
+  membershipId: number,
 ): Promise<StaffMembership> {
-  const membership = await findStaffMembership(tx, schoolId, userId);
-  if (!membership) throw httpError.notFound('Staff member');
+  const membership = await findStaffMembershipById(tx, schoolId, membershipId);
+  if (!membership) throw httpError.notFound('Invitation');
   checkRoles(viewer, membership);
   if (membership.accepted) {
     throw httpError.conflict('This staff member has already accepted the invitation.');
@@ -90,10 +91,10 @@ export async function resendStaffInvitation(
   viewer: SchoolViewer,
   actorUserId: number,
   school: School,
-  userId: number,
+  membershipId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const membership = await pendingStaff(tx, viewer, school.id, userId);
+    const membership = await pendingStaff(tx, viewer, school.id, membershipId);
     await deps.inviter.sendLink(
       tx,
       { id: membership.userId, email: membership.email },
@@ -112,10 +113,10 @@ export async function revokeStaffInvitation(
   viewer: SchoolViewer,
   actorUserId: number,
   school: School,
-  userId: number,
+  membershipId: number,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    await pendingStaff(tx, viewer, school.id, userId);
+    const { userId } = await pendingStaff(tx, viewer, school.id, membershipId);
     await deletePendingStaff(tx, school.id, userId);
     await recordAudit(tx, {
       actorUserId,

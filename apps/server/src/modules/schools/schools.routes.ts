@@ -36,7 +36,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/schools` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['schools'],
@@ -75,7 +75,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      // Only the prefix itself (`/api/schools`), as spec section 7 names the path.
+      // The collection answers at `/api/schools` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['schools'],

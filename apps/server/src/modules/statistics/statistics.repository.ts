@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Statistics } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
 type Counts = Omit<Statistics, 'scope'>;
@@ -15,7 +16,9 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
 
   // Staff are counted as people: someone on two schools' staff counts once. Empty first and
   // last names mean the invited person has not finished onboarding yet.
-  const result = await db.execute(sql`
+  const [row] = await queryRows<Record<string, number | undefined>>(
+    db,
+    sql`
     with scoped_staff as (
       select distinct u.id, (u.first_name = '' and u.last_name = '') as pending
       from school_staff ss
@@ -31,8 +34,8 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
       (select count(*)::int from participants p where ${participantFilter}) as "participants",
       (select count(*)::int from rule_finding_instances) as "ruleFindingInstances",
       (select count(*)::int from hand_gesture_instances) as "handGestureInstances"
-  `);
-  const row = (result as unknown as { rows: Record<string, number | undefined>[] }).rows[0];
+  `,
+  );
   if (!row) throw new Error('statistics query returned no row');
   return {
     researchInstitutes: row.researchInstitutes ?? 0,

@@ -6,7 +6,7 @@ import {
   handGestureInstances,
   ruleFindingInstances,
 } from '../../../src/db/schema/index.ts';
-import { validateUploadFile } from '../../../src/modules/games/upload-validation.ts';
+import { validateUploadFile } from '../../../src/modules/games/shared/upload-worker.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ruleFindingInstance, upload } from './support.ts';
 

@@ -17,6 +17,7 @@ import {
   type OrganisationsFixture,
   type Persona,
 } from '../organisations-fixture.ts';
+import { insertUser } from '../../helper.ts';
 
 let f: OrganisationsFixture;
 beforeAll(async () => {
@@ -25,7 +26,9 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 interface ListedMember {
-  userId: number;
+  id: number;
+  userId: number | null;
+  email: string;
   firstName: string;
   status: string;
   invitation: { sentAt: string; expiresAt: string } | null;
@@ -35,6 +38,16 @@ async function userId(email: string): Promise<number> {
   const [user] = await f.t.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error(`no user ${email}`);
   return user.id;
+}
+
+/** The id of the user's membership in school A. */
+async function membershipId(email: string): Promise<number> {
+  const [row] = await f.t.db
+    .select({ id: schoolStaff.id })
+    .from(schoolStaff)
+    .where(and(eq(schoolStaff.schoolId, f.schoolA), eq(schoolStaff.userId, await userId(email))));
+  if (!row) throw new Error(`no membership of ${email} in school A`);
+  return row.id;
 }
 
 async function latestLink(email: string): Promise<string> {
@@ -90,28 +103,26 @@ describe('pending staff', () => {
       'researcherA',
     );
     expect(invited.statusCode).toBe(202);
-    const id = await userId(email);
-    const first = (await staffOfSchoolA()).find((member) => member.userId === id);
-    expect(first).toMatchObject({ status: 'pending', firstName: '' });
+    const id = await membershipId(email);
+    const invitationUrl = `/api/schools/${f.schoolA}/invitations/${id}`;
+    const first = (await staffOfSchoolA()).find((member) => member.id === id);
+    expect(first).toMatchObject({ status: 'pending', firstName: '', userId: null });
     const firstLink = await latestLink(email);
 
     // Resend: a new link and new dates in the cached list; the old link stops working.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const resent = await send(
-      'POST',
-      `/api/schools/${f.schoolA}/staff/${id}/invitation`,
-      'researcherA',
-    );
+    const resent = await send('POST', invitationUrl, 'researcherA');
     expect(resent.statusCode).toBe(204);
     const secondLink = await latestLink(email);
     expect(secondLink).not.toBe(firstLink);
-    const second = (await staffOfSchoolA()).find((member) => member.userId === id);
+    const second = (await staffOfSchoolA()).find((member) => member.id === id);
     expect(second?.invitation?.sentAt).not.toBe(first?.invitation?.sentAt);
     expect((await acceptThrough(firstLink, NEW_PERSON)).statusCode).toBe(404);
 
     // Acceptance through the new link: names appear, pending is gone.
     expect((await acceptThrough(secondLink, NEW_PERSON)).statusCode).toBe(200);
-    expect((await staffOfSchoolA()).find((member) => member.userId === id)).toMatchObject({
+    expect((await staffOfSchoolA()).find((member) => member.id === id)).toMatchObject({
+      userId: await userId(email),
       status: 'active',
       firstName: 'Sina',
       invitation: null,
@@ -124,9 +135,7 @@ describe('pending staff', () => {
     });
     expect(again.statusCode).toBe(409);
     for (const method of ['POST', 'DELETE'] as const) {
-      expect(
-        (await send(method, `/api/schools/${f.schoolA}/staff/${id}/invitation`)).statusCode,
-      ).toBe(409);
+      expect((await send(method, invitationUrl)).statusCode).toBe(409);
     }
 
     // Revoke another pending member: gone from the cached list, link dead.
@@ -137,11 +146,15 @@ describe('pending staff', () => {
       isTeacher: true,
     });
     const otherId = await userId(other);
+    const otherMembership = await membershipId(other);
     const otherLink = await latestLink(other);
-    expect((await staffOfSchoolA()).map((member) => member.userId)).toContain(otherId);
-    const revoked = await send('DELETE', `/api/schools/${f.schoolA}/staff/${otherId}/invitation`);
+    expect((await staffOfSchoolA()).map((member) => member.id)).toContain(otherMembership);
+    const revoked = await send(
+      'DELETE',
+      `/api/schools/${f.schoolA}/invitations/${otherMembership}`,
+    );
     expect(revoked.statusCode).toBe(204);
-    expect((await staffOfSchoolA()).map((member) => member.userId)).not.toContain(otherId);
+    expect((await staffOfSchoolA()).map((member) => member.id)).not.toContain(otherMembership);
     expect((await acceptThrough(otherLink, NEW_PERSON)).statusCode).toBe(404);
     expect(
       await f.t.db
@@ -171,6 +184,36 @@ describe('pending staff', () => {
     }
   });
 
+  it('lists a pending member alike whether the email had an account or not', async () => {
+    // An existing account, its address stored in mixed case, and an address nobody has.
+    const knownUserId = await insertUser(f.t.db, {
+      email: 'Known.Person@Example.org',
+      firstName: 'Known',
+      lastName: 'Person',
+    });
+    const invite = (email: string) =>
+      f.post(
+        `/api/schools/${f.schoolA}/staff`,
+        { email, isAdmin: true, isTeacher: false },
+        'researcherA',
+      );
+    expect((await invite('known.person@example.org')).statusCode).toBe(202);
+    expect((await invite('new.person@example.org')).statusCode).toBe(202);
+
+    const staff = await staffOfSchoolA();
+    const known = staff.find((member) => member.email === 'known.person@example.org');
+    const fresh = staff.find((member) => member.email === 'new.person@example.org');
+    for (const entry of [known, fresh]) {
+      expect(entry).toMatchObject({ userId: null, firstName: '', status: 'pending' });
+    }
+    expect(Object.keys(known ?? {}).sort()).toEqual(Object.keys(fresh ?? {}).sort());
+    // Named by membership: the later invitation has the later id, whoever had an account.
+    expect(fresh!.id).toBeGreaterThan(known!.id);
+    // The user id of the account finds no page while the membership is pending.
+    const page = await f.get(`/api/schools/${f.schoolA}/staff/${knownUserId}`, 'researcherA');
+    expect(page.statusCode).toBe(404);
+  });
+
   it('resends to a pending member invited again, instead of 409', async () => {
     const email = 'twice.staff@example.org';
     const body = { email, isAdmin: false, isTeacher: true };
@@ -191,15 +234,21 @@ describe('pending staff', () => {
     const email = 'pending.teacher@example.org';
     await f.post(`/api/schools/${f.schoolA}/staff`, { email, isAdmin: false, isTeacher: true });
     const id = await userId(email);
-    const url = `/api/schools/${f.schoolA}/staff/${id}/invitation`;
+    const url = `/api/schools/${f.schoolA}/invitations/${await membershipId(email)}`;
     for (const method of ['POST', 'DELETE'] as const) {
       const other = await f.t.app.inject({ method, url, headers: await f.headers('researcherB') });
       expect(other.statusCode).toBe(404);
       const own = await f.t.app.inject({ method, url, headers: await f.headers('researcherA') });
       expect(own.statusCode).toBe(403);
-      expect(
-        (await send(method, `/api/schools/${f.schoolA}/staff/999999/invitation`)).statusCode,
-      ).toBe(404);
+      expect((await send(method, `/api/schools/${f.schoolA}/invitations/999999`)).statusCode).toBe(
+        404,
+      );
+      // The membership of another school, named through school A, is not found either.
+      const elsewhere = await send(
+        method,
+        `/api/schools/${f.schoolB}/invitations/${await membershipId(email)}`,
+      );
+      expect(elsewhere.statusCode).toBe(404);
     }
     // Refusals change nothing.
     expect(await f.t.db.select().from(invitations).where(eq(invitations.userId, id))).toHaveLength(

@@ -61,6 +61,7 @@ describe('GET /api/schools/{id}/staff and /admins', () => {
       'pending.admin@example.org',
     ]);
     expect(staff.json().staff[1]).toEqual({
+      id: expect.any(Number),
       userId: expect.any(Number),
       firstName: 'Zoe',
       lastName: 'Zimmer',
@@ -97,6 +98,7 @@ describe('GET /api/schools/{id}/staff/{userId}', () => {
     const response = await get(`/api/schools/${f.schoolA}/staff/${f.teacherA}`, 'researcherA');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
+      id: expect.any(Number),
       userId: f.teacherA,
       firstName: 'Tom',
       lastName: 'Teacher',
@@ -157,11 +159,13 @@ describe('POST /api/schools/{id}/staff', () => {
         details: { isAdmin: false, isTeacher: true },
       },
     ]);
-    // The list shows the new member at once, pending, with the link's dates.
+    // The list shows the new member at once, pending (as invited: no user id, the email in
+    // lower case), with the link's dates.
     const staff = (await get(`/api/schools/${f.schoolA}/staff`)).json().staff as {
-      userId: number;
+      email: string;
     }[];
-    expect(staff.find((member) => member.userId === body.userId)).toMatchObject({
+    expect(staff.find((member) => member.email === 'new.teacher@example.org')).toMatchObject({
+      userId: null,
       status: 'pending',
       invitation: { sentAt: expect.any(String), expiresAt: expect.any(String) },
     });
@@ -238,16 +242,17 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(unknown.json()).toEqual({ email: 'never.seen@example.org' });
     expect(known.body).not.toContain('Tom');
     expect(await f.count(users)).toBe(usersBefore + 1);
-    // Until Tom accepts, researcher B sees no name of his, in the list or on the member page.
-    for (const path of ['staff', 'admins', `staff/${f.teacherA}`]) {
+    // Until Tom accepts, researcher B sees no name or user id of his, and he has no member page.
+    for (const path of ['staff', 'admins']) {
       const response = await get(`/api/schools/${f.schoolB}/${path}`, 'researcherB');
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('tom.teacher@example.org');
       expect(response.body).not.toContain('Tom');
       expect(response.body).not.toContain('"lastName":"Teacher"');
+      expect(response.body).not.toContain(`"userId":${f.teacherA}`);
     }
     const member = await get(`/api/schools/${f.schoolB}/staff/${f.teacherA}`, 'researcherB');
-    expect(member.json()).toMatchObject({ firstName: '', lastName: '', status: 'pending' });
+    expect(member.statusCode).toBe(404);
   });
 
   it.each([

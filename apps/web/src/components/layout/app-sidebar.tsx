@@ -19,7 +19,7 @@ import {
 import { isNavEntryActive } from './nav-active';
 import { NAV_GROUPS, visibleNavGroups, type NavItem } from './nav-config';
 
-/** The navigation sidebar: the groups the user's roles allow (spec 2.4, 6). */
+/** The navigation sidebar: a group shows when the user holds one of its roles. */
 export function AppSidebar({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation();
   const groups = visibleNavGroups(NAV_GROUPS, roles);

@@ -6,7 +6,7 @@ function withoutTrailingSlash(path: string): string {
 }
 
 /**
- * Active-entry rule of spec 2.4: a Browse entry is active on its path and every path below it,
+ * Active-entry rule: a Browse entry is active on its path and every path below it,
  * except paths containing 'create'; a Create entry only on its exact path.
  */
 export function isNavEntryActive(kind: NavEntryKind, to: string, pathname: string): boolean {

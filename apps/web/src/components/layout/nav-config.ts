@@ -17,7 +17,7 @@ export type NavItem = {
 /** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
 export type NavGroup = { id: string; labelKey: string; roles?: Role[]; items: NavItem[] };
 
-/** The sidebar of spec 2.4 and 6. New areas add their group or item here. */
+/** The sidebar's groups and the roles that see them. New areas add their group or item here. */
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'admin',
@@ -61,8 +61,8 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   },
   {
-    // One link each: an 'Add' entry under Participants would break the Browse rule of spec 2.4
-    // (/participants/add contains no 'create'); the list page has an 'Add participant' button.
+    // One link each: a Browse entry is active on every path below it unless the path contains
+    // 'create', so it would stay active on /participants/add; the list page has an 'Add' button.
     id: 'study',
     labelKey: 'nav.groups.study',
     roles: ['admin', 'researcher'],

@@ -8,7 +8,7 @@ import { toast } from '@/hooks/use-toast';
 import { describeError } from '@/components/error-screen';
 
 /**
- * Ends the session at the identity provider, which returns to the site origin (spec 2.4).
+ * Ends the session at the identity provider, which returns to the site origin.
  * signoutRedirect removes the stored user itself; the router then re-runs its guards and the
  * cached data of this user is dropped.
  */

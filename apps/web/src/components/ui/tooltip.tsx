@@ -3,7 +3,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 
 import { cn } from '@/lib/utils';
 
-// Delays of spec 9: 700 ms before a tooltip opens, 300 ms skip window between tooltips.
+// Tooltips open after 700 ms; moving to another within 300 ms opens it at once.
 // The app root renders one provider; the sidebar renders its own with no delay.
 function TooltipProvider({
   delayDuration = 700,

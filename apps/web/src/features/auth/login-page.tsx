@@ -17,7 +17,7 @@ const notice =
   'grid grid-cols-[1rem_1fr] items-start gap-x-3 gap-y-0.5 rounded-lg border px-4 py-3';
 
 /**
- * /login, also the signed-out landing screen (spec 1, 2.3): logo, name, headline, the closed-beta
+ * /login, also the signed-out landing screen: logo, name, headline, the closed-beta
  * notice with the contact link, and the one sign-in button.
  */
 export function LoginPage() {

@@ -3,7 +3,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
-/** Where a failed role check leads (spec 2.2). */
+/** Where a failed role check leads: an explanation and a button back to home. */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   return (

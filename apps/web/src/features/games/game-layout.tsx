@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/page-header';
 import { GameTabBar } from './components/game-tab-bar';
 import { handGesture, ruleFinding, type Game } from './games';
 
-/** The layout of one game's pages (/games/rule-finding, /games/hand-gesture; spec 2.10). */
+/** The layout of one game's pages (/games/rule-finding, /games/hand-gesture). */
 function GameLayout({ game }: { game: Game }) {
   const { t } = useTranslation('games');
   return (

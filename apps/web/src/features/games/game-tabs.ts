@@ -7,14 +7,14 @@ export type GameTabKey = 'items' | 'new' | 'upload';
 
 export type GameTab = { key: GameTabKey; to: string };
 
-/** Spec 2.10 and 6: admins see Items, New and Upload; everyone else only Items. */
+/** Admins see Items, New and Upload; everyone else only Items. */
 export function gameTabs(basePath: GamePath, roles: readonly Role[]): GameTab[] {
   const keys: GameTabKey[] = roles.includes('admin') ? ['items', 'new', 'upload'] : ['items'];
   return keys.map((key) => ({ key, to: `${basePath}/${key}` }));
 }
 
 /**
- * Spec 2.10: a tab is active when its path prefixes the current path, segment by segment
+ * A tab is active when its path prefixes the current path, segment by segment
  * (`/items` is active on `/items/12`, but not on `/items-archive`).
  */
 export function isTabActive(tabPath: string, pathname: string): boolean {

@@ -16,8 +16,8 @@ const route = getRouteApi('/_authenticated/games/hand-gesture/items/');
 const helper = instanceColumnHelper<HandGestureInstanceSummary>();
 
 /**
- * /games/hand-gesture/items: the uploaded instances, sortable and paginated (instead of the
- * spec's 'Coming soon.' placeholder, as issue 5 asks): ID (a link to the task data), exercise
+ * /games/hand-gesture/items: the uploaded instances, sortable and paginated (where a 'Coming
+ * soon.' placeholder stood before): ID (a link to the task data), exercise
  * and creation time.
  */
 export function HandGestureItemsPage() {

@@ -1,4 +1,4 @@
-// The valid instances the New pages' editors start from (spec 2.10), as pretty-printed JSON.
+// The valid instances the New pages' editors start from, as pretty-printed JSON.
 
 const ruleFinding = {
   label: 'First on, second off',

@@ -1,6 +1,6 @@
 import { evaluateRule, type Rule, type RuleFindingItem } from '@cogniplay/contract';
 
-/** The 'n/m matching' badge of an item list (spec 2.10): items flagged as matching, of all. */
+/** The 'n/m matching' badge of an item list: items flagged as matching, of all. */
 export function countMatching(items: readonly RuleFindingItem[]): {
   matching: number;
   total: number;

@@ -6,7 +6,8 @@ export type ItemsSearch<TColumn extends string = string> = {
 };
 
 /**
- * A validateSearch for an items table whose sortable columns are `columns` (DESIGN convention 5).
+ * A validateSearch for an items table whose sortable columns are `columns`; table state lives
+ * in the URL.
  * Hand-written rather than zod: route validators are part of the route tree that /login loads
  * too, and zod (even zod/mini) would put that page over its 150 KB budget. A value that does not
  * fit is dropped, not an error page.

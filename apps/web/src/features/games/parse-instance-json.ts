@@ -6,7 +6,7 @@ export type ParsedInstance<T> = { ok: true; value: T } | { ok: false; reason: st
 const MAX_LISTED_ISSUES = 5;
 
 /**
- * Spec 5: the editor's text must parse as JSON and match the instance schema; the reason
+ * The editor's text must parse as JSON and match the instance schema; the reason
  * completes 'Invalid JSON format: ...' (the parser's message, or `path: problem` per issue).
  */
 export function parseInstanceJson<T>(text: string, schema: z.ZodType<T>): ParsedInstance<T> {

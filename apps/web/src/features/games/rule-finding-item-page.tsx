@@ -9,7 +9,7 @@ import { RuleView } from './components/rule-view';
 
 const route = getRouteApi('/_authenticated/games/rule-finding/items/$id');
 
-/** /games/rule-finding/items/{id}: one instance with its rule and items (spec 2.10). */
+/** /games/rule-finding/items/{id}: one instance with its rule and items. */
 export function RuleFindingItemPage() {
   const { t } = useTranslation('games');
   const { id } = route.useParams();

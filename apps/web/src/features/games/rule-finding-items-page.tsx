@@ -16,7 +16,7 @@ const route = getRouteApi('/_authenticated/games/rule-finding/items/');
 const helper = instanceColumnHelper<RuleFindingInstanceSummary>();
 
 /**
- * /games/rule-finding/items: the sortable, paginated instances table (spec 2.10): ID (a link to
+ * /games/rule-finding/items: the sortable, paginated instances table: ID (a link to
  * the detail), Sequence number and Label.
  */
 export function RuleFindingItemsPage() {

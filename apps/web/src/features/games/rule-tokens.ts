@@ -12,7 +12,7 @@ export type RuleToken =
   | { kind: 'paren'; paren: '(' | ')' };
 
 /**
- * A rule tree as a flat sequence of tokens (spec 2.10): property leaves become on/off badges
+ * A rule tree as a flat sequence of tokens: property leaves become on/off badges
  * numbered exactly as the JSON numbers them (`index` 0 to 3, the position in an item's
  * `characteristics`, which items show the same way), combined by AND, OR and NOT.
  * A compound rule inside another rule is wrapped in parentheses, so nesting is never ambiguous.

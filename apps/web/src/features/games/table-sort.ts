@@ -2,7 +2,7 @@
 export type ColumnKind = 'text' | 'number' | 'date';
 
 /**
- * Spec 2.10: the first sort click sorts a text column ascending (A to Z) and a number column
+ * The first sort click sorts a text column ascending (A to Z) and a number column
  * descending (highest first). Dates count as numbers: newest first.
  */
 export function firstSortDirection(kind: ColumnKind): 'asc' | 'desc' {

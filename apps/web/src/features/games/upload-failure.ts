@@ -12,7 +12,7 @@ export type UploadFailure = {
 };
 
 /**
- * What a failed Check file or Upload shows (spec 8): both list the same problems, each naming
+ * What a failed Check file or Upload shows: both list the same problems, each naming
  * the exercise, the instance index, the JSON path and the message the server gave.
  */
 export function uploadFailure(error: unknown, title: string): UploadFailure {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 
-/** Home for a user without a known role; everyone else is redirected (spec 2.2). */
+/** Home for a user without a known role; researchers go to /r and admins to /admin. */
 export function HomePage() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { useUserContext } from '@/lib/current-user/get-context';
 import { ParticipantForm } from './components/participant-form';
 
 /**
- * /participants/add: 'Add participant' (spec 2.9). `institutes` are those an admin may file the
+ * /participants/add: 'Add participant'. `institutes` are those an admin may file the
  * participant under; null for researchers, whose participants always go to their own institute.
  */
 export function AddParticipantPage({ institutes }: { institutes: ResearchInstitute[] | null }) {

@@ -6,7 +6,7 @@ function firstCharacter(text: string): string {
 }
 
 /**
- * The card's initials (spec 2.9): the first letters of first and last name in upper case; if a
+ * The card's initials: the first letters of first and last name in upper case; if a
  * name is empty, the first two letters of the subject ID in upper case; if that is too short, 'XX'.
  */
 export function participantInitials({

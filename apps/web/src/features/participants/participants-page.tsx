@@ -11,7 +11,7 @@ import { pageOf } from './pagination';
 const route = getRouteApi('/_authenticated/participants/');
 
 /**
- * /participants: the card grid of spec 2.9, one page of cards at a time so that thousands of
+ * /participants: the participants as a card grid, one page of cards at a time so that thousands of
  * participants render as fast as a few.
  */
 export function ParticipantsPage() {

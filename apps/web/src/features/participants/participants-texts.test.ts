@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/participants.json';
 
 describe('participants texts', () => {
-  it('uses the exact English texts of spec 2.9, 5 and 8', () => {
+  it('uses the exact English texts of the grid, the form, its errors and toasts', () => {
     expect(en.title).toBe('Participants');
     expect(en.empty).toBe('No participants found');
     expect(en.card.subjectId).toBe('ID: {{subjectId}}');

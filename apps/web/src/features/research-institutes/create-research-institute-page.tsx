@@ -16,8 +16,8 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateResearchInstitute } from './api/create-research-institute';
 
 /**
- * /admin/research-institutes/create (spec 2.6): one 'Institute name' field. Validation failures
- * and server errors show as toasts (spec 5, 8); on success the institute's page opens.
+ * /admin/research-institutes/create: one 'Institute name' field. Validation failures
+ * and server errors show as toasts; on success the institute's page opens.
  */
 export function CreateResearchInstitutePage() {
   const { t } = useTranslation('organisations');
@@ -34,7 +34,10 @@ export function CreateResearchInstitutePage() {
   const onValid = (body: CreateResearchInstituteBody) =>
     createInstitute.mutate(body, {
       onSuccess: ({ id }) =>
-        navigate({ to: '/admin/research-institutes/$instituteId', params: { instituteId: id } }),
+        void navigate({
+          to: '/admin/research-institutes/$instituteId',
+          params: { instituteId: id },
+        }),
       onError: (error) => showError(errorMessage(error, t('researchInstitutes.create.failed'))),
     });
 
@@ -51,7 +54,7 @@ export function CreateResearchInstitutePage() {
       <h2 id="create-institute-title" className="mb-4 text-xl font-semibold">
         {t('researchInstitutes.create.title')}
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)}>
         <Card>
           <CardHeader>
             <CardTitle>{t('researchInstitutes.create.details')}</CardTitle>

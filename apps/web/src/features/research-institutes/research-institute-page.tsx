@@ -10,7 +10,7 @@ import { ResearcherCard } from './components/researcher-card';
 
 const route = getRouteApi('/_authenticated/admin/research-institutes/$instituteId');
 
-/** /admin/research-institutes/{id}: the institute, its researchers and the invite (spec 2.6). */
+/** /admin/research-institutes/{id}: the institute, its researchers and the invite. */
 export function ResearchInstitutePage() {
   const { t } = useTranslation('organisations');
   const { instituteId } = route.useParams();

@@ -6,7 +6,7 @@ import { sortByName } from '@/lib/compare-text';
 import { useResearchInstitutes } from './api/get-research-institutes';
 import { ResearchInstituteCard } from './components/research-institute-card';
 
-/** /admin/research-institutes: the institutes as cards, sorted by name (spec 2.6). */
+/** /admin/research-institutes: the institutes as cards, sorted by name case-insensitively. */
 export function ResearchInstitutesPage() {
   const { t } = useTranslation('organisations');
   const institutes = useResearchInstitutes();

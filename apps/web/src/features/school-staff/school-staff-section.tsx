@@ -9,7 +9,7 @@ import { StaffList } from './components/staff-list';
 type SectionProps = { schoolId: number };
 
 /**
- * The staff part of a school page (spec 2.5, 2.7): admins see the whole staff, researchers the
+ * The staff part of a school page: admins see the whole staff, researchers the
  * school's administrators only.
  */
 export function AdminSchoolStaffSection({ schoolId }: SectionProps) {

@@ -12,7 +12,9 @@ const managed: School = {
 };
 const unmanaged: School = { id: 4, name: 'Oak Primary', managingInstitute: null };
 
-function renderPage(member: StaffMember, school: School, viewer: 'admin' | 'researcher') {
+type ActiveMember = StaffMember & { userId: number };
+
+function renderPage(member: ActiveMember, school: School, viewer: 'admin' | 'researcher') {
   const queryClient = testQueryClient();
   queryClient.setQueryData(staffMemberQueryOptions(school.id, member.userId).queryKey, member);
   return renderWithQuery(
@@ -23,7 +25,8 @@ function renderPage(member: StaffMember, school: School, viewer: 'admin' | 'rese
   );
 }
 
-const pending: StaffMember = {
+const pending: ActiveMember = {
+  id: 18,
   userId: 8,
   firstName: '',
   lastName: '',

@@ -10,7 +10,7 @@ import { useStaffMember } from './api/get-staff-member';
 
 type StaffMemberPageProps = { school: School; userId: number; viewer: Viewer };
 
-/** /admin|r/schools/{schoolId}/staff/{userId}: one staff member (spec 2.8). */
+/** /admin|r/schools/{schoolId}/staff/{userId}: one staff member, their roles and school. */
 export function StaffMemberPage({ school, userId, viewer }: StaffMemberPageProps) {
   const { t } = useTranslation('organisations');
   const member = useStaffMember(school.id, userId);

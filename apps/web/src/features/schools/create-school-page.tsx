@@ -17,7 +17,7 @@ function CreateSchoolSection({ children }: { children: ReactNode }) {
   );
 }
 
-/** /admin/schools/create: the admin picks the managing institute, or none (spec 2.6). */
+/** /admin/schools/create: the admin picks the managing institute, or none. */
 export function AdminCreateSchoolPage({
   institutes,
 }: {
@@ -33,7 +33,7 @@ export function AdminCreateSchoolPage({
 
 /**
  * /r/schools/create: the school is managed by the researcher's own institute; without a
- * researcher context nothing is rendered (spec 2.5).
+ * researcher context nothing is rendered.
  */
 export function ResearcherCreateSchoolPage() {
   const { researcherContext } = useUserContext();

@@ -7,7 +7,7 @@ import type { Viewer } from '@/lib/viewer';
 import { useSchools } from './api/get-schools';
 import { SchoolCard } from './components/school-card';
 
-/** /admin/schools and /r/schools: the schools the viewer may see, sorted by name (spec 2.5, 2.6). */
+/** /admin/schools and /r/schools: the schools the viewer may see, sorted by name. */
 export function SchoolsPage({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('organisations');
   const schools = useSchools();

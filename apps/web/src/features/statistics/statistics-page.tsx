@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUserContext } from '@/lib/current-user/get-context';
 import { useStatistics } from './api/get-statistics';
 
-/** /statistics: the 'Statistics' header (spec 2.9) and the counts of the caller's scope below it. */
+/** /statistics: the 'Statistics' header and the counts of the caller's scope below it. */
 export function StatisticsPage() {
   const { t, i18n } = useTranslation('statistics');
   const statistics = useStatistics();

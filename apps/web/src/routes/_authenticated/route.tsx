@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated')({
     }
     return { queryClient: await context.loadQueryClient() };
   },
-  // Profile and context are loaded before any signed-in page shows (spec 2.2).
+  // Profile and context are loaded before any signed-in page shows.
   loader: ({ context: { queryClient } }) =>
     Promise.all([
       queryClient.ensureQueryData(profileQueryOptions()),

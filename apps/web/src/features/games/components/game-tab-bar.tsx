@@ -5,7 +5,7 @@ import { rolesOf } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { gameTabs, isTabActive, type GamePath } from '../game-tabs';
 
-/** The tab bar under a game's title (spec 2.10): links styled as tabs, one per sub-page. */
+/** The tab bar under a game's title: links styled as tabs, one per sub-page. */
 export function GameTabBar({ basePath }: { basePath: GamePath }) {
   const { t } = useTranslation('games');
   const { user } = useAuth();

@@ -20,7 +20,7 @@ type InstanceEditorProps<T> = {
   successMessage: string;
 };
 
-/** The New pages (spec 2.10): a JSON editor starting from a valid example, and Create. */
+/** The New pages: a JSON editor starting from a valid example, and Create. */
 export function InstanceEditor<T>(props: InstanceEditorProps<T>) {
   const { t } = useTranslation('games');
   const [text, setText] = useState(props.example);

@@ -29,7 +29,7 @@ import { firstSortDirection } from '../table-sort';
 import { SortableHeader } from './sortable-header';
 import { TablePagination } from './table-pagination';
 
-/** Spec 9: tables start at page index 0 with 10 rows a page. */
+/** Tables start at page index 0 with 10 rows a page. */
 export const PAGE_SIZE = 10;
 
 // Sorting and paging run in the browser: the list endpoints answer compact summaries, and
@@ -83,7 +83,7 @@ function apply<S>(updater: Updater<S>, current: S): S {
 }
 
 /**
- * A game's instances as a table with sortable headers and pages of 10 (spec 2.10, 9). The URL
+ * A game's instances as a table with sortable headers and pages of 10. The URL
  * owns sort and page: every change is a navigation, so a link or reload keeps the view.
  */
 export function InstancesTable<T extends RowData, TColumn extends string>({

@@ -13,7 +13,7 @@ type RuleFindingItemListProps = {
   rule: Rule;
 };
 
-/** The 'Demonstration Items' or 'Target Items' card of an instance (spec 2.10). */
+/** The 'Demonstration Items' or 'Target Items' card of an instance. */
 export function RuleFindingItemList({ list, items, rule }: RuleFindingItemListProps) {
   const { t } = useTranslation('games');
   const { matching, total } = countMatching(items);

@@ -5,7 +5,7 @@ import { CharacteristicBadge } from './characteristic-badge';
 
 /**
  * A rule tree as numbered on/off badges combined by AND, OR and NOT, with parentheses around
- * nested rules (spec 2.10). Screen readers get the same rule as one line of text.
+ * nested rules. Screen readers get the same rule as one line of text.
  */
 export function RuleView({ rule }: { rule: Rule }) {
   const { t } = useTranslation('games');

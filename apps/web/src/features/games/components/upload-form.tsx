@@ -31,7 +31,7 @@ type UploadOutcome = Pick<
 /** What the page shows under the buttons: a successful check, or a refused file. */
 type Outcome = { ok: true; preview: UploadPreview } | { ok: false; failure: UploadFailure };
 
-/** The Upload pages (spec 2.10): a .json file picker, Check file (dry run) and Upload. */
+/** The Upload pages: a .json file picker, Check file (dry run) and Upload. */
 export function UploadForm(props: UploadFormProps) {
   const { t } = useTranslation('games');
   const inputId = useId();
@@ -72,7 +72,7 @@ export function UploadForm(props: UploadFormProps) {
           </>
         ),
       });
-      // Spec 4: the chosen file is cleared after a successful upload.
+      // The chosen file is cleared after a successful upload.
       choose(null);
       clearInput();
     } catch (error) {

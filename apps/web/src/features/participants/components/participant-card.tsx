@@ -6,7 +6,7 @@ import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { participantInitials } from '../participant-initials';
 import { participantFullName } from '../participant-name';
 
-/** One card of the participants grid (spec 2.9). */
+/** One card of the participants grid: initials, full name, subject ID and '#id'. */
 export function ParticipantCard({ participant }: { participant: Participant }) {
   const { t } = useTranslation('participants');
   const fullName = participantFullName(participant);

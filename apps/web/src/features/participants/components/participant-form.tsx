@@ -30,7 +30,7 @@ type ParticipantFormProps = {
   defaultInstituteId: number | null;
 };
 
-/** The 'Add participant' form (spec 2.9, 5); on success it goes to /participants. */
+/** The 'Add participant' form (subject ID required); on success it goes to /participants. */
 export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantFormProps) {
   const { t } = useTranslation('participants');
   const navigate = useNavigate();
@@ -60,12 +60,12 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
 
   const onValid = (body: CreateParticipantBody) =>
     create.mutate(body, {
-      onSuccess: () => navigate({ to: '/participants' }),
+      onSuccess: () => void navigate({ to: '/participants' }),
       onError: (error) =>
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
-          // A failure without an answer (network) gets the spec's generic text.
+          // A failure without an answer (network) gets the generic 'Something went wrong'.
           description:
             error instanceof ApiError
               ? errorMessage(error, t('toast.somethingWentWrong'))
@@ -93,7 +93,11 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
   };
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)} className="grid max-w-xl gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="grid max-w-xl gap-5"
+    >
       <div className="grid gap-2">
         <Label htmlFor="participant-subjectId">{t('form.subjectId')}</Label>
         <Input autoComplete="off" {...fieldProps('subjectId')} {...form.register('subjectId')} />

@@ -8,7 +8,7 @@ export function inviteResearcher(body: InviteResearcherBody) {
   return api.post<InvitationSent>('/researchers', body);
 }
 
-/** The institute's researcher list is fetched again after a successful invite (spec 7). */
+/** The institute's researcher list is fetched again after a successful invite. */
 export function useInviteResearcher() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -20,7 +20,7 @@ describe('InviteResearcherDialog', () => {
     vi.mocked(api.post).mockReset();
   });
 
-  it("has the spec's title, description, field and buttons", async () => {
+  it('has the exact title, description, field and buttons', async () => {
     await openDialog();
     expect(screen.getByRole('dialog', { name: 'Invite Researcher' })).toHaveAccessibleDescription(
       "Enter the email address of the researcher you'd like to invite to this research institute.",

@@ -6,7 +6,7 @@ import { InviteDialog } from '@/components/invite-dialog';
 import { useInviteResearcher } from '../api/invite-researcher';
 
 /**
- * The 'Invite Researcher' dialog of spec 2.6: one email field. After a successful invite it
+ * The 'Invite Researcher' dialog: one email field. After a successful invite it
  * closes and resets, and the institute's researcher list is fetched again.
  */
 export function InviteResearcherDialog({ instituteId }: { instituteId: number }) {

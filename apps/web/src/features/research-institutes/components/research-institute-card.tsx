@@ -3,7 +3,7 @@ import { ChevronRight, FlaskConical } from 'lucide-react';
 import type { ResearchInstitute } from '@cogniplay/contract';
 import { Card, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** A research institute in the admin's list, linking to its page (spec 2.6). */
+/** A research institute in the admin's list, linking to its page. */
 export function ResearchInstituteCard({ institute }: { institute: ResearchInstitute }) {
   return (
     <li>

@@ -13,7 +13,7 @@ export const schoolAdminsQueryOptions = (schoolId: number) =>
     queryFn: ({ signal }) => getSchoolAdmins(schoolId, signal),
   });
 
-/** The school's administrators as staff members: isAdmin true, isTeacher false (spec 3). */
+/** The school's administrators as staff members: isAdmin true, isTeacher false. */
 export function useSchoolAdmins(schoolId: number): StaffMember[] {
   const { admins } = useSuspenseQuery(schoolAdminsQueryOptions(schoolId)).data;
   return admins.map((admin) => ({ ...admin, isAdmin: true, isTeacher: false }));

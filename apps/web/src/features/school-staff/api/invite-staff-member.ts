@@ -9,7 +9,7 @@ export function inviteStaffMember(schoolId: number, body: InviteStaffBody) {
   return api.post<InvitationSent>(`/schools/${schoolId}/staff`, body);
 }
 
-/** The school's staff and admins lists are fetched again after a successful invite (spec 7). */
+/** The school's staff and admins lists are fetched again after a successful invite. */
 export function useInviteStaffMember(schoolId: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,16 +3,16 @@ import { api } from '@/lib/api-client';
 import { schoolAdminsQueryOptions } from './get-school-admins';
 import { schoolStaffQueryOptions } from './get-school-staff';
 
-/** POST /api/schools/{id}/staff/{userId}/invitation: a new link for a pending member. */
-export function resendStaffInvitation(schoolId: number, userId: number) {
-  return api.post<void>(`/schools/${schoolId}/staff/${userId}/invitation`);
+/** POST /api/schools/{id}/invitations/{membershipId}: a new link for a pending member. */
+export function resendStaffInvitation(schoolId: number, membershipId: number) {
+  return api.post<void>(`/schools/${schoolId}/invitations/${membershipId}`);
 }
 
 /** The school's staff and admins lists are fetched again (new sent and expiry dates). */
-export function useResendStaffInvitation(schoolId: number, userId: number) {
+export function useResendStaffInvitation(schoolId: number, membershipId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => resendStaffInvitation(schoolId, userId),
+    mutationFn: () => resendStaffInvitation(schoolId, membershipId),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),

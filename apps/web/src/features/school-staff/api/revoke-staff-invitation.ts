@@ -3,16 +3,16 @@ import { api } from '@/lib/api-client';
 import { schoolAdminsQueryOptions } from './get-school-admins';
 import { schoolStaffQueryOptions } from './get-school-staff';
 
-/** DELETE /api/schools/{id}/staff/{userId}/invitation: the pending member and their link go. */
-export function revokeStaffInvitation(schoolId: number, userId: number) {
-  return api.delete<void>(`/schools/${schoolId}/staff/${userId}/invitation`);
+/** DELETE /api/schools/{id}/invitations/{membershipId}: the pending member and their link go. */
+export function revokeStaffInvitation(schoolId: number, membershipId: number) {
+  return api.delete<void>(`/schools/${schoolId}/invitations/${membershipId}`);
 }
 
 /** The school's staff and admins lists are fetched again (without the revoked member). */
-export function useRevokeStaffInvitation(schoolId: number, userId: number) {
+export function useRevokeStaffInvitation(schoolId: number, membershipId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => revokeStaffInvitation(schoolId, userId),
+    mutationFn: () => revokeStaffInvitation(schoolId, membershipId),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),

@@ -8,13 +8,13 @@ import { Label } from '@/components/ui/label';
 import type { Viewer } from '@/lib/viewer';
 import { useInviteStaffMember } from '../api/invite-staff-member';
 
-/** Researchers may invite school administrators only: the role is preset and locked (spec 6). */
+/** Researchers may invite school administrators only: the role is preset and locked. */
 const RESEARCHER_ROLES = { isAdmin: true, isTeacher: false } as const;
 
 type InviteStaffDialogProps = { schoolId: number; viewer: Viewer };
 
 /**
- * The staff invite dialog of spec 2.7: email and the Admin/Teacher roles (at least one). After
+ * The staff invite dialog: email and the Admin/Teacher roles (at least one). After
  * a successful invite it closes and resets; the school's staff lists are fetched again.
  */
 export function InviteStaffDialog({ schoolId, viewer }: InviteStaffDialogProps) {

@@ -17,9 +17,9 @@ export function canManageInvitation(viewer: Viewer, member: StaffMember): boolea
 }
 
 /**
- * A staff member in the school's list, linking to their page (spec 2.7). A pending member (not
- * accepted yet) shows no names ('Pending onboarding') and, below the link, the invitation's
- * dates with Resend and Revoke.
+ * A staff member in the school's list, linking to their page. A pending member (not accepted
+ * yet) is an invitation: no names ('Pending onboarding'), no page, and the invitation's dates
+ * with Resend and Revoke.
  */
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
@@ -49,21 +49,11 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
     </>
   );
 
-  const link = { to: STAFF_MEMBER_ROUTE[viewer], params: { schoolId, userId: member.userId } };
-  if (pending) {
-    // The invitation's buttons sit below the link, never inside it.
+  if (pending || member.userId === null) {
     return (
       <li>
         <Card className="h-full gap-3">
-          <Link
-            {...link}
-            className="focus-visible:ring-ring/50 hover:bg-accent/50 block rounded-t-xl outline-none focus-visible:ring-[3px]"
-          >
-            <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
-              {header}
-              {chevron}
-            </CardHeader>
-          </Link>
+          <CardHeader>{header}</CardHeader>
           <CardContent>
             <PendingStaff member={member} schoolId={schoolId} viewer={viewer} />
           </CardContent>
@@ -74,7 +64,8 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   return (
     <li>
       <Link
-        {...link}
+        to={STAFF_MEMBER_ROUTE[viewer]}
+        params={{ schoolId, userId: member.userId }}
         className="group focus-visible:ring-ring/50 block h-full rounded-xl outline-none focus-visible:ring-[3px]"
       >
         <Card className="group-hover:bg-accent/50 h-full gap-0 transition-colors">
@@ -89,8 +80,8 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
 }
 
 function PendingStaff({ member, schoolId, viewer }: StaffCardProps) {
-  const resend = useResendStaffInvitation(schoolId, member.userId);
-  const revoke = useRevokeStaffInvitation(schoolId, member.userId);
+  const resend = useResendStaffInvitation(schoolId, member.id);
+  const revoke = useRevokeStaffInvitation(schoolId, member.id);
   return (
     <PendingInvitation
       email={member.email}

@@ -10,7 +10,7 @@ import { StaffCard } from './staff-card';
 
 type StaffListProps = { staff: readonly StaffMember[]; schoolId: number; viewer: Viewer };
 
-/** The staff of a school with the live search and the two empty states of spec 2.7. */
+/** The staff of a school with the live search and its two empty states (none, none matching). */
 export function StaffList({ staff, schoolId, viewer }: StaffListProps) {
   const { t } = useTranslation('organisations');
   const searchId = useId();
@@ -47,7 +47,7 @@ export function StaffList({ staff, schoolId, viewer }: StaffListProps) {
       ) : (
         <CardGrid>
           {shown.map((member) => (
-            <StaffCard key={member.userId} member={member} schoolId={schoolId} viewer={viewer} />
+            <StaffCard key={member.id} member={member} schoolId={schoolId} viewer={viewer} />
           ))}
         </CardGrid>
       )}

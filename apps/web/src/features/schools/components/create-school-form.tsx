@@ -18,12 +18,12 @@ import { errorMessage } from '@/lib/error-message';
 import { SCHOOL_ROUTE, type Viewer } from '@/lib/viewer';
 import { useCreateSchool } from '../api/create-school';
 
-/** The select's value for "no managing institute" (spec 5: 'none' means null). */
+/** The select's value for "no managing institute"; it is sent as null. */
 const NONE = 'none';
 
 /**
  * Admins choose the managing institute (or none); a researcher's school is always managed by
- * their own institute (spec 2.5, 2.6, 6).
+ * their own institute.
  */
 export type ManagingInstituteChoice =
   | { kind: 'choose'; institutes: readonly ResearchInstitute[] }
@@ -48,7 +48,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
   const onValid = (body: CreateSchoolBody) =>
     createSchool.mutate(body, {
       onSuccess: ({ school }) =>
-        navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
+        void navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
       onError: (error) =>
         toast({
           variant: 'destructive',
@@ -59,7 +59,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
 
   const nameError = form.formState.errors.schoolName;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onValid)}>
+    <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
       <Card>
         <CardHeader>
           <CardTitle>{t('schools.create.details')}</CardTitle>

@@ -7,7 +7,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { SCHOOL_ROUTE, type Viewer } from '@/lib/viewer';
 
 /**
- * A school in a list (spec 2.6): its name and managing institute, or 'View details' when no
+ * A school in a list: its name and managing institute, or 'View details' when no
  * institute manages it. Links into the viewer's own area.
  */
 export const SchoolCard = memo(function SchoolCard({

@@ -3,7 +3,7 @@ import { schoolStaffQueryOptions } from '@/features/school-staff/api/get-school-
 import { AdminSchoolStaffSection } from '@/features/school-staff/school-staff-section';
 import { SchoolHeader } from '@/features/schools/components/school-header';
 
-// The school page composes two features: the school's header and its staff (spec 2.6, 2.7).
+// The school page composes two features: the school's header and its staff.
 export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId/')({
   staticData: { pageTitle: 'school' },
   loader: ({ context: { queryClient }, params: { schoolId } }) =>

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { schoolQueryOptions } from '@/features/schools/api/get-school';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
-/** Preloads the school for its page and its staff member pages (spec 2.5, 2.6). */
+/** Preloads the school for its page and its staff member pages. */
 export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId')({
   // Numbers in the address are written back with String(): no stringify needed.
   params: { parse: ({ schoolId }) => ({ schoolId: parseIdParam(schoolId) }) },

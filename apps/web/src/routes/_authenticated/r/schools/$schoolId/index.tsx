@@ -4,7 +4,7 @@ import { ResearcherSchoolStaffSection } from '@/features/school-staff/school-sta
 import { SchoolHeader } from '@/features/schools/components/school-header';
 
 // The school page composes two features: the school's header and, for researchers, the
-// school's administrators (spec 2.5, 2.7).
+// school's administrators (researchers see only those).
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/')({
   staticData: { pageTitle: 'school' },
   loader: ({ context: { queryClient }, params: { schoolId } }) =>

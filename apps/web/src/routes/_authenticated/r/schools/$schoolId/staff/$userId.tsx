@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/staff/
   params: { parse: ({ userId }) => ({ userId: parseIdParam(userId) }) },
   loader: ({ context: { queryClient }, params: { schoolId, userId } }) =>
     notFoundOn404(queryClient.ensureQueryData(staffMemberQueryOptions(schoolId, userId))),
-  // The school comes from the parent route's preload (spec 2.8: back link and School card).
+  // The school (for the back link and the School card) comes from the parent route's preload.
   component: function StaffMemberRoute() {
     const { schoolId, userId } = Route.useParams();
     return <StaffMemberPage school={useSchool(schoolId)} userId={userId} viewer="researcher" />;

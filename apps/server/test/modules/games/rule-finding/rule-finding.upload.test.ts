@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ruleFindingInstances } from '../../../src/db/schema/index.ts';
-import { buildTestApp, type TestApp } from '../../helper.ts';
+import { auditLog, ruleFindingInstances } from '../../../../src/db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   admin,
   deepRuleInstanceJson,
@@ -12,7 +12,7 @@ import {
   ruleFindingInstance,
   upload,
   useGamesApp,
-} from './support.ts';
+} from '../support.ts';
 
 let t: TestApp;
 useGamesApp(ruleFindingInstances, (app) => (t = app));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, handGestureInstances } from '../../../src/db/schema/index.ts';
-import type { TestApp, TokenOptions } from '../../helper.ts';
+import { auditLog, handGestureInstances } from '../../../../src/db/schema/index.ts';
+import type { TestApp, TokenOptions } from '../../../helper.ts';
 import {
   admin,
   getAs,
@@ -11,7 +11,7 @@ import {
   researcher,
   upload,
   useGamesApp,
-} from './support.ts';
+} from '../support.ts';
 
 let t: TestApp;
 useGamesApp(handGestureInstances, (app) => (t = app));

@@ -1,7 +1,7 @@
 // Collects what is wrong with an uploaded file, so one answer lists every problem (the first
 // UPLOAD_LISTED_MAX of them) instead of making the author fix them one upload at a time.
 import { UPLOAD_LISTED_MAX, type Problem } from '@cogniplay/contract';
-import { httpError } from '../../lib/http-problem.ts';
+import { httpError } from '../../../lib/http-problem.ts';
 
 type FieldError = NonNullable<Problem['errors']>[number];
 

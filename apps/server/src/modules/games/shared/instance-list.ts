@@ -2,10 +2,10 @@
 // serialised list is kept and reused while the game's change counter is unchanged.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { readDataVersions } from '../../db/data-versions.ts';
-import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
+import type { Db } from '../../../db/client.ts';
+import { readDataVersions } from '../../../db/data-versions.ts';
+import { JsonBody, sendJsonBody } from '../../../lib/json-body.ts';
+import { VersionedCache } from '../../../lib/versioned-cache.ts';
 
 /**
  * Sends the list `build` makes (already checked against its response schema), rebuilt only

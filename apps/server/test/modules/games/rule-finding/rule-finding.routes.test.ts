@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ruleFindingInstances, users } from '../../../src/db/schema/index.ts';
-import type { TestApp, TokenOptions } from '../../helper.ts';
+import { auditLog, ruleFindingInstances, users } from '../../../../src/db/schema/index.ts';
+import type { TestApp, TokenOptions } from '../../../helper.ts';
 import {
   admin,
   deepRuleInstanceJson,
@@ -13,7 +13,7 @@ import {
   researcher,
   ruleFindingInstance,
   useGamesApp,
-} from './support.ts';
+} from '../support.ts';
 
 let t: TestApp;
 useGamesApp(ruleFindingInstances, (app) => (t = app));

@@ -3,9 +3,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEQUENCE_NUMBER_MAX } from '@cogniplay/contract';
-import { ruleFindingInstances } from '../../../src/db/schema/index.ts';
-import type { TestApp } from '../../helper.ts';
-import { postJson, ruleFindingInstance, upload, useGamesApp } from './support.ts';
+import { ruleFindingInstances } from '../../../../src/db/schema/index.ts';
+import type { TestApp } from '../../../helper.ts';
+import { postJson, ruleFindingInstance, upload, useGamesApp } from '../support.ts';
 
 let t: TestApp;
 useGamesApp(ruleFindingInstances, (app) => (t = app));

@@ -8,8 +8,14 @@ import {
 } from '@cogniplay/contract';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { problemResponses } from '../../lib/openapi-responses.ts';
-import { UPLOAD_DESCRIPTION } from './upload-description.ts';
+import { problemResponses } from '../../../lib/openapi-responses.ts';
+
+/** OpenAPI description shared by both bulk uploads. */
+const UPLOAD_DESCRIPTION =
+  'Multipart form with one `.json` file in the field `file`: a single instance, an array of ' +
+  'instances, or `{"exercises": [{"name": ..., "instances": [...]}]}` (docs/upload-formats.md). ' +
+  'Instances already stored (same content) are reported, not stored twice. `?dryRun=true` ' +
+  'validates and answers what would be created (200) without storing anything.';
 
 /**
  * Options of GET /instances, GET /instances/:id, POST /instances and the bulk upload, from what

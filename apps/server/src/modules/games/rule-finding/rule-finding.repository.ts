@@ -1,16 +1,15 @@
 // Drizzle queries of rule_finding_instances.
 import { asc, eq, lte, max, sql } from 'drizzle-orm';
 import { SEQUENCE_NUMBER_MAX, type RuleFindingItemData } from '@cogniplay/contract';
-import type { Db } from '../../db/client.ts';
-import { ruleFindingInstances } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import { ruleFindingInstances } from '../../../db/schema/index.ts';
 import {
-  findStoredHashes,
   type InsertedRow,
   insertJsonRows,
-  queryRows,
   rowJson,
   type RowJson,
-} from './bulk-sql.ts';
+} from '../shared/instance-writes.ts';
 
 export interface RuleFindingRow {
   id: number;
@@ -20,10 +19,6 @@ export interface RuleFindingRow {
   itemData: RuleFindingItemData;
   createdAt: Date;
 }
-
-/** Stored instance ids by content hash, for the hashes given. */
-export const findRuleFindingHashes = (db: Db, hashes: readonly string[]) =>
-  findStoredHashes(db, ruleFindingInstances, hashes);
 
 export interface NewRuleFindingRow {
   sequenceNumber: number;
@@ -89,7 +84,7 @@ export async function highestSequenceNumber(db: Db): Promise<number> {
   return row?.highest ?? 0;
 }
 
-/** The row of an instance as JSON: `columns` is the game's `columnsJson` (game-content.ts). */
+/** The row of an instance as JSON: `columns` is the game's `columnsJson` (rule-finding.content.ts). */
 export function ruleFindingRowJson(
   row: Omit<NewRuleFindingRow, 'label' | 'itemData'>,
   columns: string,

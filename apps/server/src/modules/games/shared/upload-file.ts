@@ -1,10 +1,10 @@
 // Reads the one `.json` file of a bulk upload (multipart field `file`). Every way a request can
 // fail to deliver a usable file answers a problem saying what to fix; parsing the file happens
-// off the event loop (upload-validation.ts, upload-pool.ts); nothing here touches the database.
+// off the event loop (upload-pool.ts, upload-worker.ts); nothing here touches the database.
 import path from 'node:path';
 import { unsafeTextMessage } from '@cogniplay/contract';
 import type { FastifyRequest } from 'fastify';
-import { httpError, HttpProblem } from '../../lib/http-problem.ts';
+import { httpError, HttpProblem } from '../../../lib/http-problem.ts';
 
 export const UPLOAD_FIELD = 'file';
 

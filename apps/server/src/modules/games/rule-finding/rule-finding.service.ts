@@ -13,15 +13,26 @@ import {
   type UploadPreview,
   type UploadWarning,
 } from '@cogniplay/contract';
-import type { Db } from '../../db/client.ts';
-import { httpError } from '../../lib/http-problem.ts';
-import { createInstance } from './create-instance.ts';
-import { ruleFindingContent, type RuleFindingFacts } from './game-content.ts';
-import { GAME_LOCK_KEYS } from './game-lock.ts';
-import type { GameWrites } from './game-writes.ts';
-import { instanceList } from './instance-list.ts';
+import type { Db } from '../../../db/client.ts';
+import { ruleFindingInstances } from '../../../db/schema/index.ts';
+import { httpError } from '../../../lib/http-problem.ts';
+import { recordAudit } from '../../audit/record-audit.ts';
+import { contentHash } from '../shared/game-content.ts';
+import { instanceList } from '../shared/instance-list.ts';
 import {
-  findRuleFindingHashes,
+  findStoredHashes,
+  inGameTransaction,
+  refuseStoredDuplicate,
+} from '../shared/instance-writes.ts';
+import type {
+  UploadedInstance,
+  UploadOptions,
+  ValidatedUpload,
+} from '../shared/upload-document.ts';
+import { splitDuplicates, uploadAuditDetails, uploadPreview } from '../shared/upload-outcome.ts';
+import { describeLocation, type UploadProblems } from '../shared/upload-problems.ts';
+import { ruleFindingContent, type RuleFindingFacts } from './rule-finding.content.ts';
+import {
   findRuleFindingInstance,
   findUsedSequenceNumbers,
   highestSequenceNumber,
@@ -29,26 +40,11 @@ import {
   insertRuleFindingRows,
   listRuleFindingSummaries,
   ruleFindingRowJson,
-  type NewRuleFindingRow,
   type RuleFindingRow,
 } from './rule-finding.repository.ts';
-import type { UploadedInstance, UploadOptions, ValidatedUpload } from './upload-document.ts';
-import { uploadInstances } from './upload-instances.ts';
-import { describeLocation, type UploadProblems } from './upload-problems.ts';
 
-const ruleFinding: GameWrites<RuleFindingInstanceInput, NewRuleFindingRow> = {
-  name: 'rule-finding',
-  lockKey: GAME_LOCK_KEYS.ruleFinding,
-  canonicalContent: ruleFindingContent.canonicalContent,
-  findHashes: findRuleFindingHashes,
-  insertRows: insertRuleFindingRows,
-  insertRowJson: insertRuleFindingRowJson,
-  audit: {
-    entityType: 'rule_finding_instance',
-    created: 'rule_finding_instance.created',
-    uploaded: 'rule_finding_instances.uploaded',
-  },
-};
+/** The audit records' entity type. */
+const ENTITY_TYPE = 'rule_finding_instance';
 
 function toInstance(row: RuleFindingRow): RuleFindingInstance {
   return {
@@ -96,28 +92,35 @@ async function sequenceNumberFor(tx: Db, given: number | undefined): Promise<num
   return given;
 }
 
+/** Stores one instance: refused (409) when an identical one is stored or its number is used. */
 export function createRuleFindingInstance(
   db: Db,
   input: RuleFindingInstanceInput,
   actorUserId: number,
 ): Promise<RuleFindingCreateResult> {
-  return createInstance(db, ruleFinding, input, actorUserId, {
-    row: async (tx, contentHash) => ({
+  const hash = contentHash(ruleFindingContent, input);
+  return inGameTransaction(db, 'rule-finding', async (tx) => {
+    await refuseStoredDuplicate(tx, ruleFindingInstances, hash);
+    const row = {
       sequenceNumber: await sequenceNumberFor(tx, input.sequenceNumber),
       label: input.label ?? null,
       exerciseName: null,
       itemData: input.itemData,
-      contentHash,
+      contentHash: hash,
       createdBy: actorUserId,
-    }),
-    answer: (stored) => {
-      const instance = toInstance(stored);
-      const { sequenceNumber, ruleMismatches } = instance;
-      return {
-        result: { instance, warnings: ruleMismatchWarnings(ruleMismatches) },
-        details: { count: 1, sequenceNumber, ruleMismatches: ruleMismatches.length },
-      };
-    },
+    };
+    const [stored] = await insertRuleFindingRows(tx, [row]);
+    if (!stored) throw new Error('rule-finding instance not inserted');
+    const instance = toInstance({ ...row, ...stored });
+    const { sequenceNumber, ruleMismatches } = instance;
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'rule_finding_instance.created',
+      entityType: ENTITY_TYPE,
+      entityId: stored.id,
+      details: { count: 1, sequenceNumber, ruleMismatches: ruleMismatches.length },
+    });
+    return { instance, warnings: ruleMismatchWarnings(ruleMismatches) };
   });
 }
 
@@ -172,28 +175,47 @@ function mismatchWarnings(fresh: readonly UploadedInstance<RuleFindingFacts>[]):
   );
 }
 
-/** Stores every new instance of the validated file in one transaction, or nothing. */
+/**
+ * Stores every instance of the validated file (upload-pool.ts) that is not stored yet, in one
+ * transaction, or nothing: any problem with the file or its sequence numbers answers 400.
+ */
 export function uploadRuleFindingInstances(
   db: Db,
-  upload: ValidatedUpload<RuleFindingFacts>,
-  options: UploadOptions,
+  { exerciseNames, instances, problems }: ValidatedUpload<RuleFindingFacts>,
+  { dryRun, actorUserId }: UploadOptions,
 ): Promise<RuleFindingUploadResult | UploadPreview> {
-  return uploadInstances(db, ruleFinding, upload, options, async (tx, fresh, problems) => {
+  problems.throwIfAny();
+  return inGameTransaction(db, 'rule-finding', async (tx) => {
+    const hashes = instances.map((instance) => instance.contentHash);
+    const duplicates = splitDuplicates(
+      instances,
+      await findStoredHashes(tx, ruleFindingInstances, hashes),
+    );
+    const { fresh } = duplicates;
     const sequenceNumbers = await assignSequenceNumbers(tx, fresh, problems);
-    return {
-      warnings: mismatchWarnings(fresh),
-      rows: (createdBy) =>
-        fresh.map((instance, index) =>
-          ruleFindingRowJson(
-            {
-              sequenceNumber: sequenceNumbers[index]!,
-              exerciseName: instance.exerciseName,
-              contentHash: instance.contentHash,
-              createdBy,
-            },
-            instance.columnsJson,
-          ),
-        ),
-    };
+    problems.throwIfAny();
+    const preview = uploadPreview(exerciseNames, duplicates, mismatchWarnings(fresh));
+    if (dryRun) return preview;
+
+    const rows = fresh.map((instance, index) =>
+      ruleFindingRowJson(
+        {
+          sequenceNumber: sequenceNumbers[index]!,
+          exerciseName: instance.exerciseName,
+          contentHash: instance.contentHash,
+          createdBy: actorUserId,
+        },
+        instance.columnsJson,
+      ),
+    );
+    const inserted = await insertRuleFindingRowJson(tx, rows);
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'rule_finding_instances.uploaded',
+      entityType: ENTITY_TYPE,
+      entityId: null,
+      details: uploadAuditDetails(preview),
+    });
+    return { ...preview, dryRun: false, instanceIds: inserted.map((row) => row.id) };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countUploadInstances } from '../../../src/modules/games/count-instances.ts';
+import { countUploadInstances } from '../../../../src/modules/games/shared/count-instances.ts';
 
 const count = (value: unknown, stopAbove = 1_000_000) =>
   countUploadInstances(

@@ -1,14 +1,13 @@
 // Drizzle queries of hand_gesture_instances.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { handGestureInstances } from '../../db/schema/index.ts';
+import type { Db } from '../../../db/client.ts';
+import { handGestureInstances } from '../../../db/schema/index.ts';
 import {
-  findStoredHashes,
   type InsertedRow,
   insertJsonRows,
   rowJson,
   type RowJson,
-} from './bulk-sql.ts';
+} from '../shared/instance-writes.ts';
 
 export interface HandGestureRow {
   id: number;
@@ -46,11 +45,7 @@ export async function findHandGestureInstance(
   return row as HandGestureRow | undefined;
 }
 
-/** Stored instance ids by content hash, for the hashes given. */
-export const findHandGestureHashes = (db: Db, hashes: readonly string[]) =>
-  findStoredHashes(db, handGestureInstances, hashes);
-
-/** The row of an instance as JSON: `columns` is the game's `columnsJson` (game-content.ts). */
+/** The row of an instance as JSON: `columns` is the game's `columnsJson` (hand-gesture.content.ts). */
 export function handGestureRowJson(
   row: Omit<NewHandGestureRow, 'taskData'>,
   columns: string,

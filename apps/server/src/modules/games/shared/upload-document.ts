@@ -2,9 +2,7 @@
 // instances, or named exercises. Splits a parsed file into located instances and validates
 // each with the game's own instance schema.
 import { isNamedExercisesFile, namedExercisesFileSchema } from '@cogniplay/contract';
-import { jsonPointer } from './json-pointer.ts';
-import { sha256 } from './content-hash.ts';
-import type { GameContent } from './game-content.ts';
+import { contentHash, type GameContent } from './game-content.ts';
 import { type InstanceLocation, UploadProblems } from './upload-problems.ts';
 
 /** A parsed upload file. */
@@ -35,6 +33,13 @@ export interface UploadOptions {
   /** Validate and report only; store nothing. */
   dryRun: boolean;
   actorUserId: number;
+}
+
+/** An RFC 6901 JSON Pointer from path segments: `['a/b', 0]` gives `/a~1b/0`. */
+function jsonPointer(segments: readonly PropertyKey[]): string {
+  return segments
+    .map((segment) => `/${String(segment).replaceAll('~', '~0').replaceAll('/', '~1')}`)
+    .join('');
 }
 
 interface RawExercise {
@@ -74,7 +79,7 @@ function splitExercises(upload: UploadedDocument, problems: UploadProblems): Raw
 }
 
 /**
- * Validates every instance of the file with the game's rules (game-content.ts). 'too-many' when
+ * Validates every instance of the file with the game's rules (GameContent). 'too-many' when
  * the file holds more than `maxInstances` instances (none is validated then).
  */
 export function validateUploadedDocument<Facts>(
@@ -103,7 +108,7 @@ export function validateUploadedDocument<Facts>(
       }
       instances.push({
         ...at,
-        contentHash: sha256(content.canonicalContent(parsed.data)),
+        contentHash: contentHash(content, parsed.data),
         columnsJson: content.columnsJson(parsed.data),
         facts: content.facts(parsed.data),
       });

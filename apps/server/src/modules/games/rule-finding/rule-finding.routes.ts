@@ -7,17 +7,17 @@ import {
   ruleFindingUploadResultSchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GamesRoutesOptions } from './games.routes.ts';
-import { instanceListSender } from './instance-list.ts';
-import { instanceRouteOptions } from './instance-routes.ts';
+import type { GamesRoutesOptions } from '../games.routes.ts';
+import { instanceListSender } from '../shared/instance-list.ts';
+import { instanceRouteOptions } from '../shared/instance-routes.ts';
 import {
   createRuleFindingInstance,
   getRuleFindingInstance,
   listRuleFindingInstances,
   uploadRuleFindingInstances,
 } from './rule-finding.service.ts';
-import type { RuleFindingFacts } from './game-content.ts';
-import { readUploadedFile } from './upload-file.ts';
+import type { RuleFindingFacts } from './rule-finding.content.ts';
+import { readUploadedFile } from '../shared/upload-file.ts';
 
 const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,

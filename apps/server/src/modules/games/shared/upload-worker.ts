@@ -1,12 +1,20 @@
-// Everything an upload does before the database, as one pure step that runs in a worker thread
-// (upload-worker.ts): decode and parse the file, refuse it when it holds more instances than
-// allowed or unsafe text, validate every instance and hash it. Its result is plain data.
+// The worker thread of upload-pool.ts (its default export): everything an upload does before the
+// database, as one pure step. Decode and parse the file, refuse it when it holds more instances
+// than allowed or unsafe text, validate every instance and hash it. Its result is plain data.
 import { findUnsafeText } from '@cogniplay/contract';
-import { problemBody } from '../../lib/http-problem.ts';
+import { problemBody } from '../../../lib/http-problem.ts';
+import { handGestureContent } from '../hand-gesture/hand-gesture.content.ts';
+import { ruleFindingContent } from '../rule-finding/rule-finding.content.ts';
 import { countUploadInstances } from './count-instances.ts';
-import { gameContent, type GameName } from './game-content.ts';
+import type { GameContent, GameName } from './game-content.ts';
 import { validateUploadedDocument, type UploadedInstance } from './upload-document.ts';
 import type { UploadProblemList } from './upload-problems.ts';
+
+/** Each game's rules, for values not yet known to be its instances. */
+const GAME_CONTENT: Record<GameName, GameContent<unknown>> = {
+  'rule-finding': ruleFindingContent as GameContent<unknown>,
+  'hand-gesture': handGestureContent as GameContent<unknown>,
+};
 
 export interface UploadValidationRequest {
   game: GameName;
@@ -74,7 +82,7 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
 
   const validated = validateUploadedDocument(
     { baseName, document },
-    gameContent(game),
+    GAME_CONTENT[game],
     maxInstances,
   );
   if (validated === 'too-many') return tooMany(maxInstances);
@@ -85,3 +93,5 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
     problems: validated.problems.snapshot(),
   };
 }
+
+export default validateUploadFile;

@@ -7,16 +7,16 @@ import {
   handGestureUploadResultSchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { GamesRoutesOptions } from './games.routes.ts';
+import type { GamesRoutesOptions } from '../games.routes.ts';
 import {
   createHandGestureInstance,
   getHandGestureInstance,
   listHandGestureInstances,
   uploadHandGestureInstances,
 } from './hand-gesture.service.ts';
-import { instanceListSender } from './instance-list.ts';
-import { instanceRouteOptions } from './instance-routes.ts';
-import { readUploadedFile } from './upload-file.ts';
+import { instanceListSender } from '../shared/instance-list.ts';
+import { instanceRouteOptions } from '../shared/instance-routes.ts';
+import { readUploadedFile } from '../shared/upload-file.ts';
 
 const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,

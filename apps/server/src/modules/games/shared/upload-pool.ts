@@ -2,12 +2,12 @@
 // done on the event loop it would stall every other request. It runs in a worker thread
 // (piscina) instead, one file at a time; the worker exits when idle, which returns its memory.
 import { Piscina } from 'piscina';
-import { HttpProblem } from '../../lib/http-problem.ts';
+import { HttpProblem } from '../../../lib/http-problem.ts';
 import type { GameName } from './game-content.ts';
 import type { ValidatedUpload } from './upload-document.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { UploadProblems } from './upload-problems.ts';
-import type { UploadValidation, UploadValidationRequest } from './upload-validation.ts';
+import type { UploadValidation, UploadValidationRequest } from './upload-worker.ts';
 
 /** A worker idle this long exits, and the memory of the last file goes with it. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -16,6 +16,7 @@ const WORKER_HEAP_MB = 512;
 
 export class UploadValidator {
   readonly #pool = new Piscina<UploadValidationRequest, UploadValidation>({
+    // This file's neighbour, the same under vitest and `node src/server.ts` (no build step).
     filename: new URL('./upload-worker.ts', import.meta.url).href,
     minThreads: 0,
     maxThreads: 1,

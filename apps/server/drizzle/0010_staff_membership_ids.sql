@@ -1,0 +1,2 @@
+ALTER TABLE "school_staff" ADD COLUMN "id" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "school_staff_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "school_staff" ADD CONSTRAINT "school_staff_id_unique" UNIQUE("id");

@@ -1,0 +1,11 @@
+// What a hand-gesture instance is, without the database (GameContent, game-content.ts).
+import { handGestureInstanceInputSchema, type HandGestureInstanceInput } from '@cogniplay/contract';
+import { canonicalJson, type GameContent } from '../shared/game-content.ts';
+
+export const handGestureContent: GameContent<HandGestureInstanceInput, Record<string, never>> = {
+  schema: handGestureInstanceInputSchema,
+  // What makes two instances the same: the task data, whatever its key order.
+  canonicalContent: (instance) => canonicalJson(instance.taskData),
+  columnsJson: (instance) => `"task_data":${JSON.stringify(instance.taskData)}`,
+  facts: () => ({}),
+};

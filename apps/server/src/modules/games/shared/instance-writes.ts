@@ -1,0 +1,136 @@
+// The database side of writing a game's instances, the same for both games: the transaction that
+// holds the game's lock, the lookup of stored content hashes and the chunked insert.
+//
+// Bulk reads and writes send their values as one JSON parameter: a 10,000-row upload is a few
+// statements instead of tens of thousands of bound parameters, which PGlite in particular
+// handles far faster (see bench/games-upload.ts).
+import { setImmediate } from 'node:timers/promises';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { isUniqueViolation, writeFailed } from '../../../db/postgres-errors.ts';
+import { queryRows } from '../../../db/query-rows.ts';
+import type { handGestureInstances, ruleFindingInstances } from '../../../db/schema/index.ts';
+import { httpError } from '../../../lib/http-problem.ts';
+import type { GameName } from './game-content.ts';
+
+/**
+ * Writers of one game take a transaction-scoped advisory lock, so choosing the next sequence
+ * number and checking content hashes cannot race another writer (on any server instance). The
+ * unique constraints stay the final word. Arbitrary constant keys, one per game.
+ */
+const GAME_LOCK_KEYS: Record<GameName, number> = {
+  'rule-finding': 727_101,
+  'hand-gesture': 727_102,
+};
+
+/**
+ * Rows per INSERT statement. Embedded PGlite runs each statement on the event loop, so a chunk is
+ * also the longest time other requests wait between two statements of an upload.
+ */
+const INSERT_CHUNK = 500;
+
+type GameTable = typeof ruleFindingInstances | typeof handGestureInstances;
+
+/** Runs `write` in a transaction that holds the lock of `game`'s instances. */
+export async function inGameTransaction<R>(
+  db: Db,
+  game: GameName,
+  write: (tx: Db) => Promise<R>,
+): Promise<R> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_KEYS[game]})`);
+      return write(tx);
+    });
+  } catch (error) {
+    // The lock makes this the rare case of a writer that does not take it.
+    if (isUniqueViolation(error)) {
+      throw httpError.conflict(
+        `Another change to ${game} instances got in first. Please try again.`,
+      );
+    }
+    throw error;
+  }
+}
+
+/** Stored instance ids by content hash, for the hashes given. */
+export async function findStoredHashes(
+  db: Db,
+  table: GameTable,
+  hashes: readonly string[],
+): Promise<Map<string, number>> {
+  const found = new Map<string, number>();
+  if (hashes.length === 0) return found;
+  const rows = await queryRows<{ id: number; content_hash: string }>(
+    db,
+    sql`select id, content_hash from ${table}
+        where content_hash in (select jsonb_array_elements_text(${JSON.stringify(hashes)}::jsonb))`,
+  );
+  for (const row of rows) found.set(row.content_hash, row.id);
+  return found;
+}
+
+/** 409 when an instance of the same content is stored: a single create is refused, not skipped. */
+export async function refuseStoredDuplicate(
+  tx: Db,
+  table: GameTable,
+  contentHash: string,
+): Promise<void> {
+  const existingId = (await findStoredHashes(tx, table, [contentHash])).get(contentHash);
+  if (existingId !== undefined) {
+    throw httpError.conflict(`An identical instance is already stored (ID ${existingId}).`);
+  }
+}
+
+export interface InsertedRow {
+  id: number;
+  createdAt: Date;
+}
+
+/** One row to insert, already serialised: a JSON object keyed by column name. */
+export interface RowJson {
+  contentHash: string;
+  json: string;
+}
+
+/** A row object as RowJson (a single create; uploads build their JSON in the worker). */
+export function rowJson(row: Record<string, unknown> & { content_hash: string }): RowJson {
+  return { contentHash: row.content_hash, json: JSON.stringify(row) };
+}
+
+/**
+ * Inserts rows given as JSON objects keyed by column name, INSERT_CHUNK rows per statement;
+ * `insertFrom` is the statement's head (table, column list and the matching `jsonb_to_recordset`
+ * column types). Returns ids and times in the order of `rows`, matched by their unique content
+ * hash. The rows arrive serialised, so a chunk's parameter is joined text, not a large
+ * JSON.stringify on the event loop.
+ */
+export async function insertJsonRows(
+  db: Db,
+  what: string,
+  rows: readonly RowJson[],
+  insertFrom: (json: string) => SQL,
+): Promise<InsertedRow[]> {
+  const byHash = new Map<string, InsertedRow>();
+  for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
+    // Let other requests run between two statements (a settled query resumes in a microtask).
+    await setImmediate();
+    const chunk = rows.slice(start, start + INSERT_CHUNK);
+    const json = `[${chunk.map((row) => row.json).join(',')}]`;
+    const returned = await queryRows<{
+      id: number;
+      content_hash: string;
+      created_at: Date | string;
+    }>(db, insertFrom(json)).catch((error: unknown) => {
+      throw writeFailed(`Storing ${what}`, error);
+    });
+    for (const row of returned) {
+      byHash.set(row.content_hash, { id: row.id, createdAt: new Date(row.created_at) });
+    }
+  }
+  return rows.map((row) => {
+    const inserted = byHash.get(row.contentHash);
+    if (!inserted) throw new Error(`${what}: a row was not inserted`);
+    return inserted;
+  });
+}
