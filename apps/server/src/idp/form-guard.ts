@@ -7,7 +7,7 @@ import { findUnsafeText } from '@cogniplay/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from 'oidc-provider';
 import type { MessageKey } from './i18n.ts';
-import { requestPageContext } from './pages.ts';
+import { requestPageContext, sendPage } from './pages.ts';
 import { renderErrorPage } from './views/message-pages.ts';
 
 /** Largest form body: the longest form (onboarding) needs a few kilobytes at most. */
@@ -73,11 +73,7 @@ export async function registerFormGuard(
     key: MessageKey,
   ) {
     const page = requestPageContext(mountPath, request);
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(renderErrorPage(page, page.t(key), homeUrl));
+    return sendPage(reply, status, renderErrorPage(page, page.t(key), homeUrl));
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

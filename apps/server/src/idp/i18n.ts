@@ -28,23 +28,6 @@ function supported(tag: string | undefined): Language | undefined {
   return SUPPORTED_LANGUAGES.find((language) => language === primary);
 }
 
-function fromAcceptLanguage(header: string): Language | undefined {
-  const ranked = header
-    .split(',')
-    .map((part) => {
-      const [tag, ...params] = part.split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter(({ q }) => Number.isFinite(q) && q > 0)
-    .sort((a, b) => b.q - a.q);
-  for (const { tag } of ranked) {
-    const language = supported(tag);
-    if (language) return language;
-  }
-  return undefined;
-}
-
 export interface LanguageHints {
   /** The `lng` query parameter: a choice made with the page's language switch. */
   choice?: unknown;
@@ -52,36 +35,28 @@ export interface LanguageHints {
   uiLocales?: unknown;
   /** Value of the `i18next` cookie. */
   cookie?: string | undefined;
-  acceptLanguage?: string | undefined;
+  /**
+   * The supported language the browser's Accept-Language prefers, as its negotiation gives it
+   * (`languages(SUPPORTED_LANGUAGES)` of @fastify/accepts, `acceptsLanguages` of Koa).
+   */
+  accepted?: string | false | undefined;
 }
 
-export function pickLanguage({
-  choice,
-  uiLocales,
-  cookie,
-  acceptLanguage,
-}: LanguageHints): Language {
+export function pickLanguage({ choice, uiLocales, cookie, accepted }: LanguageHints): Language {
   const fromUiLocales =
     typeof uiLocales === 'string' ? uiLocales.split(' ').map(supported).find(Boolean) : undefined;
   return (
     (typeof choice === 'string' ? supported(choice) : undefined) ??
     fromUiLocales ??
     supported(cookie) ??
-    (acceptLanguage ? fromAcceptLanguage(acceptLanguage) : undefined) ??
+    supported(accepted || undefined) ??
     DEFAULT_LANGUAGE
   );
 }
 
-/**
- * The Set-Cookie value that remembers a language chosen with the switch (`?lng=` in `url`), so
- * the next pages and the app itself follow it; undefined without a supported choice.
- */
-export function languageChoiceCookie(url: string, secure: boolean): string | undefined {
-  const choice = new URL(url, 'http://localhost').searchParams.get(LANGUAGE_QUERY);
-  const language = supported(choice ?? undefined);
-  if (!language) return undefined;
-  const attributes = `Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
-  return `${LANGUAGE_COOKIE}=${language}; ${attributes}`;
+/** The supported language chosen with the switch (`?lng=` in `url`), if any. */
+export function languageChoice(url: string): Language | undefined {
+  return supported(new URL(url, 'http://localhost').searchParams.get(LANGUAGE_QUERY) ?? undefined);
 }
 
 /** The same page (path and query) with the language switch set to `language`. */
@@ -89,18 +64,4 @@ export function urlWithLanguage(url: string, language: Language): string {
   const parsed = new URL(url, 'http://localhost');
   parsed.searchParams.set(LANGUAGE_QUERY, language);
   return `${parsed.pathname}${parsed.search}`;
-}
-
-/** Value of the cookie `name` in a Cookie header. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...value] = part.trim().split('=');
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(value.join('='));
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
 }

@@ -1,5 +1,7 @@
 // The embedded OpenID provider as a Fastify plugin under `/realms/<realm>`, registered by app.ts
 // only when config.oidc.embedded is true (no external OIDC_ISSUER): nothing here runs otherwise.
+import accepts from '@fastify/accepts';
+import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
 import { ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
@@ -23,13 +25,20 @@ export interface IdpPluginOptions {
   keys: SigningKeys;
 }
 
-/** Encapsulated on purpose: middie, the form parser and the HTML error handler stay in here. */
+/**
+ * Encapsulated on purpose: middie, the form parser, the cookie and Accept-Language parsers and the
+ * HTML error handler stay in here.
+ */
 export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
   app,
   { config, db, keys },
 ) => {
   const mountPath = `/realms/${config.oidc.realm}`;
   const provider = createProvider({ config, db, keys, mountPath });
+  // Our pages read the language cookie and Accept-Language with these; the provider keeps its
+  // own (signed) cookies, which it reads and writes on the raw request itself.
+  await app.register(cookie);
+  await app.register(accepts);
   await registerFormGuard(app, { mountPath, homeUrl: `${config.publicUrl}/` });
   await mountProvider(app, {
     provider,

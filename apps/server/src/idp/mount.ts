@@ -5,7 +5,9 @@ import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { languageChoiceCookie } from './i18n.ts';
+import { LANGUAGE_COOKIE, languageChoice } from './i18n.ts';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export interface MountOptions {
   provider: Provider;
@@ -39,9 +41,18 @@ export async function mountProvider(
   // provider uses to build its URLs).
   app.use(mountPath, (req, res, next) => {
     pinToPublicUrl(req);
-    // A language chosen with a page's switch is remembered for the next pages and the app.
-    const languageCookie = languageChoiceCookie(req.url ?? '/', protocol === 'https:');
-    if (languageCookie) res.appendHeader('set-cookie', languageCookie);
+    // A language chosen with a page's switch is remembered for the next pages and the app. Set
+    // on the raw response: the provider answers its requests itself, past Fastify's reply.
+    const language = languageChoice(req.url ?? '/');
+    if (language) {
+      const cookie = app.serializeCookie(LANGUAGE_COOKIE, language, {
+        path: '/',
+        maxAge: ONE_YEAR_SECONDS,
+        sameSite: 'lax',
+        secure: protocol === 'https:',
+      });
+      res.appendHeader('set-cookie', cookie);
+    }
     const path = req.url ?? '/';
     if (ownPrefixes.some((prefix) => path.startsWith(prefix))) next();
     else void handle(req, res);

@@ -3,15 +3,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type KoaContextWithOIDC } from 'oidc-provider';
 import {
-  cookieValue,
   LANGUAGE_COOKIE,
   LANGUAGE_QUERY,
   pickLanguage,
+  SUPPORTED_LANGUAGES,
   translator,
   urlWithLanguage,
   type LanguageHints,
 } from './i18n.ts';
-import type { PageContext } from './views/html.ts';
+import type { PageContext, SafeHtml } from './views/html.ts';
 import { renderErrorPage, renderLoggedOutPage, renderLogoutPage } from './views/message-pages.ts';
 
 /** `currentUrl`: path and query of the page, for its language switch (none without it). */
@@ -46,8 +46,8 @@ export function requestPageContext(
     {
       choice: query?.[LANGUAGE_QUERY],
       uiLocales,
-      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-      acceptLanguage: request.headers['accept-language'],
+      cookie: request.cookies[LANGUAGE_COOKIE],
+      accepted: request.languages(SUPPORTED_LANGUAGES),
     },
     currentUrl,
   );
@@ -63,7 +63,7 @@ function koaPageContext(ctx: KoaContextWithOIDC, mountPath: string): PageContext
       choice: ctx.query[LANGUAGE_QUERY],
       uiLocales: params?.ui_locales,
       cookie: ctx.cookies.get(LANGUAGE_COOKIE),
-      acceptLanguage: ctx.get('accept-language'),
+      accepted: ctx.acceptsLanguages(SUPPORTED_LANGUAGES),
     },
     ctx.method === 'GET' ? ctx.originalUrl : undefined,
   );
@@ -75,12 +75,18 @@ export function withoutLanguageSwitch({ languageUrl: _, ...page }: PageContext):
 }
 
 /** Sends one of our pages: never kept by a cache (they may carry a token or a form's state). */
-export function sendPage(reply: FastifyReply, status: number, html: string): FastifyReply {
+export function sendPage(reply: FastifyReply, status: number, html: SafeHtml): FastifyReply {
   return reply
     .code(status)
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(String(html));
+}
+
+/** Answers one of oidc-provider's own requests (Koa) with one of our pages. */
+function showProviderPage(ctx: KoaContextWithOIDC, html: SafeHtml): void {
+  ctx.type = 'html';
+  ctx.body = String(html);
 }
 
 /** Pages oidc-provider renders itself (errors and RP-initiated logout), in our look and language. */
@@ -94,23 +100,19 @@ export function providerPages(mountPath: string, homeUrl: string) {
       const page = koaPageContext(ctx, mountPath);
       const message =
         error instanceof errors.SessionNotFound ? page.t('error.expired') : page.t('error.generic');
-      ctx.type = 'html';
       // The provider's description is safe to show (it never carries internals) and names the cause.
-      ctx.body = renderErrorPage(page, message, homeUrl, out.error_description);
+      showProviderPage(ctx, renderErrorPage(page, message, homeUrl, out.error_description));
     },
     logoutSource(ctx: KoaContextWithOIDC, providerForm: string) {
       // A valid id_token_hint (checked by the provider) proves the app itself asked for sign-out.
       const confirmAtOnce = Boolean(ctx.oidc.entities.IdTokenHint);
-      ctx.type = 'html';
-      ctx.body = renderLogoutPage(koaPageContext(ctx, mountPath), {
-        providerForm,
-        homeUrl,
-        confirmAtOnce,
-      });
+      showProviderPage(
+        ctx,
+        renderLogoutPage(koaPageContext(ctx, mountPath), { providerForm, homeUrl, confirmAtOnce }),
+      );
     },
     postLogoutSuccessSource(ctx: KoaContextWithOIDC) {
-      ctx.type = 'html';
-      ctx.body = renderLoggedOutPage(koaPageContext(ctx, mountPath), homeUrl);
+      showProviderPage(ctx, renderLoggedOutPage(koaPageContext(ctx, mountPath), homeUrl));
     },
   };
 }

@@ -1,7 +1,7 @@
 // Fills `<meta name="..." content="">` tags of the SPA's index.html with run-time settings,
 // so one build serves any deployment (issuer, client id, contact address).
 
-import { escapeHtml } from './escape-html.ts';
+import { html as safeHtml } from '@remix-run/html-template';
 
 function escapeRegExp(value: string): string {
   return value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -14,7 +14,7 @@ function escapeRegExp(value: string): string {
 export function injectMetaTags(html: string, values: Record<string, string>): string {
   let result = html;
   for (const [name, value] of Object.entries(values)) {
-    const tag = `<meta name="${escapeHtml(name)}" content="${escapeHtml(value)}" />`;
+    const tag = String(safeHtml`<meta name="${name}" content="${value}" />`);
     const existing = new RegExp(`<meta\\b[^>]*\\bname=["']${escapeRegExp(name)}["'][^>]*>`, 'i');
     if (existing.test(result)) {
       result = result.replace(existing, () => tag);

@@ -10,7 +10,8 @@ import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
 import { TokenCache } from '../lib/token-cache.ts';
-import { findUserByIdentity, linkOrCreateUser } from '../modules/users/users.repository.ts';
+import { findUserByIdentity } from '../modules/users/users.repository.ts';
+import { linkOrCreateUser } from '../modules/users/users.service.ts';
 
 /** Shared by every request of the same token: read it, never change it. */
 export interface AuthUser {

@@ -23,11 +23,10 @@ describe('pickLanguage', () => {
   });
 
   it('prefers ui_locales, then the i18next cookie, then Accept-Language, then English', () => {
-    expect(pickLanguage({ uiLocales: 'fr de', cookie: 'en', acceptLanguage: 'en' })).toBe('de');
-    expect(pickLanguage({ uiLocales: 'fr', cookie: 'de-CH', acceptLanguage: 'en' })).toBe('de');
-    expect(pickLanguage({ cookie: 'fr', acceptLanguage: 'fr, de;q=0.9, en;q=0.8' })).toBe('de');
-    expect(pickLanguage({ acceptLanguage: 'en;q=0.1, de;q=0.9' })).toBe('de');
-    expect(pickLanguage({ acceptLanguage: 'de;q=0' })).toBe('en');
+    expect(pickLanguage({ uiLocales: 'fr de', cookie: 'en', accepted: 'en' })).toBe('de');
+    expect(pickLanguage({ uiLocales: 'fr', cookie: 'de-CH', accepted: 'en' })).toBe('de');
+    expect(pickLanguage({ cookie: 'fr', accepted: 'de' })).toBe('de');
+    expect(pickLanguage({ accepted: false })).toBe('en');
     expect(pickLanguage({})).toBe('en');
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../src/lib/escape-html.ts';
 import { injectMetaTags } from '../../src/lib/html-meta.ts';
 
 describe('injectMetaTags', () => {
@@ -34,9 +33,5 @@ describe('injectMetaTags', () => {
     expect(injectMetaTags(html, { a: 'x' })).toBe(
       '<head><meta name="ab" content="keep" /><meta name="a" content="x" /></head>',
     );
-  });
-
-  it('escapeHtml escapes the five special characters', () => {
-    expect(escapeHtml(`&<>"'`)).toBe('&amp;&lt;&gt;&quot;&#39;');
   });
 });

@@ -1,7 +1,11 @@
-// Minimal HTML rendering for the provider's pages: escaping and the shared page frame.
-// The pages are plain server-rendered forms: no script, styles from our own stylesheet.
-import { escapeHtml } from '../../lib/escape-html.ts';
+// The shared page frame of the provider's pages. Every page is built with the `html` tag, which
+// escapes each interpolated value unless it is itself built with `html`, so no value can reach
+// the page unescaped by mistake. The pages are plain server-rendered forms: no inline script,
+// styles from our own stylesheet.
+import { html, type SafeHtml } from '@remix-run/html-template';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type Language, type Translate } from '../i18n.ts';
+
+export { html, type SafeHtml };
 
 export interface PageContext {
   language: Language;
@@ -13,14 +17,14 @@ export interface PageContext {
 }
 
 /** Links to the page in each language; plain links, so the switch works without script. */
-function languageSwitch(page: PageContext): string {
+function languageSwitch(page: PageContext): SafeHtml | undefined {
   const { languageUrl } = page;
-  if (!languageUrl) return '';
+  if (!languageUrl) return undefined;
   const links = SUPPORTED_LANGUAGES.map((language) => {
-    const current = language === page.language ? ' aria-current="true"' : '';
-    return `<li><a href="${escapeHtml(languageUrl(language))}" hreflang="${language}" lang="${language}"${current}>${escapeHtml(LANGUAGE_NAMES[language])}</a></li>`;
-  }).join('');
-  return `<nav class="language-switch" aria-label="${escapeHtml(page.t('languageSwitch'))}"><ul>${links}</ul></nav>
+    const current = language === page.language ? html` aria-current="true"` : undefined;
+    return html`<li><a href="${languageUrl(language)}" hreflang="${language}" lang="${language}"${current}>${LANGUAGE_NAMES[language]}</a></li>`;
+  });
+  return html`<nav class="language-switch" aria-label="${page.t('languageSwitch')}"><ul>${links}</ul></nav>
 `;
 }
 
@@ -28,30 +32,30 @@ function languageSwitch(page: PageContext): string {
 export function renderPage(
   page: PageContext,
   title: string,
-  content: string,
+  content: SafeHtml,
   script?: string,
-): string {
+): SafeHtml {
   const { t } = page;
   const scriptTag = script
-    ? `\n<script src="${escapeHtml(`${page.assetsPath}/${script}`)}" defer></script>`
-    : '';
-  return `<!doctype html>
+    ? html`\n<script src="${`${page.assetsPath}/${script}`}" defer></script>`
+    : undefined;
+  return html`<!doctype html>
 <html lang="${page.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(t('appName'))}</title>
-<link rel="stylesheet" href="${escapeHtml(page.assetsPath)}/login.css">${scriptTag}
+<title>${title} · ${t('appName')}</title>
+<link rel="stylesheet" href="${page.assetsPath}/login.css">${scriptTag}
 </head>
 <body>
 <main class="card">
 ${languageSwitch(page)}
 <header class="brand">
-<img src="/logo.svg" alt="${escapeHtml(t('logoAlt'))}" width="40" height="40">
-<span class="app-name">${escapeHtml(t('appName'))}</span>
+<img src="/logo.svg" alt="${t('logoAlt')}" width="40" height="40">
+<span class="app-name">${t('appName')}</span>
 </header>
-<p class="headline">${escapeHtml(t('headline'))}</p>
+<p class="headline">${t('headline')}</p>
 ${content}
 </main>
 </body>

@@ -1,8 +1,7 @@
 // The onboarding pages behind an invitation link: the form (name and password), the confirmation,
 // and the page for links that are unknown, used or expired. Plain forms, no script.
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MessageKey } from '../i18n.ts';
-import { renderPage, type PageContext } from './html.ts';
+import { html, renderPage, type PageContext, type SafeHtml } from './html.ts';
 
 /** `{name}` placeholders of a translated text. */
 function fill(text: string, values: Record<string, string | number>): string {
@@ -24,48 +23,49 @@ export interface OnboardingFormProps {
   errors?: Partial<Record<OnboardingField, string>>;
 }
 
-export function renderOnboardingForm(page: PageContext, props: OnboardingFormProps): string {
+export function renderOnboardingForm(page: PageContext, props: OnboardingFormProps): SafeHtml {
   const { t } = page;
   const errors = props.errors ?? {};
   const messages = Object.values(errors);
   const alert = messages.length
-    ? `<div class="alert" role="alert"><p>${escapeHtml(t('invitation.errors.intro'))}</p><ul>${messages
-        .map((message) => `<li>${escapeHtml(message)}</li>`)
-        .join('')}</ul></div>\n`
-    : '';
-  const invalid = (field: OnboardingField) => (errors[field] ? ' aria-invalid="true"' : '');
+    ? html`<div class="alert" role="alert"><p>${t('invitation.errors.intro')}</p><ul>${messages.map(
+        (message) => html`<li>${message}</li>`,
+      )}</ul></div>\n`
+    : undefined;
+  const invalid = (field: OnboardingField) =>
+    errors[field] ? html` aria-invalid="true"` : undefined;
   const firstInvalid = (Object.keys(errors)[0] as OnboardingField | undefined) ?? 'firstName';
-  const focus = (field: OnboardingField) => (field === firstInvalid ? ' autofocus' : '');
+  const focus = (field: OnboardingField) => (field === firstInvalid ? html` autofocus` : undefined);
   const hint = fill(t('invitation.passwordHint'), { min: props.passwordMinLength });
   return renderPage(
     page,
     t('invitation.title'),
-    `<h1>${escapeHtml(t('invitation.title'))}</h1>
-<p class="intro">${escapeHtml(fill(t('invitation.intro'), { email: props.email }))}</p>
-${alert}<form method="post" action="${escapeHtml(props.action)}" class="form">
-<input type="hidden" name="token" value="${escapeHtml(props.token)}">
-<label for="firstName">${escapeHtml(t('invitation.firstName'))}</label>
-<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${escapeHtml(props.firstName)}"${invalid('firstName')}${focus('firstName')}>
-<label for="lastName">${escapeHtml(t('invitation.lastName'))}</label>
-<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${escapeHtml(props.lastName)}"${invalid('lastName')}${focus('lastName')}>
-<label for="password">${escapeHtml(t('invitation.password'))}</label>
+    html`<h1>${t('invitation.title')}</h1>
+<p class="intro">${fill(t('invitation.intro'), { email: props.email })}</p>
+${alert}<form method="post" action="${props.action}" class="form">
+<input type="hidden" name="token" value="${props.token}">
+<label for="firstName">${t('invitation.firstName')}</label>
+<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${props.firstName}"${invalid('firstName')}${focus('firstName')}>
+<label for="lastName">${t('invitation.lastName')}</label>
+<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${props.lastName}"${invalid('lastName')}${focus('lastName')}>
+<label for="password">${t('invitation.password')}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${props.passwordMinLength}" aria-describedby="password-hint"${invalid('password')}${focus('password')}>
-<p id="password-hint" class="hint">${escapeHtml(hint)}</p>
-<label for="passwordConfirm">${escapeHtml(t('invitation.passwordConfirm'))}</label>
+<p id="password-hint" class="hint">${hint}</p>
+<label for="passwordConfirm">${t('invitation.passwordConfirm')}</label>
 <input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required${invalid('passwordConfirm')}${focus('passwordConfirm')}>
-<button type="submit">${escapeHtml(t('invitation.submit'))}</button>
+<button type="submit">${t('invitation.submit')}</button>
 </form>`,
   );
 }
 
-export function renderOnboardingDone(page: PageContext, signInUrl: string): string {
+export function renderOnboardingDone(page: PageContext, signInUrl: string): SafeHtml {
   const { t } = page;
   return renderPage(
     page,
     t('invitation.done.title'),
-    `<h1>${escapeHtml(t('invitation.done.title'))}</h1>
-<p class="intro">${escapeHtml(t('invitation.done.text'))}</p>
-<p><a class="link" href="${escapeHtml(signInUrl)}">${escapeHtml(t('invitation.done.continue'))}</a></p>`,
+    html`<h1>${t('invitation.done.title')}</h1>
+<p class="intro">${t('invitation.done.text')}</p>
+<p><a class="link" href="${signInUrl}">${t('invitation.done.continue')}</a></p>`,
   );
 }
 
@@ -81,14 +81,14 @@ export function renderInvalidInvitation(
   page: PageContext,
   reason: InvalidInvitationReason,
   homeUrl: string,
-): string {
+): SafeHtml {
   const { t } = page;
   return renderPage(
     page,
     t('invitation.invalid.title'),
-    `<h1>${escapeHtml(t('invitation.invalid.title'))}</h1>
-<p class="alert" role="alert">${escapeHtml(t(REASON_KEYS[reason]))}</p>
-<p><a class="link" href="${escapeHtml(homeUrl)}">${escapeHtml(t('backToApp'))}</a></p>`,
+    html`<h1>${t('invitation.invalid.title')}</h1>
+<p class="alert" role="alert">${t(REASON_KEYS[reason])}</p>
+<p><a class="link" href="${homeUrl}">${t('backToApp')}</a></p>`,
   );
 }
 
@@ -100,7 +100,7 @@ export interface AcceptPageProps {
 }
 
 /** A person who can already sign in: one button accepts the membership. */
-export function renderAcceptForm(page: PageContext, props: AcceptPageProps): string {
+export function renderAcceptForm(page: PageContext, props: AcceptPageProps): SafeHtml {
   const { t } = page;
   const key =
     props.membership.kind === 'researcher'
@@ -110,23 +110,23 @@ export function renderAcceptForm(page: PageContext, props: AcceptPageProps): str
   return renderPage(
     page,
     t('invitation.accept.title'),
-    `<h1>${escapeHtml(t('invitation.accept.title'))}</h1>
-<p class="intro">${escapeHtml(intro)}</p>
-<form method="post" action="${escapeHtml(props.action)}" class="form">
-<input type="hidden" name="token" value="${escapeHtml(props.token)}">
-<button type="submit">${escapeHtml(t('invitation.accept.submit'))}</button>
+    html`<h1>${t('invitation.accept.title')}</h1>
+<p class="intro">${intro}</p>
+<form method="post" action="${props.action}" class="form">
+<input type="hidden" name="token" value="${props.token}">
+<button type="submit">${t('invitation.accept.submit')}</button>
 </form>`,
   );
 }
 
-export function renderAccepted(page: PageContext, signInUrl: string): string {
+export function renderAccepted(page: PageContext, signInUrl: string): SafeHtml {
   const { t } = page;
   return renderPage(
     page,
     t('invitation.accepted.title'),
-    `<h1>${escapeHtml(t('invitation.accepted.title'))}</h1>
-<p class="intro">${escapeHtml(t('invitation.accepted.text'))}</p>
-<p><a class="link" href="${escapeHtml(signInUrl)}">${escapeHtml(t('invitation.done.continue'))}</a></p>`,
+    html`<h1>${t('invitation.accepted.title')}</h1>
+<p class="intro">${t('invitation.accepted.text')}</p>
+<p><a class="link" href="${signInUrl}">${t('invitation.done.continue')}</a></p>`,
   );
 }
 
@@ -142,24 +142,24 @@ export interface ExpiredPageProps {
 }
 
 /** An expired link whose inviter is known: ask them (by name), or let us mail them once. */
-export function renderExpiredInvitation(page: PageContext, props: ExpiredPageProps): string {
+export function renderExpiredInvitation(page: PageContext, props: ExpiredPageProps): SafeHtml {
   const { t } = page;
   const name = { name: props.inviterName };
   const message = props.outcome
-    ? `<p class="alert" role="status">${escapeHtml(fill(t(`invitation.expired.${props.outcome}`), name))}</p>`
-    : `<p class="alert" role="alert">${escapeHtml(fill(t('invitation.expired.text'), name))}</p>`;
+    ? html`<p class="alert" role="status">${fill(t(`invitation.expired.${props.outcome}`), name)}</p>`
+    : html`<p class="alert" role="alert">${fill(t('invitation.expired.text'), name)}</p>`;
   const form = props.requestAction
-    ? `<form method="post" action="${escapeHtml(props.requestAction)}" class="form">
-<input type="hidden" name="token" value="${escapeHtml(props.token)}">
-<p class="hint">${escapeHtml(fill(t('invitation.expired.requestHint'), name))}</p>
-<button type="submit">${escapeHtml(t('invitation.expired.request'))}</button>
+    ? html`<form method="post" action="${props.requestAction}" class="form">
+<input type="hidden" name="token" value="${props.token}">
+<p class="hint">${fill(t('invitation.expired.requestHint'), name)}</p>
+<button type="submit">${t('invitation.expired.request')}</button>
 </form>\n`
-    : '';
+    : undefined;
   return renderPage(
     page,
     t('invitation.expired.title'),
-    `<h1>${escapeHtml(t('invitation.expired.title'))}</h1>
+    html`<h1>${t('invitation.expired.title')}</h1>
 ${message}
-${form}<p><a class="link" href="${escapeHtml(props.homeUrl)}">${escapeHtml(t('backToApp'))}</a></p>`,
+${form}<p><a class="link" href="${props.homeUrl}">${t('backToApp')}</a></p>`,
   );
 }

@@ -1,6 +1,5 @@
-import { escapeHtml } from '../../lib/escape-html.ts';
 import type { MessageKey } from '../i18n.ts';
-import { renderPage, type PageContext } from './html.ts';
+import { html, renderPage, type PageContext, type SafeHtml } from './html.ts';
 
 /**
  * "Too many attempts, try again in …": seconds under a minute, else whole minutes (rounded up).
@@ -32,21 +31,21 @@ export interface LoginPageProps {
 export function renderLoginPage(
   page: PageContext,
   { action, forgotPasswordUrl, email = '', error }: LoginPageProps,
-): string {
+): SafeHtml {
   const { t } = page;
-  const alert = error ? `<p class="alert" role="alert">${escapeHtml(error)}</p>\n` : '';
+  const alert = error ? html`<p class="alert" role="alert">${error}</p>\n` : undefined;
   return renderPage(
     page,
     t('login.title'),
-    `<h1>${escapeHtml(t('login.title'))}</h1>
-<p class="intro">${escapeHtml(t('login.intro'))}</p>
-${alert}<form method="post" action="${escapeHtml(action)}" class="form">
-<label for="email">${escapeHtml(t('login.email'))}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(email)}"${email ? '' : ' autofocus'}>
-<label for="password">${escapeHtml(t('login.password'))}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${email ? ' autofocus' : ''}>
-<button type="submit">${escapeHtml(t('login.submit'))}</button>
+    html`<h1>${t('login.title')}</h1>
+<p class="intro">${t('login.intro')}</p>
+${alert}<form method="post" action="${action}" class="form">
+<label for="email">${t('login.email')}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${email}"${email ? undefined : html` autofocus`}>
+<label for="password">${t('login.password')}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${email ? html` autofocus` : undefined}>
+<button type="submit">${t('login.submit')}</button>
 </form>
-<p><a class="link" href="${escapeHtml(forgotPasswordUrl)}">${escapeHtml(t('login.forgotPassword'))}</a></p>`,
+<p><a class="link" href="${forgotPasswordUrl}">${t('login.forgotPassword')}</a></p>`,
   );
 }

@@ -1,9 +1,8 @@
 // The provider's other pages in our look: errors, the sign-out question and "signed out".
-import { escapeHtml } from '../../lib/escape-html.ts';
-import { renderPage, type PageContext } from './html.ts';
+import { html, renderPage, type PageContext, type SafeHtml } from './html.ts';
 
-function backLink(page: PageContext, href: string): string {
-  return `<p><a class="link" href="${escapeHtml(href)}">${escapeHtml(page.t('backToApp'))}</a></p>`;
+function backLink(page: PageContext, href: string): SafeHtml {
+  return html`<p><a class="link" href="${href}">${page.t('backToApp')}</a></p>`;
 }
 
 /** `detail`: the technical cause in English (from oidc-provider), shown small under the message. */
@@ -12,20 +11,21 @@ export function renderErrorPage(
   message: string,
   homeUrl: string,
   detail?: string,
-): string {
+): SafeHtml {
   const { t } = page;
-  const detailLine = detail ? `<p class="detail">${escapeHtml(detail)}</p>\n` : '';
+  const detailLine = detail ? html`<p class="detail">${detail}</p>\n` : undefined;
   return renderPage(
     page,
     t('error.title'),
-    `<h1>${escapeHtml(t('error.title'))}</h1>
-<p class="alert" role="alert">${escapeHtml(message)}</p>
+    html`<h1>${t('error.title')}</h1>
+<p class="alert" role="alert">${message}</p>
 ${detailLine}${backLink(page, homeUrl)}`,
   );
 }
 
 /**
- * The sign-out question. `providerForm` is oidc-provider's hidden form (action + xsrf token); the
+ * The sign-out question. `providerForm` is oidc-provider's hidden form (action + xsrf token),
+ * markup the provider built and escaped itself, so it goes into the page as it is; the
  * button submits it with `logout=yes`, which ends the whole session. With `confirmAtOnce` (the
  * app sent a valid id_token_hint, as Keycloak requires to skip the question) a script file clicks
  * the button, so the user goes straight back to the app.
@@ -37,29 +37,29 @@ export function renderLogoutPage(
     homeUrl,
     confirmAtOnce,
   }: { providerForm: string; homeUrl: string; confirmAtOnce: boolean },
-): string {
+): SafeHtml {
   const { t } = page;
   return renderPage(
     page,
     t('logout.title'),
-    `<h1>${escapeHtml(t('logout.title'))}</h1>
-<p class="intro">${escapeHtml(t('logout.question'))}</p>
-${providerForm}
+    html`<h1>${t('logout.title')}</h1>
+<p class="intro">${t('logout.question')}</p>
+${html.raw`${providerForm}`}
 <div class="form">
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus${confirmAtOnce ? ' data-auto-submit' : ''}>${escapeHtml(t('logout.confirm'))}</button>
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus${confirmAtOnce ? html` data-auto-submit` : undefined}>${t('logout.confirm')}</button>
 </div>
 ${backLink(page, homeUrl)}`,
     confirmAtOnce ? 'logout.js' : undefined,
   );
 }
 
-export function renderLoggedOutPage(page: PageContext, homeUrl: string): string {
+export function renderLoggedOutPage(page: PageContext, homeUrl: string): SafeHtml {
   const { t } = page;
   return renderPage(
     page,
     t('logout.done.title'),
-    `<h1>${escapeHtml(t('logout.done.title'))}</h1>
-<p class="intro">${escapeHtml(t('logout.done.text'))}</p>
+    html`<h1>${t('logout.done.title')}</h1>
+<p class="intro">${t('logout.done.text')}</p>
 ${backLink(page, homeUrl)}`,
   );
 }

@@ -1,11 +1,12 @@
 // Queries about participants. A scope is either every participant (admins) or one research
 // institute's (researchers); another institute's participant is simply not found.
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { participants, researchInstitutes } from '../../db/schema/index.ts';
+import { inTenantScope } from '../../db/tenant-scope.ts';
 
 /** `'all'` for admins, else the one research institute whose participants the caller sees. */
 export type ParticipantScope = 'all' | { researchInstituteId: number };
@@ -17,17 +18,8 @@ const listColumns = {
   lastName: participants.lastName,
 };
 
-function inScope(scope: ParticipantScope): SQL | undefined {
-  return scope === 'all'
-    ? undefined
-    : eq(participants.researchInstituteId, scope.researchInstituteId);
-}
-
-/** The participants of the scope, ready to send: the list body of `GET /api/participants`. */
-const scopeFilter = (scope: ParticipantScope): SQL =>
-  scope === 'all' ? sql`true` : sql`research_institute_id = ${scope.researchInstituteId}`;
-
 /**
+ * The participants of the scope, ready to send: the list body of `GET /api/participants`.
  * `{"participants":[...]}`, newest first (a participant just added is at the top of the grid).
  * The database builds the JSON: for thousands of rows that is several times faster than
  * materialising rows in Node and serialising them again.
@@ -43,7 +35,7 @@ export async function participantsListJson(db: Db, scope: ParticipantScope): Pro
       '[]'::json
     ))::text as body
     from participants
-    where ${scopeFilter(scope)}
+    where ${inTenantScope(scope, participants.researchInstituteId)}
   `,
   );
   if (!row) throw new Error('participants list query returned no row');
@@ -64,7 +56,7 @@ export async function findParticipant(
     })
     .from(participants)
     .leftJoin(researchInstitutes, eq(researchInstitutes.id, participants.researchInstituteId))
-    .where(and(eq(participants.id, id), inScope(scope)))
+    .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)))
     .limit(1);
   if (!row) return undefined;
   const { instituteId, instituteName, createdAt, ...participant } = row;

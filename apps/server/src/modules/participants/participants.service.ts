@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { tenantScopeOf } from '../users/tenant-scope-of.ts';
 import { findResearcherContext } from '../users/users.repository.ts';
 import {
   findParticipant,
@@ -22,9 +23,10 @@ import {
  * Routes admit only admins and researchers; an admin who is also a researcher sees everything.
  */
 export async function participantScopeOf(db: Db, user: AuthUser): Promise<ParticipantScope | null> {
-  if (user.roles.includes('admin')) return 'all';
-  const context = await findResearcherContext(db, user.id);
-  return context ? { researchInstituteId: context.researchInstituteId } : null;
+  const scope = await tenantScopeOf(db, user);
+  if (scope === 'all') return scope;
+  const { researchInstituteId } = scope;
+  return researchInstituteId === null ? null : { researchInstituteId };
 }
 
 /** The institute the new participant belongs to, after the caller's permissions. */

@@ -2,6 +2,7 @@
 // only the schools their institute manages. Another tenant's school answers 404, as if absent.
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { isInTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findResearcherContext } from '../users/users.repository.ts';
@@ -21,21 +22,22 @@ export async function schoolViewer(db: Db, user: AuthUser): Promise<SchoolViewer
   throw httpError.forbidden();
 }
 
+/** The schools the viewer may see: those of the scope of their managing institute. */
+export function viewerScope(viewer: SchoolViewer): TenantScope {
+  return viewer.kind === 'admin' ? 'all' : { researchInstituteId: viewer.instituteId };
+}
+
 /** Whether the viewer may see a school managed by this institute (null: by none). */
 export function canSeeSchoolManagedBy(
   viewer: SchoolViewer,
   managingInstituteId: number | null,
 ): boolean {
-  return viewer.kind === 'admin' || managingInstituteId === viewer.instituteId;
-}
-
-export function canSeeSchool(viewer: SchoolViewer, school: School): boolean {
-  return canSeeSchoolManagedBy(viewer, school.managingInstitute?.id ?? null);
+  return isInTenantScope(viewerScope(viewer), managingInstituteId);
 }
 
 /** The school if the viewer may see it; 404 otherwise (unknown or another tenant's). */
 export async function findVisibleSchool(db: Db, viewer: SchoolViewer, id: number): Promise<School> {
-  const school = await findSchool(db, id);
-  if (!school || !canSeeSchool(viewer, school)) throw httpError.notFound('School');
+  const school = await findSchool(db, viewerScope(viewer), id);
+  if (!school) throw httpError.notFound('School');
   return school;
 }

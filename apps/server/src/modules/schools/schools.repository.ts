@@ -1,8 +1,9 @@
 // Queries on schools, each with its managing institute in the same query (no N+1).
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { researchInstitutes, schools } from '../../db/schema/index.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
 const schoolColumns = {
   id: schools.id,
@@ -36,14 +37,23 @@ function selectSchools(db: Db) {
     .leftJoin(researchInstitutes, eq(researchInstitutes.id, schools.managingInstituteId));
 }
 
-/** Every school, sorted by name (case-insensitive), then id. */
-export async function listSchools(db: Db): Promise<School[]> {
-  const rows = await selectSchools(db).orderBy(sql`lower(${schools.name})`, asc(schools.id));
+/** The schools of the scope (by managing institute), sorted by name (case-insensitive), then id. */
+export async function listSchools(db: Db, scope: TenantScope): Promise<School[]> {
+  const rows = await selectSchools(db)
+    .where(inTenantScope(scope, schools.managingInstituteId))
+    .orderBy(sql`lower(${schools.name})`, asc(schools.id));
   return rows.map(toSchool);
 }
 
-export async function findSchool(db: Db, id: number): Promise<School | undefined> {
-  const [row] = await selectSchools(db).where(eq(schools.id, id));
+/** The school if it is in the scope (by managing institute). */
+export async function findSchool(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<School | undefined> {
+  const [row] = await selectSchools(db).where(
+    and(eq(schools.id, id), inTenantScope(scope, schools.managingInstituteId)),
+  );
   return row ? toSchool(row) : undefined;
 }
 

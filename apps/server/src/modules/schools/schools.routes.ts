@@ -12,9 +12,9 @@ import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import {
-  canSeeSchool,
   findVisibleSchool,
   schoolViewer,
+  viewerScope,
   type SchoolViewer,
 } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
@@ -49,9 +49,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(viewer);
       const version = await readDataVersions(app.db, 'schools');
       const body = await lists.get(scope, version, async () => {
-        const schools = (await listSchools(app.db)).filter((school) =>
-          canSeeSchool(viewer, school),
-        );
+        const schools = await listSchools(app.db, viewerScope(viewer));
         return JsonBody.of(schoolsResponseSchema.parse({ schools }), `schools-${scope}-${version}`);
       });
       return sendJsonBody(request, reply, body);

@@ -51,7 +51,7 @@ function insertWithAudit(
       entityId: id,
       details: { managingInstituteId },
     });
-    const school = await findSchool(tx, id);
+    const school = await findSchool(tx, 'all', id);
     if (!school) throw new Error('created school not found');
     return school;
   });

@@ -1,27 +1,18 @@
 // Counts for the statistics page, in one round trip of scalar subqueries.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Statistics } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-
-/**
- * `'all'` for admins, else the research institute a researcher's counts are limited to (null
- * for a researcher without an institute: nothing of an institute to count).
- */
-export type StatisticsScope = 'all' | { researchInstituteId: number | null };
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
 type Counts = Omit<Statistics, 'scope'>;
 
-export async function countStatistics(db: Db, scope: StatisticsScope): Promise<Counts> {
+/** A researcher without an institute has nothing of an institute to count. */
+export async function countStatistics(db: Db, scope: TenantScope): Promise<Counts> {
   // The institutes, schools (and their staff) and participants of the scope.
-  const filter = (column: SQL): SQL => {
-    if (scope === 'all') return sql`true`;
-    if (scope.researchInstituteId === null) return sql`false`;
-    return sql`${column} = ${scope.researchInstituteId}`;
-  };
-  const instituteFilter = filter(sql`i.id`);
-  const schoolFilter = filter(sql`s.managing_institute_id`);
-  const participantFilter = filter(sql`p.research_institute_id`);
+  const instituteFilter = inTenantScope(scope, sql`i.id`);
+  const schoolFilter = inTenantScope(scope, sql`s.managing_institute_id`);
+  const participantFilter = inTenantScope(scope, sql`p.research_institute_id`);
 
   // Staff are counted as people: someone on two schools' staff counts once. Empty first and
   // last names mean the invited person has not finished onboarding yet.

@@ -2,7 +2,7 @@
 import { statisticsSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findResearcherContext } from '../users/users.repository.ts';
+import { tenantScopeOf } from '../users/tenant-scope-of.ts';
 import { countStatistics } from './statistics.repository.ts';
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,14 +17,10 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.user.roles.includes('admin')) {
-        return { scope: 'all' as const, ...(await countStatistics(app.db, 'all')) };
-      }
-      const context = await findResearcherContext(app.db, request.user.id);
-      const researchInstituteId = context?.researchInstituteId ?? null;
+      const scope = await tenantScopeOf(app.db, request.user);
       return {
-        scope: 'institute' as const,
-        ...(await countStatistics(app.db, { researchInstituteId })),
+        scope: scope === 'all' ? ('all' as const) : ('institute' as const),
+        ...(await countStatistics(app.db, scope)),
       };
     },
   );

@@ -3,7 +3,6 @@ import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ResearcherContext } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { researchers, researchInstitutes, users } from '../../db/schema/index.ts';
-import { recordAudit } from '../audit/record-audit.ts';
 
 export interface UserRecord {
   id: number;
@@ -42,14 +41,10 @@ export async function findUserByIdentity(
 }
 
 /**
- * First sight of an identity: link it to the user with the same email (case-insensitive) that
- * has no identity of this issuer yet, or create that user. Undefined when the email already
- * belongs to another identity of this issuer.
+ * Links the identity to the user with the same email (case-insensitive) that has no identity of
+ * this issuer yet; undefined when there is none.
  */
-export async function linkOrCreateUser(
-  db: Db,
-  identity: Identity,
-): Promise<UserRecord | undefined> {
+export async function linkUserByEmail(db: Db, identity: Identity): Promise<UserRecord | undefined> {
   const [linked] = await db
     .update(users)
     .set({
@@ -73,16 +68,11 @@ export async function linkOrCreateUser(
       ),
     )
     .returning(userColumns);
-  if (linked) {
-    await recordAudit(db, {
-      actorUserId: linked.id,
-      action: 'user.linked',
-      entityType: 'user',
-      entityId: linked.id,
-    });
-    return linked;
-  }
+  return linked;
+}
 
+/** Creates the user of the identity; undefined when its email or identity is already taken. */
+export async function insertUser(db: Db, identity: Identity): Promise<UserRecord | undefined> {
   const [created] = await db
     .insert(users)
     .values({
@@ -94,17 +84,7 @@ export async function linkOrCreateUser(
     })
     .onConflictDoNothing()
     .returning(userColumns);
-  if (created) {
-    await recordAudit(db, {
-      actorUserId: created.id,
-      action: 'user.created',
-      entityType: 'user',
-      entityId: created.id,
-    });
-    return created;
-  }
-  // A concurrent first request of the same identity may have won the race.
-  return findUserByIdentity(db, identity.issuer, identity.subject);
+  return created;
 }
 
 /**
