@@ -50,6 +50,53 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['apps/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // The server the same way: shared code -> modules and the embedded provider -> the app that
+    // registers them (app.ts, api.ts, server.ts, seed.ts); a module never imports another module.
+    // Shared are lib, db, plugins and config, and what several modules and the provider build
+    // on: identity (users of sign-ins, tenant scope) and invitations (pending memberships).
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: 'apps/server/tsconfig.json' } },
+      'boundaries/elements': [
+        {
+          type: 'server-shared',
+          pattern:
+            'apps/server/src/{lib/**,db/**,plugins/**,identity/**,invitations/**,config.ts,logger.ts}',
+          mode: 'full',
+        },
+        { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
+        { type: 'server-idp', pattern: 'apps/server/src/idp/**', mode: 'full' },
+        { type: 'server-app', pattern: 'apps/server/src/*.ts', mode: 'full' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          rules: [
+            { from: { type: 'server-shared' }, allow: { to: { type: 'server-shared' } } },
+            {
+              from: { type: 'server-module' },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-module', captured: { module: '{{ from.captured.module }}' } },
+                ],
+              },
+            },
+            {
+              from: { type: 'server-idp' },
+              allow: { to: [{ type: 'server-shared' }, { type: 'server-idp' }] },
+            },
+            { from: { type: 'server-app' }, allow: { to: { type: '*' } } },
+          ],
+        },
+      ],
+    },
+  },
   ...pluginQuery.configs['flat/recommended'],
   {
     // Imports flow shared -> features -> app; a feature never imports another feature.

@@ -19,7 +19,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
 import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
 import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
+import { DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
 import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
 import { writeResult } from './lib/results.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';

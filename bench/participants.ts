@@ -18,7 +18,7 @@ import {
 } from './lib/browser.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/db/seed.ts';
+import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';

@@ -1,4 +1,4 @@
-// The demo data the server seeds on an empty database (apps/server/src/db/seed.ts).
+// The demo data the server seeds on an empty database (apps/server/src/seed.ts).
 export const DEMO_PASSWORD = 'cogniplay-demo';
 export const DEMO_INSTITUTE_NAME = 'Demo Research Institute';
 

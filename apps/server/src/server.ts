@@ -3,7 +3,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { type DemoSignIn, seedDemoData } from './db/seed.ts';
+import { type DemoSignIn, seedDemoData } from './seed.ts';
 import { loggerOptions } from './logger.ts';
 
 function readConfig(): Config {

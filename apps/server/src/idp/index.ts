@@ -4,7 +4,7 @@ import accepts from '@fastify/accepts';
 import cookie from '@fastify/cookie';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../config.ts';
-import { ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
+import { ONBOARDING_PATH } from '../invitations/invitation-token.ts';
 import type { Db } from '../db/client.ts';
 import { registerAssets } from './assets.ts';
 import { registerFormGuard } from './form-guard.ts';

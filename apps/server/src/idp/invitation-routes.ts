@@ -7,9 +7,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { recordAudit } from '../modules/audit/record-audit.ts';
-import { hashInvitationToken, ONBOARDING_PATH } from '../modules/invitations/invitation-token.ts';
-import type { Membership } from '../modules/invitations/invitation-mail.ts';
+import { recordAudit } from '../db/record-audit.ts';
+import { hashInvitationToken, ONBOARDING_PATH } from '../invitations/invitation-token.ts';
+import type { Membership } from '../invitations/invitation-mail.ts';
 import {
   acceptInvitation,
   completeOnboarding,
@@ -17,8 +17,8 @@ import {
   isEmbeddedAdmin,
   markRenewalRequested,
   type FoundInvitation,
-} from '../modules/invitations/invitations.repository.ts';
-import { findUserEmail } from '../modules/users/users.repository.ts';
+} from '../invitations/invitations.repository.ts';
+import { findUserEmail } from '../identity/users.repository.ts';
 import { requestPageContext, sendPage, withoutLanguageSwitch } from './pages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules.ts';
 import { hashPassword } from './password.ts';

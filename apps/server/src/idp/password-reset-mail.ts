@@ -1,6 +1,6 @@
 // The text of the "forgot password" mail. The person's language is unknown to the mail, so it
 // carries English first and German below, as invitation mails do.
-import type { MailMessage } from '../modules/mail/mailer.ts';
+import type { MailMessage } from '../lib/mail/mailer.ts';
 
 export function passwordResetMail(
   to: string,

@@ -6,11 +6,11 @@ import {
   decodeProtectedHeader,
   errors,
   jwtVerify,
+  type JSONWebKeySet,
   type JWTVerifyGetKey,
 } from 'jose';
 import { roleSchema, type Role } from '@cogniplay/contract';
 import type { Config } from '../config.ts';
-import type { SigningKeys } from '../idp/keys.ts';
 
 /** The token is not one this API accepts (bad signature, issuer, client, type, expiry, ...). */
 export class InvalidTokenError extends Error {}
@@ -37,7 +37,10 @@ export interface TokenVerifierOptions {
  * The issuer's public keys: the embedded provider's stored keys, or the external issuer's JWKS
  * endpoint (fetched once and cached by jose; create one per process).
  */
-export function issuerKeySet(config: Config, keys: SigningKeys | undefined): JWTVerifyGetKey {
+export function issuerKeySet(
+  config: Config,
+  keys: { publicJwks: JSONWebKeySet } | undefined,
+): JWTVerifyGetKey {
   if (keys) return createLocalJWKSet(keys.publicJwks);
   return createRemoteJWKSet(new URL(`${config.oidc.issuer}/protocol/openid-connect/certs`));
 }

@@ -10,8 +10,8 @@ import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
 import { TokenCache } from '../lib/token-cache.ts';
-import { findUserByIdentity } from '../modules/users/users.repository.ts';
-import { linkOrCreateUser } from '../modules/users/users.service.ts';
+import { findUserByIdentity } from '../identity/users.repository.ts';
+import { linkOrCreateUser } from '../identity/users.service.ts';
 
 /** Shared by every request of the same token: read it, never change it. */
 export interface AuthUser {

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { auditLog, invitations, users } from '../../src/db/schema/index.ts';
-import { hashInvitationToken } from '../../src/modules/invitations/invitation-token.ts';
+import { hashInvitationToken } from '../../src/invitations/invitation-token.ts';
 import {
   Browser,
   DEMO_PASSWORD,

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { idpAccounts, researchers, researchInstitutes, users } from '../../src/db/schema/index.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/seed.ts';
 import { verifyPassword } from '../../src/idp/password.ts';
 import { openTestDatabase } from './support.ts';
 

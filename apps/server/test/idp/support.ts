@@ -9,7 +9,7 @@ import type { JSONWebKeySet } from 'jose';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { seedDemoData } from '../../src/db/seed.ts';
+import { seedDemoData } from '../../src/seed.ts';
 import { freshPostgresDatabase } from '../helper.ts';
 
 export const DEMO_PASSWORD = 'correct horse battery';

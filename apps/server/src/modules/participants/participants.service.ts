@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { tenantScopeOf } from '../users/tenant-scope-of.ts';
-import { findResearcherContext } from '../users/users.repository.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { findResearcherContext } from '../../identity/users.repository.ts';
 import {
   findParticipant,
   insertParticipant,

@@ -4,7 +4,7 @@ import type { CreateResearchInstituteBody, ResearchInstitute } from '@cogniplay/
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import { recordAudit } from '../../db/record-audit.ts';
 import { insertResearchInstitute } from './research-institutes.repository.ts';
 
 export async function createResearchInstitute(

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { isInTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { findResearcherContext } from '../users/users.repository.ts';
+import { findResearcherContext } from '../../identity/users.repository.ts';
 import { findSchool } from './schools.repository.ts';
 
 export type SchoolViewer = { kind: 'admin' } | { kind: 'researcher'; instituteId: number };

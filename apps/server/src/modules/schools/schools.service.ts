@@ -4,10 +4,9 @@ import type { CreateSchoolBody, School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
+import { recordAudit } from '../../db/record-audit.ts';
 import type { SchoolViewer } from './school-viewer.ts';
-import { findSchool, insertSchool } from './schools.repository.ts';
+import { findSchool, insertSchool, researchInstituteExists } from './schools.repository.ts';
 
 export async function createSchool(
   db: Db,
@@ -38,7 +37,7 @@ function insertWithAudit(
   { schoolName, managingInstituteId }: CreateSchoolBody,
 ): Promise<School> {
   return db.transaction(async (tx) => {
-    if (managingInstituteId !== null && !(await findResearchInstitute(tx, managingInstituteId))) {
+    if (managingInstituteId !== null && !(await researchInstituteExists(tx, managingInstituteId))) {
       throw httpError.badRequest('The managing institute does not exist.', [
         { path: '/body/managingInstituteId', message: 'Research institute not found' },
       ]);

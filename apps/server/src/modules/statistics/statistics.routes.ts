@@ -2,7 +2,7 @@
 import { statisticsSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { tenantScopeOf } from '../users/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
 import { countStatistics } from './statistics.repository.ts';
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {

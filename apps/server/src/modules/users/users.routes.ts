@@ -2,7 +2,7 @@
 import { userContextSchema, userProfileSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findResearcherContext } from './users.repository.ts';
+import { findResearcherContext } from '../../identity/users.repository.ts';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

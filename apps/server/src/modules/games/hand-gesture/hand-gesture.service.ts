@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../../db/client.ts';
 import { handGestureInstances } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-problem.ts';
-import { recordAudit } from '../../audit/record-audit.ts';
+import { recordAudit } from '../../../db/record-audit.ts';
 import { contentHash } from '../shared/game-content.ts';
 import { instanceList } from '../shared/instance-list.ts';
 import {

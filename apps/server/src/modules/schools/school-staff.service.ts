@@ -4,9 +4,9 @@
 import type { InvitationSent, InviteStaffBody, School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { Inviter } from '../invitations/invitations.service.ts';
-import type { SchoolViewer } from '../schools/school-viewer.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import type { Inviter } from '../../invitations/invitations.service.ts';
+import type { SchoolViewer } from './school-viewer.ts';
 import {
   deletePendingStaff,
   findStaffMembership,

@@ -1,7 +1,7 @@
 // The first sight of a signed-in identity: linking it to its user, or creating that user, with
 // the audit entry in the same transaction.
-import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
+import type { Db } from '../db/client.ts';
+import { recordAudit } from '../db/record-audit.ts';
 import {
   findUserByIdentity,
   insertUser,

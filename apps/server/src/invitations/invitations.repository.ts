@@ -2,7 +2,7 @@
 // provider, the link of a pending membership, and accepting it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import {
   idpAccounts,
   invitations,
@@ -11,7 +11,7 @@ import {
   schools,
   schoolStaff,
   users,
-} from '../../db/schema/index.ts';
+} from '../db/schema/index.ts';
 
 export interface Invitee {
   id: number;

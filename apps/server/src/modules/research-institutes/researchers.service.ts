@@ -4,10 +4,10 @@
 import type { InvitationSent, InviteResearcherBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import type { Membership } from '../invitations/invitation-mail.ts';
-import type { Inviter } from '../invitations/invitations.service.ts';
-import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import type { Membership } from '../../invitations/invitation-mail.ts';
+import type { Inviter } from '../../invitations/invitations.service.ts';
+import { findResearchInstitute } from './research-institutes.repository.ts';
 import {
   deletePendingResearcher,
   findResearcherMembership,

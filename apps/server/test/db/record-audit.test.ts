@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../../src/db/schema/index.ts';
-import { recordAudit } from '../../../src/modules/audit/record-audit.ts';
-import { buildTestApp, insertUser, type TestApp } from '../../helper.ts';
+import { auditLog } from '../../src/db/schema/index.ts';
+import { recordAudit } from '../../src/db/record-audit.ts';
+import { buildTestApp, insertUser, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Queries about users: the signed-in identity's record and its researcher membership.
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { ResearcherContext } from '@cogniplay/contract';
-import type { Db } from '../../db/client.ts';
-import { researchers, researchInstitutes, users } from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { researchers, researchInstitutes, users } from '../db/schema/index.ts';
 
 export interface UserRecord {
   id: number;

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findResearchInstitute } from '../research-institutes/research-institutes.repository.ts';
+import { findResearchInstitute } from './research-institutes.repository.ts';
 import { listResearchers } from './researchers.repository.ts';
 import {
   inviteResearcher,

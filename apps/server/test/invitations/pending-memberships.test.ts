@@ -11,13 +11,13 @@ import {
   researchers,
   schoolStaff,
   users,
-} from '../../../src/db/schema/index.ts';
+} from '../../src/db/schema/index.ts';
 import {
   organisationsFixture,
   type OrganisationsFixture,
   type Persona,
-} from '../organisations-fixture.ts';
-import { insertUser } from '../../helper.ts';
+} from '../modules/organisations-fixture.ts';
+import { insertUser } from '../helper.ts';
 
 let f: OrganisationsFixture;
 beforeAll(async () => {

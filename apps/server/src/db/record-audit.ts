@@ -1,7 +1,7 @@
 // The audit log: every write records who did what to which record. `details` must never hold
 // personal data (names, emails of participants): ids and changed field names only.
-import type { Db } from '../../db/client.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import type { Db } from './client.ts';
+import { auditLog } from './schema/index.ts';
 
 export interface AuditEntry {
   /** The signed-in user who made the change; null for the system (seeding, migrations). */

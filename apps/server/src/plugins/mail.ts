@@ -2,10 +2,10 @@
 // SMTP_URL is set, else the outbox table. Invitations and the embedded provider's password
 // resets both send through it.
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
-import type { Mailer } from './mailer.ts';
-import { createOutboxMailer } from './outbox-mailer.ts';
-import { createSmtpMailer } from './smtp-mailer.ts';
+import type { Config } from '../config.ts';
+import type { Mailer } from '../lib/mail/mailer.ts';
+import { createOutboxMailer } from '../lib/mail/outbox-mailer.ts';
+import { createSmtpMailer } from '../lib/mail/smtp-mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

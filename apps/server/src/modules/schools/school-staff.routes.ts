@@ -18,11 +18,7 @@ import { httpError } from '../../lib/http-problem.ts';
 import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import {
-  canSeeSchoolManagedBy,
-  findVisibleSchool,
-  schoolViewer,
-} from '../schools/school-viewer.ts';
+import { canSeeSchoolManagedBy, findVisibleSchool, schoolViewer } from './school-viewer.ts';
 import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
 import {
   inviteStaffMember,

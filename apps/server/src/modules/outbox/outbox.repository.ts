@@ -1,21 +1,11 @@
-// The outbox table: mails kept instead of sent (see mailer.ts).
+// Reading the outbox table: mails kept instead of sent (lib/mail/outbox-mailer.ts writes them).
 import { desc, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
-import type { MailMessage } from './mailer.ts';
 
 /** The newest mails are what a reader is after; older ones stay in the table. */
 export const OUTBOX_PAGE_SIZE = 100;
-
-export async function insertOutboxMessage(db: Db, message: MailMessage): Promise<void> {
-  await db.insert(mailOutbox).values({
-    recipient: message.to,
-    subject: message.subject,
-    body: message.text,
-    link: message.link,
-  });
-}
 
 /** Newest first; `to` keeps only mails to that address (case-insensitive). */
 export async function listOutbox(

@@ -1,7 +1,7 @@
 // The tenant scope of a signed-in admin or researcher.
-import type { Db } from '../../db/client.ts';
-import type { TenantScope } from '../../db/tenant-scope.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import type { Db } from '../db/client.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import type { AuthUser } from '../plugins/auth.ts';
 import { findResearcherContext } from './users.repository.ts';
 
 /** Admins (even when also researchers) see all; others their accepted institute's, or none. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../../src/config.ts';
+import { ConfigError, loadConfig } from '../../src/config.ts';
 
 describe('mail and invitation settings', () => {
   it('default to the outbox, a no-reply sender and 7-day links', () => {

@@ -1,6 +1,6 @@
 // The texts of invitation mails. The invitee's language is unknown, so every mail carries
 // English first and German below.
-import type { MailMessage } from '../mail/mailer.ts';
+import type { MailMessage } from '../lib/mail/mailer.ts';
 
 /** What the person is invited into; names of schools and institutes are not personal data. */
 export type Membership =

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../src/db/schema/index.ts';
-import { linkOrCreateUser } from '../../../src/modules/users/users.service.ts';
-import { buildTestApp, insertUser, type TestApp } from '../../helper.ts';
+import { auditLog, users } from '../../src/db/schema/index.ts';
+import { linkOrCreateUser } from '../../src/identity/users.service.ts';
+import { buildTestApp, insertUser, type TestApp } from '../helper.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // Demo data on an empty database: one admin, and one research institute with one researcher,
 // all signing in with config.demoPassword through the embedded provider.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import { hashPassword } from '../idp/password.ts';
-import { recordAudit } from '../modules/audit/record-audit.ts';
-import type { Db } from './client.ts';
-import { idpAccounts, researchers, researchInstitutes, users } from './schema/index.ts';
+import type { Config } from './config.ts';
+import { hashPassword } from './idp/password.ts';
+import { recordAudit } from './db/record-audit.ts';
+import type { Db } from './db/client.ts';
+import { idpAccounts, researchers, researchInstitutes, users } from './db/schema/index.ts';
 
 export interface DemoSignIn {
   role: 'admin' | 'researcher';

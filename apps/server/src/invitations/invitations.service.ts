@@ -3,11 +3,11 @@
 // the mailed link that accepts the pending membership. Runs inside the caller's transaction
 // together with the membership row.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { recordAudit } from '../audit/record-audit.ts';
-import { httpError } from '../../lib/http-problem.ts';
-import { MailDeliveryError, type Mailer, type MailMessage } from '../mail/mailer.ts';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { recordAudit } from '../db/record-audit.ts';
+import { httpError } from '../lib/http-problem.ts';
+import { MailDeliveryError, type Mailer, type MailMessage } from '../lib/mail/mailer.ts';
 import {
   invitationMail,
   pendingInvitationMail,
