@@ -17,6 +17,7 @@ import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
+import { multipartFile } from './lib/multipart.ts';
 
 const INSTANCES = 10_000;
 const RUNS = 3;
@@ -80,19 +81,6 @@ function instance(n: number) {
       targetItems: [item(3), item(4), item(5), item(6)],
     },
   };
-}
-
-function multipartFile(content: string): { payload: Buffer; contentType: string } {
-  const boundary = '----cogniplay-bench';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.json"\r\n` +
-        'Content-Type: application/json\r\n\r\n',
-    ),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 /** A field of /proc/self/status in bytes (Linux). */

@@ -23,6 +23,7 @@ import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each
 import { writeResult } from './lib/results.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
+import { multipartFile } from './lib/multipart.ts';
 
 const MAX_INSTANCES = 10_000;
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -99,19 +100,6 @@ function largestFile(): string {
 /** The issue's attack: one million small elements, about 8.6 MB. */
 function millionFile(): string {
   return `[${Array.from({ length: 1_000_000 }, (_, n) => `{"n":${n % 10}}`).join(',')}]`;
-}
-
-function multipartFile(content: string): { payload: Buffer; contentType: string } {
-  const boundary = '----cogniplay-bench';
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.json"\r\n` +
-        'Content-Type: application/json\r\n\r\n',
-    ),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
 function rssBytes(): number {

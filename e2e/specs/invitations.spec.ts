@@ -4,43 +4,15 @@
 // researcher accepts through the mailed link and then appears with names. The suite shares one
 // database with the other spec files, so names carry this run's suffix.
 import { expect, test, type Page } from '@playwright/test';
-import type { Outbox } from '@cogniplay/contract';
+import { apiRequest } from '../support/api.ts';
 import { admin, researcher } from '../support/demo-accounts.ts';
+import { mailedInvitationLink } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
 
 test.describe.configure({ mode: 'serial' });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DEMO_RESEARCHER_NAME = 'Rita Researcher';
-
-/** Calls the API as the signed-in user of the page (tokens from the app's session storage). */
-async function apiAs<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-      const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
-      const response = await fetch(`/api${path}`, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      const text = await response.text();
-      return (text ? JSON.parse(text) : null) as T;
-    },
-    { method, path, body },
-  );
-}
-
-/** The newest link mailed to `to`, read from the outbox as the signed-in admin. */
-async function latestLink(page: Page, to: string): Promise<string> {
-  const outbox = await apiAs<Outbox>(page, 'GET', `/outbox?to=${encodeURIComponent(to)}`);
-  const link = outbox.messages.find((message) => message.link)?.link;
-  if (!link) throw new Error(`no invitation mail to ${to} in the outbox`);
-  return link;
-}
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
@@ -64,7 +36,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await signIn(page, admin, '/admin/research-institutes');
 
   // A researcher belongs to one institute: inviting the demo researcher elsewhere is refused.
-  const institute = await apiAs<{ id: number }>(page, 'POST', '/research-institutes', {
+  const institute = await apiRequest<{ id: number }>(page, 'POST', '/research-institutes', {
     name: `Second Institute ${suffix}`,
   });
   await page.goto(`/admin/research-institutes/${institute.id}`);
@@ -79,7 +51,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(page.getByText('0 members')).toBeVisible();
 
   // As staff of a new school: pending, without names, with dates, Resend and Revoke.
-  const { school } = await apiAs<{ school: { id: number } }>(page, 'POST', '/schools', {
+  const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
     schoolName: `Invitations school ${suffix}`,
     managingInstituteId: null,
   });
@@ -94,10 +66,10 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(card).toContainText('Sent');
   await expect(card).toContainText('Expires');
 
-  const firstLink = await latestLink(page, researcher.email);
+  const firstLink = await mailedInvitationLink(page, researcher.email);
   await card.getByRole('button', { name: `Resend the invitation to ${researcher.email}` }).click();
   await expect(toast(page, 'Invitation sent again')).toBeVisible();
-  const secondLink = await latestLink(page, researcher.email);
+  const secondLink = await mailedInvitationLink(page, researcher.email);
   expect(secondLink).not.toBe(firstLink);
 
   await card.getByRole('button', { name: `Revoke the invitation of ${researcher.email}` }).click();
@@ -112,7 +84,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
   await inviteTeacher(page, researcher.email);
   await expect(card.getByText('Pending onboarding')).toBeVisible();
-  await invitee.goto(await latestLink(page, researcher.email));
+  await invitee.goto(await mailedInvitationLink(page, researcher.email));
   await expect(invitee.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
   await expect(invitee.getByLabel('Password')).toHaveCount(0);
   await invitee.getByRole('button', { name: 'Accept invitation' }).click();

@@ -3,8 +3,8 @@
 // other spec files, so every name and email carries this run's suffix and assertions stay on
 // the records created here.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import type { Outbox } from '@cogniplay/contract';
 import { admin, type Account } from '../support/demo-accounts.ts';
+import { mailedInvitationLink } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
 import { acceptStaffInvitation } from '../support/staff-invitation.ts';
 
@@ -26,22 +26,6 @@ let researcherPage: Page | undefined;
 test.afterAll(async () => {
   await researcherPage?.context().close();
 });
-
-/** The newest invitation link mailed to `to`, read from the outbox as the signed-in admin. */
-async function invitationLink(adminPage: Page, to: string): Promise<string> {
-  const outbox = await adminPage.evaluate(async (address) => {
-    // The app keeps its tokens in sessionStorage (oidc-client-ts user store).
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
-    const response = await fetch(`/api/outbox?to=${encodeURIComponent(address)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return (await response.json()) as Outbox;
-  }, to);
-  const link = outbox.messages.find((message) => message.link)?.link;
-  if (!link) throw new Error(`no invitation mail to ${to} in the outbox`);
-  return link;
-}
 
 /** A second browser for the invited researcher: follows the link, onboards, signs in. */
 async function onboardResearcher(browser: Browser, link: string): Promise<Page> {
@@ -115,7 +99,7 @@ test('an admin creates an institute and invites a researcher, who onboards and s
   // The researcher follows the mailed link, sets names and password, and lands on /r.
   researcherPage = await onboardResearcher(
     browser,
-    await invitationLink(page, researcherAccount.email),
+    await mailedInvitationLink(page, researcherAccount.email),
   );
   await expect(researcherPage).toHaveURL(/\/r$/);
   await expect(researcherPage.getByRole('heading', { name: instituteName })).toBeVisible();

@@ -3,26 +3,10 @@
 // signs in. The suite shares one database and other specs sign in as the researcher at the same
 // time, so the new password is the demo password again; the server tests
 // (apps/server/test/idp/password-reset.test.ts) show that the old password stops working.
-import { expect, test, type Page } from '@playwright/test';
-import type { Outbox } from '@cogniplay/contract';
+import { expect, test } from '@playwright/test';
 import { admin, researcher } from '../support/demo-accounts.ts';
+import { findMailedLink } from '../support/outbox.ts';
 import { IDP_PAGE, openProviderLogin, signIn, submitCredentials } from '../support/sign-in.ts';
-
-/** The newest reset link mailed to `to`, read from the outbox as the signed-in admin. */
-async function newestResetLink(adminPage: Page, to: string): Promise<string | undefined> {
-  const outbox = await adminPage.evaluate(async (address) => {
-    // The app keeps its tokens in sessionStorage (oidc-client-ts user store).
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    const { access_token: token } = JSON.parse(sessionStorage.getItem(key ?? '') ?? '{}');
-    const response = await fetch(`/api/outbox?to=${encodeURIComponent(address)}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return (await response.json()) as Outbox;
-  }, to);
-  return (
-    outbox.messages.find((message) => message.link?.includes('/reset-password?'))?.link ?? undefined
-  );
-}
 
 test('the researcher resets the password by mail and signs in with the new one', async ({
   page,
@@ -30,7 +14,7 @@ test('the researcher resets the password by mail and signs in with the new one',
 }) => {
   const adminPage = await (await browser.newContext()).newPage();
   await signIn(adminPage, admin);
-  const before = await newestResetLink(adminPage, researcher.email);
+  const before = await findMailedLink(adminPage, researcher.email, '/reset-password?');
 
   await openProviderLogin(page);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -43,7 +27,7 @@ test('the researcher resets the password by mail and signs in with the new one',
   let link: string | undefined;
   await expect
     .poll(async () => {
-      link = await newestResetLink(adminPage, researcher.email);
+      link = await findMailedLink(adminPage, researcher.email, '/reset-password?');
       return link !== undefined && link !== before;
     })
     .toBe(true);

@@ -1,7 +1,8 @@
 // Accepting a staff invitation as the invitee would, for specs that need an active member.
 import type { Page } from '@playwright/test';
-import type { Outbox, StaffResponse } from '@cogniplay/contract';
+import type { StaffResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
+import { mailedInvitationLink } from './outbox.ts';
 
 /**
  * Accepts the invitation mailed to `email` through its link's onboarding form, as the invitee's
@@ -13,10 +14,7 @@ export async function acceptStaffInvitation(
   email: string,
   names: { firstName: string; lastName: string },
 ): Promise<number> {
-  const outbox = await apiRequest<Outbox>(page, 'GET', `/outbox?to=${encodeURIComponent(email)}`);
-  const link = outbox.messages.find((message) => message.link)?.link;
-  if (!link) throw new Error(`no invitation mail to ${email} in the outbox`);
-  const url = new URL(link);
+  const url = new URL(await mailedInvitationLink(page, email));
   const password = 'a long e2e password';
   const accepted = await page.request.post(url.pathname, {
     form: {
