@@ -21,6 +21,11 @@ export async function schoolViewer(db: Db, user: AuthUser): Promise<SchoolViewer
   throw httpError.forbidden();
 }
 
+/** Viewers of the same scope see the same schools: `all` (admins) or `institute-<id>`. */
+export function viewerScope(viewer: SchoolViewer): string {
+  return viewer.kind === 'admin' ? 'all' : `institute-${viewer.instituteId}`;
+}
+
 /** Whether the viewer may see a school managed by this institute (null: by none). */
 export function canSeeSchoolManagedBy(
   viewer: SchoolViewer,
