@@ -8,13 +8,15 @@
 // answer newer than its version, which the next read rebuilds; one older than its version
 // cannot occur.
 //
-// A kept answer still passes through the route's response schema, once per version
-// (lib/response-serializer.ts). The 304 to an unchanged ETag and compression are the work of
-// @fastify/etag (api.ts) and @fastify/compress (plugins/security.ts).
+// A kept answer passes through the route's response schema and serializer once per version
+// (lib/response-serializer.ts). Its compressed form is kept too (lib/compressed-json.ts): the
+// compression plugin would compress it again on every request. The 304 to an unchanged ETag is
+// @fastify/etag's (plugins/security.ts).
 import type { FastifyReply } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/client.ts';
 import { readDataVersions, type DataVersionName } from '../db/data-versions.ts';
+import { CompressedJson } from './compressed-json.ts';
 import { serializeOnce } from './response-serializer.ts';
 
 export interface CachedListOptions {
@@ -33,16 +35,23 @@ export interface ListRequest<T> {
 
 /** A list route's answers: the one kept for the scope at the current version, else built. */
 export function cachedList<T extends object>(db: Db, { versions, maxScopes }: CachedListOptions) {
-  const kept = new LRUCache<string, { version: string; answer: T }>({ max: maxScopes });
-  return async (reply: FastifyReply, { scope, build }: ListRequest<T>): Promise<T> => {
+  const kept = new LRUCache<string, { version: string; answer: T; compressed: CompressedJson }>({
+    max: maxScopes,
+  });
+  return async (
+    reply: FastifyReply,
+    { scope, build }: ListRequest<T>,
+  ): Promise<T | FastifyReply> => {
     const version = await readDataVersions(db, ...versions);
     let entry = kept.get(scope);
     if (entry?.version !== version) {
-      entry = { version, answer: serializeOnce(await build()) };
+      entry = { version, answer: serializeOnce(await build()), compressed: new CompressedJson() };
       kept.set(scope, entry);
     }
     // Revalidated before every use; weak, as the plain and the compressed body share the tag.
     reply.header('etag', `W/"${scope}-${version}"`).header('cache-control', 'private, no-cache');
-    return entry.answer;
+    const { answer, compressed } = entry;
+    const sent = await compressed.send(reply, () => reply.serialize(answer));
+    return sent ?? answer;
   };
 }

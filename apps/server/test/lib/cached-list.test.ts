@@ -1,6 +1,6 @@
 // lib/cached-list.ts on the real app: one build per scope and version, every answer through the
 // route's response schema, and the plugins' ETag, 304 and compression.
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -79,13 +79,24 @@ describe('cachedList', () => {
     expect(changed.headers.etag).not.toBe(etag);
   });
 
-  it('is compressed for clients that accept it', async () => {
+  it('is compressed once per encoding, zstd or gzip; brotli by the plugin', async () => {
     names = Array.from({ length: 200 }, (_, i) => `Name ${i}`);
     await write();
+    const callsBefore = build.mock.calls.length;
     const answer = await get('a', { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(answer.headers.vary).toContain('accept-encoding');
     expect(JSON.parse(gunzipSync(answer.rawPayload).toString()).names).toHaveLength(200);
+    const browser = await get('a', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(browser.headers['content-encoding']).toBe('zstd');
+    expect(JSON.parse(zstdDecompressSync(browser.rawPayload).toString()).names).toHaveLength(200);
+    const brotliOnly = await get('a', { 'accept-encoding': 'br' });
+    expect(brotliOnly.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotliOnly.rawPayload).toString()).names).toHaveLength(
+      200,
+    );
     expect((await get('a')).json().names).toHaveLength(200);
+    expect(build).toHaveBeenCalledTimes(callsBefore + 1);
   });
 
   it('sends no answer that its response schema refuses, however often it is asked', async () => {

@@ -236,7 +236,7 @@ describe('GET /api/games/rule-finding/instances', () => {
     const answer = await t.app.inject({
       method: 'GET',
       url: URL,
-      headers: { ...(await t.authHeader(researcher)), 'accept-encoding': 'gzip' },
+      headers: { ...(await t.authHeader(researcher)), 'accept-encoding': 'gzip, br' },
     });
     expect(answer.headers['content-encoding']).toBe('gzip');
     const list = JSON.parse(gunzipSync(answer.rawPayload).toString('utf8'));

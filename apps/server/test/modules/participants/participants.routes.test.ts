@@ -261,7 +261,7 @@ describe('GET /api/participants', () => {
     );
     const response = await t.app.inject({
       url: '/api/participants',
-      headers: { ...(await t.authHeader(researcherB)), 'accept-encoding': 'gzip' },
+      headers: { ...(await t.authHeader(researcherB)), 'accept-encoding': 'gzip, br' },
     });
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
