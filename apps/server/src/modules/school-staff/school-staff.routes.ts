@@ -9,6 +9,7 @@ import {
   staffMemberSchema,
   staffResponseSchema,
   type SchoolAdminsResponse,
+  type StaffMember,
   type StaffResponse,
 } from '@cogniplay/contract';
 import { z } from 'zod';
@@ -17,12 +18,12 @@ import type { Db } from '../../db/client.ts';
 import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import {
   canSeeSchoolManagedBy,
   findVisibleSchool,
   schoolViewer,
   viewerScope,
-  type SchoolViewer,
 } from '../schools/school-viewer.ts';
 import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
 import {
@@ -34,18 +35,27 @@ import {
 /** Lists kept at most, of each kind (per school and viewer scope). */
 const MAX_LISTS = 2000;
 
-/** The school's staff, or only its administrators, if the viewer may see the school; else 404. */
-async function visibleStaff(
+/**
+ * The viewer's scope for a school's lists (kept per school and scope), and a build of its staff,
+ * or only its administrators: 404 unless the viewer may see the school.
+ */
+async function staffListRequest(
   db: Db,
-  viewer: SchoolViewer,
-  schoolId: number,
+  { user, params }: { user: AuthUser; params: { id: number } },
   adminsOnly: boolean,
-): Promise<StaffResponse['staff']> {
-  const school = await findSchoolStaff(db, schoolId, { adminsOnly });
-  if (!school || !canSeeSchoolManagedBy(viewer, school.managingInstituteId)) {
-    throw httpError.notFound('School');
-  }
-  return school.staff;
+) {
+  const schoolId = params.id;
+  const viewer = await schoolViewer(db, user);
+  return {
+    scope: `${schoolId}-${viewerScope(viewer)}`,
+    async staff(): Promise<StaffMember[]> {
+      const school = await findSchoolStaff(db, schoolId, { adminsOnly });
+      if (!school || !canSeeSchoolManagedBy(viewer, school.managingInstituteId)) {
+        throw httpError.notFound('School');
+      }
+      return school.staff;
+    },
+  };
 }
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,12 +79,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const schoolId = request.params.id;
-      return staffList(reply, {
-        scope: `${schoolId}-${viewerScope(viewer)}`,
-        build: async () => ({ staff: await visibleStaff(app.db, viewer, schoolId, false) }),
-      });
+      const { scope, staff } = await staffListRequest(app.db, request, false);
+      return staffList(reply, { scope, build: async () => ({ staff: await staff() }) });
     },
   );
 
@@ -89,12 +95,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const schoolId = request.params.id;
-      return adminsList(reply, {
-        scope: `${schoolId}-${viewerScope(viewer)}`,
-        build: async () => ({ admins: await visibleStaff(app.db, viewer, schoolId, true) }),
-      });
+      const { scope, staff } = await staffListRequest(app.db, request, true);
+      return adminsList(reply, { scope, build: async () => ({ admins: await staff() }) });
     },
   );
 
