@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 import { multipartFile } from './lib/multipart.ts';
 
@@ -26,7 +27,7 @@ const MEMORY_GOAL_MB = 200;
 const LIST_P99_GOAL_MS = 50;
 const RATE = 100; // requests per second
 const DURATION_S = 10;
-const PORT = 3660;
+const PORT = benchPort(3660);
 const URL_PATH = '/api/games/rule-finding/bulk-upload';
 const LIST_PATH = '/api/games/rule-finding/instances';
 const FLOOR_PATH = '/api/users/me/profile';

@@ -24,13 +24,14 @@ import {
 import { repoRoot } from './lib/paths.ts';
 import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 import { readManifest, staticClosure, type Manifest } from './web-bundle.ts';
 
 const INSTANCES = 10_000;
 const RUNS = 3;
 const GOAL_MS = 200;
-const PORT = 3681;
+const PORT = benchPort(3681);
 const ORIGIN = `http://localhost:${PORT}`;
 const ADMIN_EMAIL = 'admin@cogniplay.test';
 const PASSWORD = 'bench-password';

@@ -10,10 +10,11 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
 const RUNS = 3;
-const PORT = 3682;
+const PORT = benchPort(3682);
 const URL = `http://localhost:${PORT}/login`;
 const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-lighthouse');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;

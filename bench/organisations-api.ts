@@ -22,6 +22,7 @@ import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
 import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
@@ -32,9 +33,10 @@ const STAFF = 20_000; // 20 per school
 const RATE = 200; // requests per second
 const DURATION_S = 20;
 const P99_GOAL_MS = 25;
-const PORT = 3611;
+const PORT = benchPort(3611);
 const ORIGIN = `http://localhost:${PORT}`;
-const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-organisations');
+// A folder of its own: another checkout may run the same benchmark at the same time.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-organisations-'));
 
 interface EndpointFigures {
   endpoint: string;

@@ -3,6 +3,8 @@
 // participants page. Runs the production build on a fresh embedded database in a temporary folder,
 // seeded with the demo accounts and 10,000 participants of the demo institute; the API is called
 // with the demo researcher's real access token (signed in through the login page).
+// BENCH_DATABASE_URL=postgres://... runs the same against a fresh database on that PostgreSQL
+// server instead of PGlite.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,9 +20,11 @@ import {
 } from './lib/browser.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
+import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
 import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
@@ -30,13 +34,15 @@ const RATE = 100; // requests per second
 const DURATION_S = 20;
 const API_P99_GOAL_MS = 50;
 const LONG_TASK_GOAL_MS = 200;
-const PORT = 3641;
+const PORT = benchPort(3641);
 const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = 'cogniplay-bench';
-const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-participants');
+// A folder of its own: another checkout may run the same benchmark at the same time.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cogniplay-bench-participants-'));
 const webDir = path.join(dataDir, 'web');
 
 export interface ParticipantsFigures {
+  database: 'pglite' | 'postgres';
   participants: number;
   api: {
     ratePerSecond: number;
@@ -72,10 +78,14 @@ export interface ParticipantsFigures {
 export async function measureParticipants(): Promise<ParticipantsFigures> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await copyWebBuild();
-  await seedDatabase();
+  const postgres = process.env.BENCH_DATABASE_URL
+    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'cogniplay_bench')
+    : undefined;
+  const databaseUrl: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
+  await seedDatabase(databaseUrl);
   const server = startServer({
     port: PORT,
-    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD },
+    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD, ...databaseUrl },
   });
   try {
     await waitUntilReady(server, PORT);
@@ -94,6 +104,7 @@ export async function measureParticipants(): Promise<ParticipantsFigures> {
       const longestTaskMs = Math.max(...Object.values(longTasks));
       const pageWithinGoal = longestTaskMs <= LONG_TASK_GOAL_MS;
       return {
+        database: postgres ? 'postgres' : 'pglite',
         participants: PARTICIPANTS,
         api: { ...api, withinGoal: apiWithinGoal },
         page: {
@@ -109,6 +120,7 @@ export async function measureParticipants(): Promise<ParticipantsFigures> {
     }
   } finally {
     await stopServer(server);
+    await postgres?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -130,8 +142,13 @@ async function copyWebBuild(): Promise<void> {
 }
 
 /** The demo data and 10,000 participants of the demo institute, before the server starts. */
-async function seedDatabase(): Promise<void> {
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO_PASSWORD: PASSWORD, NODE_ENV: 'production' });
+async function seedDatabase(databaseUrl: Record<string, string>): Promise<void> {
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    ...databaseUrl,
+    DEMO_PASSWORD: PASSWORD,
+    NODE_ENV: 'production',
+  });
   const database = await openDatabase(config.database);
   try {
     await database.migrate();
@@ -210,13 +227,18 @@ async function measureLongTasks(
   return { fullLoadLongestTaskMs, navigationLongestTaskMs, nextPageLongestTaskMs };
 }
 
+/** The results file: PGlite and PostgreSQL runs are kept apart. */
+export function participantsResultName(figures: ParticipantsFigures): string {
+  return figures.database === 'postgres' ? 'participants-postgres' : 'participants';
+}
+
 /** The summary rows of `npm run bench`. */
 export function participantsRows(figures: ParticipantsFigures): string[][] {
   const { api, page } = figures;
   const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
   return [
     [
-      `GET /api/participants, ${figures.participants} at ${api.ratePerSecond}/s: p99`,
+      `GET /api/participants, ${figures.participants} at ${api.ratePerSecond}/s (${figures.database}): p99`,
       `${api.p99Ms} ms`,
       `< ${api.goalP99Ms} ms`,
       verdict(api.withinGoal),
@@ -233,7 +255,7 @@ export function participantsRows(figures: ParticipantsFigures): string[][] {
 export function printParticipants(figures: ParticipantsFigures): void {
   const { api, page } = figures;
   printTable(
-    ['measure (10,000 participants)', 'figure', 'goal'],
+    [`measure (10,000 participants, ${figures.database})`, 'figure', 'goal'],
     [
       [
         `GET /api/participants at ${api.ratePerSecond}/s, p50 / p99`,
@@ -273,7 +295,7 @@ if (import.meta.main) {
   try {
     const figures = await measureParticipants();
     printParticipants(figures);
-    console.log(`\nwrote ${writeResult('participants', figures)}`);
+    console.log(`\nwrote ${writeResult(participantsResultName(figures), figures)}`);
     if (!figures.withinGoal) process.exitCode = 1;
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

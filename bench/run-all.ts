@@ -9,7 +9,7 @@ import {
   organisationsApiResultName,
   organisationsApiRows,
 } from './organisations-api.ts';
-import { measureParticipants, participantsRows } from './participants.ts';
+import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
 import { measureUploadEventLoop, uploadEventLoopRows } from './upload-event-loop.ts';
@@ -82,7 +82,7 @@ allWithin &&= organisationsApi.withinGoal;
 
 console.log('measuring participants (10,000): GET /api/participants at 100/s, page long tasks...');
 const participants = await measureParticipants();
-writeResult('participants', participants);
+writeResult(participantsResultName(participants), participants);
 rows.push(...participantsRows(participants));
 allWithin &&= participants.withinGoal;
 

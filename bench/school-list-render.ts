@@ -28,13 +28,14 @@ import {
 } from './lib/browser.ts';
 import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
 const SCHOOLS = 1000;
 const INSTITUTES = 20;
 const RUNS = 5;
 const GOAL_MS = 200;
-const PORT = 3621;
+const PORT = benchPort(3621);
 const ORIGIN = `http://localhost:${PORT}`;
 const PASSWORD = 'bench-password';
 const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-school-list');

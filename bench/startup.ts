@@ -8,11 +8,12 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
 const RUNS = 5;
 const GOAL_MS = 3000;
-const PORT = 3401;
+const PORT = benchPort(3401);
 const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-startup');
 
 export interface StartupFigures {

@@ -21,6 +21,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../apps/server/test/helper.ts';
 import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
 import { writeResult } from './lib/results.ts';
+import { benchPort } from './lib/port.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
 import { multipartFile } from './lib/multipart.ts';
@@ -31,7 +32,7 @@ const READYZ_P99_GOAL_MS = 100;
 const MEMORY_GOAL_MB = 50;
 const RATE = 50; // /readyz requests per second
 const DURATION_S = 12;
-const PORT = 3663;
+const PORT = benchPort(3663);
 const URL_PATH = '/api/games/rule-finding/bulk-upload';
 const MB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
--- The school list is cached per instance (modules/schools/school-list-cache.ts) and checked
--- against this counter, raised by every statement that writes schools or research institutes.
+-- GET /api/schools is cached per instance (lib/cached-list.ts) and checked against this
+-- counter, raised by every statement that writes schools or research institutes.
 INSERT INTO "data_versions" ("name", "version") VALUES ('schools', 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE FUNCTION "bump_schools_version"() RETURNS trigger LANGUAGE plpgsql AS $$

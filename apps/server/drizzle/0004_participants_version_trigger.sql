@@ -1,5 +1,5 @@
--- The participants list is cached per instance (modules/participants/participants-list-cache.ts)
--- and checked against this counter, raised by every statement that writes participants.
+-- GET /api/participants is cached per instance (lib/cached-list.ts) and checked against this
+-- counter, raised by every statement that writes participants.
 INSERT INTO "data_versions" ("name", "version") VALUES ('participants', 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE FUNCTION "bump_participants_version"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,6 @@
--- Staff lists are cached per instance (modules/school-staff/staff-list-cache.ts) and checked
--- against this counter, raised by every statement that writes school staff or users (names).
+-- Staff lists (GET /api/schools/{id}/staff and /admins) are cached per instance
+-- (lib/cached-list.ts) and checked against this counter, raised by every statement that writes
+-- school staff or users (names).
 INSERT INTO "data_versions" ("name", "version") VALUES ('school_staff', 0) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 CREATE FUNCTION "bump_school_staff_version"() RETURNS trigger LANGUAGE plpgsql AS $$

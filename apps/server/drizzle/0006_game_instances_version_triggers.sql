@@ -1,4 +1,4 @@
--- The instance lists of both games are cached per instance (lib/versioned-cache.ts) and checked
+-- The instance lists of both games are cached per instance (lib/cached-list.ts) and checked
 -- against these counters, raised by every statement that writes a game's instances.
 INSERT INTO "data_versions" ("name", "version")
   VALUES ('rule_finding_instances', 0), ('hand_gesture_instances', 0) ON CONFLICT DO NOTHING;

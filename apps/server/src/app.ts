@@ -8,7 +8,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import api from './api.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -20,6 +20,7 @@ import mailPlugin from './plugins/mail.ts';
 import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import { problemBody } from './lib/http-problem.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import errorsPlugin, { sendProblem } from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';

@@ -17,3 +17,9 @@ export function isInTenantScope(scope: TenantScope, researchInstituteId: number 
   if (scope === 'all') return true;
   return scope.researchInstituteId !== null && researchInstituteId === scope.researchInstituteId;
 }
+
+/** The scope as a short key (`all`, `institute-<id>`, `none`), e.g. to keep a list per scope. */
+export function tenantScopeKey(scope: TenantScope): string {
+  if (scope === 'all') return 'all';
+  return scope.researchInstituteId === null ? 'none' : `institute-${scope.researchInstituteId}`;
+}

@@ -9,6 +9,8 @@ import { useJsonBodyParser } from '../lib/json-body-parser.ts';
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
 
 export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  // A list's validators, set before its answer failed, do not describe the problem.
+  reply.removeHeader('etag').removeHeader('cache-control');
   return reply.code(problem.status).type(PROBLEM_CONTENT_TYPE).send(problem);
 }
 

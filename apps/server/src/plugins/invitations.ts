@@ -1,7 +1,11 @@
 // `app.inviter`: invitations, sent through the app's mailer (SMTP or the outbox table).
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { createInviter, invitationSettings, type Inviter } from '../invitations/invitations.service.ts';
+import {
+  createInviter,
+  invitationSettings,
+  type Inviter,
+} from '../invitations/invitations.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

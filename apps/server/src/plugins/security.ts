@@ -1,6 +1,7 @@
-// Security headers with a strict Content-Security-Policy, no caching of API answers, and response
-// compression.
+// Security headers with a strict Content-Security-Policy, no caching of API answers, ETags with
+// the 304 to an unchanged one, and response compression.
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -71,10 +72,13 @@ export default fp<SecurityPluginOptions>(
       reply.header('content-security-policy', frameablePolicy);
       reply.header('x-frame-options', 'SAMEORIGIN');
     });
+    // A tag of its own for an answer that has none (a hash of its body); weak, as the plain and
+    // the compressed body share it. Compression runs after it (a hook of each route).
+    await app.register(etag, { weak: true });
     await app.register(compress, { global: true, threshold: 1024 });
 
     // API answers hold personal data: no browser or proxy keeps them, unless the route chose to
-    // revalidate (the cached lists send `private, no-cache` with an ETag).
+    // revalidate (the cached lists send `private, no-cache`, lib/cached-list.ts).
     app.addHook('onSend', async (request, reply, payload) => {
       if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');

@@ -4,10 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { idpAccounts, invitations, researchers } from '../../src/db/schema/index.ts';
-import {
-  createInviter,
-  invitationSettings,
-} from '../../src/invitations/invitations.service.ts';
+import { createInviter, invitationSettings } from '../../src/invitations/invitations.service.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mail/mailer.ts';
 import type { Membership } from '../../src/invitations/invitation-mail.ts';
 import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../helper.ts';

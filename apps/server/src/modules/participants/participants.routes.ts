@@ -5,14 +5,13 @@ import {
   participantParamsSchema,
   participantResponseSchema,
   participantsResponseSchema,
+  type ParticipantsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readDataVersions } from '../../db/data-versions.ts';
+import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { findParticipant, participantsListJson } from './participants.repository.ts';
+import { findParticipant, listParticipants } from './participants.repository.ts';
 import { createParticipant, participantScopeOf } from './participants.service.ts';
 
 /** Lists kept at most (an institute's list of 10,000 participants is about 0.7 MB). */
@@ -21,9 +20,12 @@ const MAX_LISTS = 32;
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without either role gets 403 whatever the body says.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
-  // The list body per scope: building and compressing 10,000 participants takes tens of
+  // The list per scope: reading and serialising 10,000 participants takes tens of
   // milliseconds, reading the version one row.
-  const lists = new VersionedCache<JsonBody>(MAX_LISTS);
+  const list = cachedList<ParticipantsResponse>(app.db, {
+    versions: ['participants'],
+    maxScopes: MAX_LISTS,
+  });
 
   app.get(
     '/',
@@ -37,14 +39,10 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = await participantScopeOf(app.db, request.user);
       if (!scope) return { participants: [] };
-      const key = scope === 'all' ? 'all' : `institute-${scope.researchInstituteId}`;
-      const version = await readDataVersions(app.db, 'participants');
-      // Built by the database in the contract's shape (participantsListJson).
-      const body = await lists.get(key, version, async () => {
-        const json = await participantsListJson(app.db, scope);
-        return new JsonBody(json, `participants-${key}-${version}`);
+      return list(reply, {
+        scope: scope === 'all' ? 'all' : `institute-${scope.researchInstituteId}`,
+        build: async () => ({ participants: await listParticipants(app.db, scope) }),
       });
-      return sendJsonBody(request, reply, body);
     },
   );
 

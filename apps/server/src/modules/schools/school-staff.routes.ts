@@ -9,16 +9,24 @@ import {
   staffMemberParamsSchema,
   staffMemberSchema,
   staffResponseSchema,
+  type SchoolAdminsResponse,
+  type StaffMember,
+  type StaffResponse,
 } from '@cogniplay/contract';
 import { z } from 'zod';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readDataVersions } from '../../db/data-versions.ts';
+import type { Db } from '../../db/client.ts';
+import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { canSeeSchoolManagedBy, findVisibleSchool, schoolViewer } from './school-viewer.ts';
+import { tenantScopeKey } from '../../db/tenant-scope.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  canSeeSchoolManagedBy,
+  findVisibleSchool,
+  schoolViewer,
+  viewerScope,
+} from './school-viewer.ts';
 import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
 import {
   inviteStaffMember,
@@ -26,44 +34,41 @@ import {
   revokeStaffInvitation,
 } from './school-staff.service.ts';
 
-/** Lists kept at most (a school's staff and its admins count as two). */
+/** Lists kept at most, of each kind (per school and viewer scope). */
 const MAX_LISTS = 2000;
 
-type StaffList = 'staff' | 'admins';
-/** A school's list as sent, and its managing institute for the visibility check. */
-type CachedStaffList = { managingInstituteId: number | null; body: JsonBody } | undefined;
+/**
+ * The viewer's scope for a school's lists (kept per school and scope), and a build of its staff,
+ * or only its administrators: 404 unless the viewer may see the school.
+ */
+async function staffListRequest(
+  db: Db,
+  { user, params }: { user: AuthUser; params: { id: number } },
+  adminsOnly: boolean,
+) {
+  const schoolId = params.id;
+  const viewer = await schoolViewer(db, user);
+  return {
+    scope: `${schoolId}-${tenantScopeKey(viewerScope(viewer))}`,
+    async staff(): Promise<StaffMember[]> {
+      const school = await findSchoolStaff(db, schoolId, { adminsOnly });
+      if (!school || !canSeeSchoolManagedBy(viewer, school.managingInstituteId)) {
+        throw httpError.notFound('School');
+      }
+      return school.staff;
+    },
+  };
+}
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
   // The lists of the most recently read schools: one version read instead of the joined staff
-  // query, its serialisation and compression on every request.
-  const lists = new VersionedCache<CachedStaffList>(MAX_LISTS);
-
-  /** Sends the school's list if the viewer may see the school; 404 otherwise (as for a school). */
-  async function sendVisibleList(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    schoolId: number,
-    list: StaffList,
-  ): Promise<FastifyReply> {
-    const viewer = await schoolViewer(app.db, request.user);
-    const version = await readDataVersions(app.db, 'schools', 'school_staff');
-    const found = await lists.get(`${schoolId}-${list}`, version, async () => {
-      const school = await findSchoolStaff(app.db, schoolId, { adminsOnly: list === 'admins' });
-      if (!school) return undefined;
-      const tag = `${list}-${schoolId}-${version}`;
-      const body =
-        list === 'admins'
-          ? JsonBody.of(schoolAdminsResponseSchema.parse({ admins: school.staff }), tag)
-          : JsonBody.of(staffResponseSchema.parse({ staff: school.staff }), tag);
-      return { managingInstituteId: school.managingInstituteId, body };
-    });
-    if (!found || !canSeeSchoolManagedBy(viewer, found.managingInstituteId)) {
-      throw httpError.notFound('School');
-    }
-    return sendJsonBody(request, reply, found.body);
-  }
+  // query and its serialisation on every request. The school's managing institute decides who
+  // may see them, so its counter counts too.
+  const lists = { versions: ['schools', 'school_staff'], maxScopes: MAX_LISTS } as const;
+  const staffList = cachedList<StaffResponse>(app.db, lists);
+  const adminsList = cachedList<SchoolAdminsResponse>(app.db, lists);
 
   app.get(
     '/:id/staff',
@@ -75,7 +80,10 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendVisibleList(request, reply, request.params.id, 'staff'),
+    async (request, reply) => {
+      const { scope, staff } = await staffListRequest(app.db, request, false);
+      return staffList(reply, { scope, build: async () => ({ staff: await staff() }) });
+    },
   );
 
   app.get(
@@ -88,7 +96,10 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: schoolAdminsResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendVisibleList(request, reply, request.params.id, 'admins'),
+    async (request, reply) => {
+      const { scope, staff } = await staffListRequest(app.db, request, true);
+      return adminsList(reply, { scope, build: async () => ({ admins: await staff() }) });
+    },
   );
 
   app.get(

@@ -5,33 +5,28 @@ import {
   schoolParamsSchema,
   schoolResponseSchema,
   schoolsResponseSchema,
+  type SchoolsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { readDataVersions } from '../../db/data-versions.ts';
-import { JsonBody, sendJsonBody } from '../../lib/json-body.ts';
+import { cachedList } from '../../lib/cached-list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
-import {
-  findVisibleSchool,
-  schoolViewer,
-  viewerScope,
-  type SchoolViewer,
-} from './school-viewer.ts';
+import { tenantScopeKey } from '../../db/tenant-scope.ts';
+import { findVisibleSchool, schoolViewer, viewerScope } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
 import { createSchool } from './schools.service.ts';
 
 /** Lists kept at most: the admins' and one per research institute of the recent viewers. */
 const MAX_LISTS = 256;
 
-const scopeOf = (viewer: SchoolViewer) =>
-  viewer.kind === 'admin' ? 'all' : `institute-${viewer.instituteId}`;
-
 const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
-  // The body of GET /api/schools per viewer scope: a one-row version read instead of 1,000
-  // joined rows, their serialisation and compression on every request.
-  const lists = new VersionedCache<JsonBody>(MAX_LISTS);
+  // GET /api/schools per viewer scope: a one-row version read instead of 1,000 joined rows
+  // and their serialisation on every request.
+  const list = cachedList<SchoolsResponse>(app.db, {
+    versions: ['schools'],
+    maxScopes: MAX_LISTS,
+  });
 
   app.get(
     '/',
@@ -46,13 +41,11 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await schoolViewer(app.db, request.user);
-      const scope = scopeOf(viewer);
-      const version = await readDataVersions(app.db, 'schools');
-      const body = await lists.get(scope, version, async () => {
-        const schools = await listSchools(app.db, viewerScope(viewer));
-        return JsonBody.of(schoolsResponseSchema.parse({ schools }), `schools-${scope}-${version}`);
+      const scope = viewerScope(viewer);
+      return list(reply, {
+        scope: tenantScopeKey(scope),
+        build: async () => ({ schools: await listSchools(app.db, scope) }),
       });
-      return sendJsonBody(request, reply, body);
     },
   );
 

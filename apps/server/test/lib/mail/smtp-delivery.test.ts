@@ -2,7 +2,10 @@
 // refuses the mail, the invitation is rolled back and the caller gets 503.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox, schoolStaff, users } from '../../../src/db/schema/index.ts';
-import { organisationsFixture, type OrganisationsFixture } from '../../modules/organisations-fixture.ts';
+import {
+  organisationsFixture,
+  type OrganisationsFixture,
+} from '../../modules/organisations-fixture.ts';
 import { startFakeSmtpServer, type FakeSmtpServer } from './fake-smtp-server.ts';
 
 async function inviteTeacher(f: OrganisationsFixture, email: string) {

@@ -1,4 +1,4 @@
-// The school and staff lists are served from a per-instance cache (lib/versioned-cache.ts):
+// The school and staff lists are served from a per-instance cache (lib/cached-list.ts):
 // whatever writes the tables, and whoever asked first, each viewer gets the current list of
 // their own scope.
 import { and, eq } from 'drizzle-orm';
