@@ -18,6 +18,7 @@ import { runSteadyLoad } from './lib/steady-load.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
+import { benchInstance } from './lib/bench-instance.ts';
 import { multipartFile } from './lib/multipart.ts';
 
 const INSTANCES = 10_000;
@@ -63,27 +64,6 @@ export interface GamesUploadFigures {
   withinGoal: boolean;
 }
 
-/** Instance `n` of the file: a distinct rule and label, two demonstration and four target items. */
-function instance(n: number) {
-  const pattern = (k: number) =>
-    [0, 1, 2, 3].map((bit) => (((n + k) >> bit) % 2 === 0 ? 'off' : 'on'));
-  const item = (k: number) => {
-    const characteristics = pattern(k);
-    return {
-      matchesRule: characteristics[n % 4] === 'on',
-      ruleFindingElement: { characteristics },
-    };
-  };
-  return {
-    label: `Bench instance ${n}`,
-    itemData: {
-      rule: { $type: 'property', index: n % 4, value: 'on' },
-      demonstrationItems: [item(1), item(2)],
-      targetItems: [item(3), item(4), item(5), item(6)],
-    },
-  };
-}
-
 /** A field of /proc/self/status in bytes (Linux). */
 function procStatusBytes(field: 'VmRSS' | 'VmHWM'): number {
   const status = fs.readFileSync('/proc/self/status', 'utf8');
@@ -117,7 +97,7 @@ async function measureDatabase(
   try {
     const headers = await t.authHeader({ email: 'bench-admin@example.org', roles: ['admin'] });
     const file = multipartFile(
-      JSON.stringify(Array.from({ length: INSTANCES }, (_, n) => instance(n))),
+      JSON.stringify(Array.from({ length: INSTANCES }, (_, n) => benchInstance(n))),
     );
     const uploadOnce = async (): Promise<{ wallMs: number; cpuMs: number }> => {
       // TRUNCATE, not DELETE: PGlite runs no autovacuum, and dead rows would slow later runs.

@@ -24,6 +24,7 @@ import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
+import { benchInstance } from './lib/bench-instance.ts';
 import { multipartFile } from './lib/multipart.ts';
 
 const MAX_INSTANCES = 10_000;
@@ -66,31 +67,12 @@ export interface UploadEventLoopFigures {
   withinGoal: boolean;
 }
 
-/** Instance `n`: a distinct rule and label, and items up to about 1 KB of JSON. */
-function instance(n: number, items: number) {
-  const item = (k: number) => {
-    const characteristics = [0, 1, 2, 3].map((bit) => (((n + k) >> bit) % 2 === 0 ? 'off' : 'on'));
-    return {
-      matchesRule: characteristics[n % 4] === 'on',
-      ruleFindingElement: { characteristics },
-    };
-  };
-  return {
-    label: `Bench instance ${n}`,
-    itemData: {
-      rule: { $type: 'property', index: n % 4, value: 'on' },
-      demonstrationItems: [item(1), item(2)],
-      targetItems: Array.from({ length: items }, (_, k) => item(k + 3)),
-    },
-  };
-}
-
 /** The largest file allowed: MAX_INSTANCES instances, as many items as fit under MAX_BYTES. */
 function largestFile(): string {
   let best = '';
   for (let items = 1; items < 20; items += 1) {
     const text = JSON.stringify(
-      Array.from({ length: MAX_INSTANCES }, (_, n) => instance(n, items)),
+      Array.from({ length: MAX_INSTANCES }, (_, n) => benchInstance(n, items)),
     );
     if (text.length > MAX_BYTES - 1024) break;
     best = text;
