@@ -12,3 +12,7 @@ export * from './participants.ts';
 export * from './statistics.ts';
 export * from './games/index.ts';
 export * from './safe-text.ts';
+export * from './assessments.ts';
+export * from './sessions.ts';
+export * from './play.ts';
+export * from './participant-initials.ts';

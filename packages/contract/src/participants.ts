@@ -16,13 +16,20 @@ const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
 // a lone surrogate (the shared text rule, safe-text.ts).
 const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value) && isSafeText(value);
 
-/** A participant as listed: id, subject ID, first and last name. */
+/** Longest group label (a class, such as "3b"). */
+export const GROUP_LABEL_MAX_LENGTH = 32;
+
+/** A participant as listed: id, subject ID, names, and the school and group it belongs to. */
 export const participantSchema = z
   .object({
     id: idSchema,
     subjectId: z.string(),
     firstName: z.string(),
     lastName: z.string(),
+    /** A school of the participant's own institute, or none. */
+    school: z.object({ id: idSchema, name: z.string() }).nullable(),
+    /** A class or other group within the school, e.g. "3b"; null when none. */
+    group: z.string().nullable(),
   })
   .meta({ id: 'Participant' });
 export type Participant = z.infer<typeof participantSchema>;
@@ -54,6 +61,18 @@ const optionalNameSchema = z
   .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE })
   .optional();
 
+/** A group label: trimmed; blank means none (null). */
+const groupLabelSchema = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(GROUP_LABEL_MAX_LENGTH, { error: `Must be at most ${GROUP_LABEL_MAX_LENGTH} characters` })
+  .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE })
+  .transform((label) => (label === '' ? null : label))
+  .nullable();
+
+/** A participant's school: one of its institute's schools (another answers 400), or null. */
+const schoolReferenceSchema = idReferenceSchema.nullable();
+
 /**
  * `POST /api/participants`. The subject ID is trimmed and required; names are optional and may be
  * empty. `researchInstituteId` is for admins (null: no institute); a researcher's participant
@@ -73,9 +92,20 @@ export const createParticipantBodySchema = z
     firstName: optionalNameSchema,
     lastName: optionalNameSchema,
     researchInstituteId: idReferenceSchema.nullable().optional(),
+    schoolId: schoolReferenceSchema.optional(),
+    group: groupLabelSchema.optional(),
   })
   .meta({ id: 'CreateParticipantBody' });
 export type CreateParticipantBody = z.input<typeof createParticipantBodySchema>;
+
+/** `PATCH /api/participants/{id}`: change school and group; a field left out stays as it is. */
+export const updateParticipantBodySchema = z
+  .strictObject({
+    schoolId: schoolReferenceSchema.optional(),
+    group: groupLabelSchema.optional(),
+  })
+  .meta({ id: 'UpdateParticipantBody' });
+export type UpdateParticipantBody = z.input<typeof updateParticipantBodySchema>;
 
 /** `POST /api/participants` → 201 */
 export const participantResponseSchema = z

@@ -6,3 +6,4 @@ export * from './idp.ts';
 export * from './invitations.ts';
 export * from './mail.ts';
 export * from './data-versions.ts';
+export * from './assessments.ts';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { researchInstitutes, users } from './organisations.ts';
+import { researchInstitutes, schools, users } from './organisations.ts';
 
 /** A test subject (often a child): personal data, never logged. */
 export const participants = pgTable(
@@ -12,6 +12,10 @@ export const participants = pgTable(
     researchInstituteId: integer('research_institute_id').references(() => researchInstitutes.id, {
       onDelete: 'restrict',
     }),
+    /** A school of the participant's own institute (checked on write), or none. */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    /** A class or other group within the school, e.g. "3b". */
+    groupLabel: text('group_label'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,5 +25,6 @@ export const participants = pgTable(
       .on(t.researchInstituteId, t.subjectId)
       .nullsNotDistinct(),
     index('participants_institute_idx').on(t.researchInstituteId),
+    index('participants_school_idx').on(t.schoolId),
   ],
 );

@@ -4,7 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
-import { participants, researchInstitutes } from '../../db/schema/index.ts';
+import { participants, researchInstitutes, schools } from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/tenant-scope.ts';
 
 /** `'all'` for admins, else the one research institute whose participants the caller sees. */
@@ -15,6 +15,9 @@ const listColumns = {
   subjectId: participants.subjectId,
   firstName: participants.firstName,
   lastName: participants.lastName,
+  // Left-joined: Drizzle answers null for the object when the participant has no school.
+  school: { id: schools.id, name: schools.name },
+  group: participants.groupLabel,
 };
 
 /** The participants of the scope, newest first (one just added is at the top of the grid). */
@@ -22,6 +25,7 @@ export function listParticipants(db: Db, scope: ParticipantScope): Promise<Parti
   return db
     .select(listColumns)
     .from(participants)
+    .leftJoin(schools, eq(schools.id, participants.schoolId))
     .where(inTenantScope(scope, participants.researchInstituteId))
     .orderBy(desc(participants.id));
 }
@@ -40,6 +44,7 @@ export async function findParticipant(
     })
     .from(participants)
     .leftJoin(researchInstitutes, eq(researchInstitutes.id, participants.researchInstituteId))
+    .leftJoin(schools, eq(schools.id, participants.schoolId))
     .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)))
     .limit(1);
   if (!row) return undefined;

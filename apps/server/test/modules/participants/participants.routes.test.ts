@@ -243,8 +243,10 @@ describe('GET /api/participants', () => {
     expect(list.map((p) => p.subjectId)).toEqual(['A-9', 'A-002', 'A-001']);
     expect(Object.keys(response.json().participants[0]).sort()).toEqual([
       'firstName',
+      'group',
       'id',
       'lastName',
+      'school',
       'subjectId',
     ]);
   });

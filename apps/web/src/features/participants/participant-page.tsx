@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
+import { participantInitials } from '@cogniplay/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
-import { participantInitials } from './participant-initials';
 import { participantFullName } from './participant-name';
 
 const route = getRouteApi('/_authenticated/participants/$participantId');

@@ -8,7 +8,14 @@ describe('ParticipantCard', () => {
     renderWithRouter(
       <ul>
         <ParticipantCard
-          participant={{ id: 42, subjectId: 'S-9', firstName: 'Mia', lastName: 'Muster' }}
+          participant={{
+            id: 42,
+            subjectId: 'S-9',
+            firstName: 'Mia',
+            lastName: 'Muster',
+            school: null,
+            group: null,
+          }}
         />
       </ul>,
     );
@@ -25,7 +32,16 @@ describe('ParticipantCard', () => {
   it('says so when no name is given, and takes the initials from the subject ID', async () => {
     renderWithRouter(
       <ul>
-        <ParticipantCard participant={{ id: 3, subjectId: 'kx-1', firstName: '', lastName: '' }} />
+        <ParticipantCard
+          participant={{
+            id: 3,
+            subjectId: 'kx-1',
+            firstName: '',
+            lastName: '',
+            school: null,
+            group: null,
+          }}
+        />
       </ul>,
     );
     expect(await screen.findByText('KX')).toBeVisible();

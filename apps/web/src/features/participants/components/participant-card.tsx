@@ -1,9 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Participant } from '@cogniplay/contract';
+import { participantInitials, type Participant } from '@cogniplay/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
-import { participantInitials } from '../participant-initials';
 import { participantFullName } from '../participant-name';
 
 /** One card of the participants grid: initials, full name, subject ID and '#id'. */

@@ -1,4 +1,4 @@
-import type { Participant } from '@cogniplay/contract';
+import type { Participant } from './participants.ts';
 
 /** The first character of `text`, whole even when it is an emoji or another surrogate pair. */
 function firstCharacter(text: string): string {

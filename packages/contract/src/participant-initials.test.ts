@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { participantInitials } from './participant-initials';
+import { participantInitials } from './participant-initials.ts';
 
 describe('participantInitials', () => {
   it('takes the first letters of first and last name in upper case', () => {

@@ -1,0 +1,131 @@
+// Running assessments: an assessment (ordered rule-finding instances and settings), its sessions
+// (one run by one participant, reached through a play link) and their answers (one row per target
+// item answered). Answers hold no personal data; a session reaches its child only through its
+// participant row, so erasing a participant cascades to their sessions and answers.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ruleFindingInstances } from './games.ts';
+import { researchInstitutes, users } from './organisations.ts';
+import { participants } from './participants.ts';
+
+const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
+
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    researchInstituteId: integer('research_institute_id')
+      .notNull()
+      .references(() => researchInstitutes.id, { onDelete: 'restrict' }),
+    showDemonstration: boolean('show_demonstration').notNull().default(true),
+    giveFeedback: boolean('give_feedback').notNull().default(false),
+    pictureSet: text('picture_set').notNull().default('creatures'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // A name is unique within its institute, compared case-insensitively (stored trimmed).
+    uniqueIndex('assessments_institute_name_lower_key').on(
+      t.researchInstituteId,
+      sql`lower(${t.name})`,
+    ),
+    check('assessments_picture_set_check', sql`${t.pictureSet} in ('creatures', 'shapes')`),
+  ],
+);
+
+/** The instances of an assessment in play order; positions count from 0 without gaps. */
+export const assessmentItems = pgTable(
+  'assessment_items',
+  {
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => ruleFindingInstances.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.assessmentId, t.position] }),
+    unique('assessment_items_instance_key').on(t.assessmentId, t.instanceId),
+    index('assessment_items_instance_idx').on(t.instanceId),
+    check('assessment_items_position_check', sql`${t.position} >= 0`),
+  ],
+);
+
+export const assessmentSessions = pgTable(
+  'assessment_sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'restrict' }),
+    participantId: integer('participant_id')
+      .notNull()
+      .references(() => participants.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the play link's token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestampColumn('expires_at').notNull(),
+    revokedAt: timestampColumn('revoked_at'),
+    /** When the child pressed start on the play page for the first time. */
+    startedAt: timestampColumn('started_at'),
+    /** When the session's last answer was stored. */
+    completedAt: timestampColumn('completed_at'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('assessment_sessions_assessment_idx').on(t.assessmentId),
+    index('assessment_sessions_participant_idx').on(t.participantId),
+  ],
+);
+
+/** One row per target item answered; (session, position, item) is its natural key. */
+export const sessionAnswers = pgTable(
+  'session_answers',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    itemIndex: integer('item_index').notNull(),
+    /** The instance at `position` when answered (assessments are frozen once a session exists). */
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => ruleFindingInstances.id, { onDelete: 'restrict' }),
+    /** `fits` or `does_not_fit`. */
+    response: text('response').notNull(),
+    /** Decided by the server from the item's `matchesRule` when stored. */
+    correct: boolean('correct').notNull(),
+    reactionTimeMs: integer('reaction_time_ms').notNull(),
+    /** `touch`, `mouse`, `pen` or `key`. */
+    inputType: text('input_type').notNull(),
+    clientShownAt: timestampColumn('client_shown_at').notNull(),
+    clientAnsweredAt: timestampColumn('client_answered_at').notNull(),
+    serverReceivedAt: timestampColumn('server_received_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('session_answers_natural_key').on(t.sessionId, t.position, t.itemIndex),
+    check('session_answers_response_check', sql`${t.response} in ('fits', 'does_not_fit')`),
+    check(
+      'session_answers_input_type_check',
+      sql`${t.inputType} in ('touch', 'mouse', 'pen', 'key')`,
+    ),
+    check('session_answers_reaction_time_check', sql`${t.reactionTimeMs} between 0 and 600000`),
+  ],
+);

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { idParamSchema, idReferenceSchema, requiredNameSchema } from './fields.ts';
+import { idSchema } from './users.ts';
+
+/** Most instances in one assessment (a long sitting for a child is a few dozen). */
+export const ASSESSMENT_MAX_INSTANCES = 100;
+
+/** The drawings that show an item's four on/off characteristics to the child. */
+export const PICTURE_SETS = ['creatures', 'shapes'] as const;
+export const pictureSetSchema = z.enum(PICTURE_SETS).meta({ id: 'PictureSet' });
+export type PictureSet = z.infer<typeof pictureSetSchema>;
+
+/** How an assessment is played; frozen, with its instances, once a session of it exists. */
+export const assessmentSettingsSchema = z
+  .object({
+    /** Show each instance's demonstration items (with their marks) before its target items. */
+    showDemonstration: z.boolean(),
+    /** Tell the child after each answer whether it was right. */
+    giveFeedback: z.boolean(),
+    pictureSet: pictureSetSchema,
+  })
+  .meta({ id: 'AssessmentSettings' });
+export type AssessmentSettings = z.infer<typeof assessmentSettingsSchema>;
+
+export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
+  showDemonstration: true,
+  giveFeedback: false,
+  pictureSet: 'creatures',
+};
+
+/** One rule-finding instance at its place in an assessment (positions count from 0). */
+export const assessmentItemSchema = z
+  .object({
+    position: z.int().min(0),
+    instanceId: idSchema,
+    sequenceNumber: z.int(),
+    label: z.string().nullable(),
+    exerciseName: z.string().nullable(),
+    /** Target items of the instance: the answers one session of this position needs. */
+    targetItemCount: z.int().min(0),
+  })
+  .meta({ id: 'AssessmentItem' });
+export type AssessmentItem = z.infer<typeof assessmentItemSchema>;
+
+/** Sessions of an assessment by state (revoked and expired ones included). */
+export const sessionCountsSchema = z
+  .object({
+    total: z.int().min(0),
+    notStarted: z.int().min(0),
+    inProgress: z.int().min(0),
+    completed: z.int().min(0),
+    expired: z.int().min(0),
+    revoked: z.int().min(0),
+  })
+  .meta({ id: 'SessionCounts' });
+export type SessionCounts = z.infer<typeof sessionCountsSchema>;
+
+/** An assessment as listed. */
+export const assessmentSummarySchema = z
+  .object({
+    id: idSchema,
+    name: z.string(),
+    researchInstitute: z.object({ id: idSchema, name: z.string() }),
+    settings: assessmentSettingsSchema,
+    instanceCount: z.int().min(0),
+    /** True once a session exists: items and settings can no longer change. */
+    locked: z.boolean(),
+    sessionCounts: sessionCountsSchema,
+    createdAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'AssessmentSummary' });
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+
+/** `GET /api/assessments` (newest first; researchers see their own institute's only) */
+export const assessmentsResponseSchema = z
+  .object({ assessments: z.array(assessmentSummarySchema) })
+  .meta({ id: 'AssessmentsResponse' });
+export type AssessmentsResponse = z.infer<typeof assessmentsResponseSchema>;
+
+/** `GET /api/assessments/{id}`, and the answer of every write to one. */
+export const assessmentSchema = assessmentSummarySchema
+  .extend({ items: z.array(assessmentItemSchema) })
+  .meta({ id: 'Assessment' });
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+export const assessmentResponseSchema = z
+  .object({ assessment: assessmentSchema })
+  .meta({ id: 'AssessmentResponse' });
+export type AssessmentResponse = z.infer<typeof assessmentResponseSchema>;
+
+export const assessmentParamsSchema = z.strictObject({ id: idParamSchema });
+
+export const ASSESSMENT_NAME_REQUIRED_MESSAGE = 'Assessment name is required';
+export const ASSESSMENT_NAME_EXISTS_MESSAGE =
+  'An assessment with this name already exists in this research institute';
+export const ASSESSMENT_LOCKED_MESSAGE =
+  'A session of this assessment has started, so its items and settings can no longer change. Duplicate it to make a changed copy.';
+
+/** The instances, in play order: each at most once, 1 to ASSESSMENT_MAX_INSTANCES. */
+const instanceIdsSchema = z
+  .array(idReferenceSchema)
+  .min(1, { error: 'Choose at least one instance' })
+  .max(ASSESSMENT_MAX_INSTANCES, {
+    error: `An assessment holds at most ${ASSESSMENT_MAX_INSTANCES} instances`,
+  })
+  .refine((ids) => new Set(ids).size === ids.length, {
+    error: 'Each instance may appear only once',
+  });
+
+const assessmentFields = {
+  name: requiredNameSchema(ASSESSMENT_NAME_REQUIRED_MESSAGE),
+  showDemonstration: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.showDemonstration),
+  giveFeedback: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.giveFeedback),
+  pictureSet: pictureSetSchema.default(DEFAULT_ASSESSMENT_SETTINGS.pictureSet),
+  instanceIds: instanceIdsSchema,
+};
+
+/**
+ * `POST /api/assessments` → 201. `researchInstituteId` is required of admins; a researcher's
+ * assessment belongs to their own institute, so any other value is refused (404 for another).
+ */
+export const createAssessmentBodySchema = z
+  .strictObject({ ...assessmentFields, researchInstituteId: idReferenceSchema.optional() })
+  .meta({ id: 'CreateAssessmentBody' });
+export type CreateAssessmentBody = z.input<typeof createAssessmentBodySchema>;
+
+/** `PUT /api/assessments/{id}`: replaces name, settings and instances; 409 once locked. */
+export const updateAssessmentBodySchema = z
+  .strictObject(assessmentFields)
+  .meta({ id: 'UpdateAssessmentBody' });
+export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
+
+/** `POST /api/assessments/{id}/duplicate` → 201: an unlocked copy, in the same institute. */
+export const duplicateAssessmentBodySchema = z
+  .strictObject({ name: requiredNameSchema(ASSESSMENT_NAME_REQUIRED_MESSAGE) })
+  .meta({ id: 'DuplicateAssessmentBody' });
+export type DuplicateAssessmentBody = z.input<typeof duplicateAssessmentBodySchema>;

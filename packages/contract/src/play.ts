@@ -1,0 +1,90 @@
+// The play API (`/api/play/{token}/…`): what a child's tablet reads and sends. The token in the
+// path is the only credential; nothing here identifies a child beyond initials, and target items
+// never carry their truth (`matchesRule`): the server decides correctness when it stores an answer.
+import { z } from 'zod';
+import { assessmentSettingsSchema } from './assessments.ts';
+import { characteristicValueSchema } from './games/rule.ts';
+
+/** Longest plausible reaction time: a child who answers after more than 10 minutes did not. */
+export const REACTION_TIME_MAX_MS = 10 * 60 * 1000;
+
+/** A play token: 32 random bytes in base64url (43 characters). */
+export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const playParamsSchema = z.strictObject({
+  token: z.string().regex(PLAY_TOKEN_PATTERN, { error: 'Not a play link' }),
+});
+
+const characteristicsSchema = z.array(characteristicValueSchema);
+
+export const playInstanceSchema = z
+  .object({
+    /** The instance's place in the assessment, from 0. */
+    position: z.int().min(0),
+    /** Shown first, with their marks, when the assessment shows demonstrations. */
+    demonstrationItems: z.array(
+      z.object({ characteristics: characteristicsSchema, matchesRule: z.boolean() }),
+    ),
+    /** What the child answers, in order; their truth stays on the server. */
+    targetItems: z.array(z.strictObject({ characteristics: characteristicsSchema })),
+  })
+  .meta({ id: 'PlayInstance' });
+export type PlayInstance = z.infer<typeof playInstanceSchema>;
+
+/** An answer's key: the natural key of a stored answer within its session. */
+export const answerKeySchema = z
+  .object({ position: z.int().min(0), itemIndex: z.int().min(0) })
+  .meta({ id: 'AnswerKey' });
+export type AnswerKey = z.infer<typeof answerKeySchema>;
+
+/** `GET /api/play/{token}`: everything the page needs to play the session offline. */
+export const playSessionSchema = z
+  .object({
+    initials: z.string(),
+    settings: assessmentSettingsSchema,
+    instances: z.array(playInstanceSchema),
+    /** Answers already stored: the page resumes at the first item not among them. */
+    answered: z.array(answerKeySchema),
+    totalCount: z.int().min(0),
+  })
+  .meta({ id: 'PlaySession' });
+export type PlaySession = z.infer<typeof playSessionSchema>;
+
+export const ANSWER_RESPONSES = ['fits', 'does_not_fit'] as const;
+export const answerResponseSchema = z.enum(ANSWER_RESPONSES).meta({ id: 'AnswerResponse' });
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+
+export const INPUT_TYPES = ['touch', 'mouse', 'pen', 'key'] as const;
+export const inputTypeSchema = z.enum(INPUT_TYPES).meta({ id: 'InputType' });
+export type InputType = z.infer<typeof inputTypeSchema>;
+
+/**
+ * `POST /api/play/{token}/answers`. Idempotent by (position, itemIndex): the same answer again is
+ * accepted without a second row (200, as the first answered); a different one is refused.
+ */
+export const submitAnswerBodySchema = answerKeySchema
+  .extend({
+    response: answerResponseSchema,
+    /** Whole milliseconds from the item's first paint to the pointer-down (or key press). */
+    reactionTimeMs: z
+      .int({ error: 'Must be a whole number of milliseconds' })
+      .min(0, { error: 'Must not be negative' })
+      .max(REACTION_TIME_MAX_MS, { error: 'Must be at most 10 minutes' }),
+    inputType: inputTypeSchema,
+    /** The client's clock when the item was first painted, and when it was answered (UTC). */
+    clientShownAt: z.iso.datetime({ offset: true }),
+    clientAnsweredAt: z.iso.datetime({ offset: true }),
+  })
+  .strict()
+  .meta({ id: 'SubmitAnswerBody' });
+export type SubmitAnswerBody = z.infer<typeof submitAnswerBodySchema>;
+
+/** 201 (stored) or 200 (stored before): `correct` only when the assessment gives feedback. */
+export const submitAnswerResponseSchema = z
+  .object({
+    answer: answerKeySchema.extend({ correct: z.boolean().optional() }),
+    answeredCount: z.int().min(0),
+    totalCount: z.int().min(0),
+    completed: z.boolean(),
+  })
+  .meta({ id: 'SubmitAnswerResponse' });
+export type SubmitAnswerResponse = z.infer<typeof submitAnswerResponseSchema>;

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { idParamSchema, idReferenceSchema } from './fields.ts';
+import { idSchema } from './users.ts';
+
+/**
+ * Where a session stands, derived when read: revoked and completed are final; otherwise a
+ * session past its expiry is expired; one with an answer (or opened on a tablet) is in progress.
+ */
+export const SESSION_STATES = [
+  'not_started',
+  'in_progress',
+  'completed',
+  'expired',
+  'revoked',
+] as const;
+export const sessionStateSchema = z.enum(SESSION_STATES).meta({ id: 'SessionState' });
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
+/** Most participants one request starts an assessment for (a large school). */
+export const START_SESSIONS_MAX_PARTICIPANTS = 1000;
+
+/** A session as researchers see it: never its token, which is stored only as a hash. */
+export const sessionSchema = z
+  .object({
+    id: idSchema,
+    assessment: z.object({ id: idSchema, name: z.string() }),
+    participant: z.object({ id: idSchema, subjectId: z.string() }),
+    state: sessionStateSchema,
+    answeredCount: z.int().min(0),
+    totalCount: z.int().min(0),
+    createdAt: z.iso.datetime({ offset: true }),
+    /** First time the play page loaded the session. */
+    startedAt: z.iso.datetime({ offset: true }).nullable(),
+    completedAt: z.iso.datetime({ offset: true }).nullable(),
+    expiresAt: z.iso.datetime({ offset: true }),
+    revokedAt: z.iso.datetime({ offset: true }).nullable(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * `GET /api/sessions?assessmentId=&participantId=&state=`: newest first, in the caller's scope.
+ * At least one of assessmentId and participantId is required.
+ */
+export const sessionsQuerySchema = z
+  .strictObject({
+    assessmentId: idParamSchema.optional(),
+    participantId: idParamSchema.optional(),
+    state: sessionStateSchema.optional(),
+  })
+  .refine((q) => q.assessmentId !== undefined || q.participantId !== undefined, {
+    error: 'Give assessmentId or participantId',
+  });
+
+export const sessionsResponseSchema = z
+  .object({ sessions: z.array(sessionSchema) })
+  .meta({ id: 'SessionsResponse' });
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+export const sessionParamsSchema = z.strictObject({ id: idParamSchema });
+
+/** `GET /api/sessions/{id}`, `POST /api/sessions/{id}/revoke` */
+export const sessionResponseSchema = z
+  .object({ session: sessionSchema })
+  .meta({ id: 'SessionResponse' });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/**
+ * A session with its play link, answered only when the link is made: the server keeps the
+ * token's hash, so a lost link is replaced (`POST /api/sessions/{id}/link`), never shown again.
+ */
+export const sessionWithLinkSchema = sessionSchema
+  .extend({
+    /** `<PUBLIC_URL>/play/<token>`: a credential of the child's device, like a password. */
+    playUrl: z.url(),
+    /** The participant's initials, for the printed card and the start screen. */
+    initials: z.string(),
+  })
+  .meta({ id: 'SessionWithLink' });
+export type SessionWithLink = z.infer<typeof sessionWithLinkSchema>;
+
+/**
+ * `POST /api/sessions` → 201: start one assessment for participants, one session each, by
+ * explicit ids (the page resolves a school, a group or a selection to ids).
+ */
+export const startSessionsBodySchema = z
+  .strictObject({
+    assessmentId: idReferenceSchema,
+    participantIds: z
+      .array(idReferenceSchema)
+      .min(1, { error: 'Choose at least one participant' })
+      .max(START_SESSIONS_MAX_PARTICIPANTS, {
+        error: `At most ${START_SESSIONS_MAX_PARTICIPANTS} participants at once`,
+      })
+      .refine((ids) => new Set(ids).size === ids.length, {
+        error: 'Each participant may appear only once',
+      }),
+  })
+  .meta({ id: 'StartSessionsBody' });
+export type StartSessionsBody = z.input<typeof startSessionsBodySchema>;
+
+export const startSessionsResponseSchema = z
+  .object({ sessions: z.array(sessionWithLinkSchema) })
+  .meta({ id: 'StartSessionsResponse' });
+export type StartSessionsResponse = z.infer<typeof startSessionsResponseSchema>;
+
+/** `POST /api/sessions/{id}/link` → 201: a new link; the old one stops working at once. */
+export const sessionLinkResponseSchema = z
+  .object({ session: sessionWithLinkSchema })
+  .meta({ id: 'SessionLinkResponse' });
+export type SessionLinkResponse = z.infer<typeof sessionLinkResponseSchema>;
