@@ -16,3 +16,5 @@ export * from './assessments.ts';
 export * from './sessions.ts';
 export * from './play.ts';
 export * from './participant-initials.ts';
+export * from './session-state.ts';
+export * from './answer-rules.ts';
