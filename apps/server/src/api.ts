@@ -1,5 +1,6 @@
-// The product API under /api: every route here requires a signed-in user (one hook for the
-// whole subtree). Add each module's routes below with its prefix.
+// The product API under /api. Every route requires a signed-in user (one hook for the whole
+// authenticated subtree), except the play API of children's tablets, whose credential is the
+// token in its path. Add each module's routes below with its prefix.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
 import { refuseUnsafeTextOnEveryRoute } from './lib/unsafe-text.ts';
@@ -12,11 +13,12 @@ import schoolStaffRoutes from './modules/schools/school-staff.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
+import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
+import sessionsRoutes from './modules/sessions/sessions.routes.ts';
+import playRoutes from './modules/play/play.routes.ts';
 
-const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  // One text rule for every route's params, query and JSON body (uploads check their file).
-  refuseUnsafeTextOnEveryRoute(app);
 
   await app.register(usersRoutes, { prefix: '/users' });
   await app.register(gamesRoutes, {
@@ -31,6 +33,18 @@ const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
   await app.register(statisticsRoutes, { prefix: '/statistics' });
+  await app.register(assessmentsRoutes, { prefix: '/assessments' });
+  await app.register(sessionsRoutes, { prefix: '/sessions', config });
+};
+
+const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
+  // One text rule for every route's params, query and JSON body (uploads check their file),
+  // the play API's included.
+  refuseUnsafeTextOnEveryRoute(app);
+
+  // No sign-in: the play-link token in the path is the credential of a child's tablet.
+  await app.register(playRoutes, { prefix: '/play', config });
+  await app.register(signedInApi, { config });
 };
 
 export default api;

@@ -46,6 +46,9 @@ const envSchema = z
       .positive()
       .default(10 * 1024 * 1024),
     UPLOAD_MAX_INSTANCES: z.coerce.number().int().positive().max(1_000_000).default(10_000),
+    PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+    PLAY_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+    PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -89,6 +92,13 @@ export interface Config {
   uploadMaxBytes: number;
   /** Most instances one upload file may hold; more answer 413 before the file is parsed. */
   uploadMaxInstances: number;
+  /** Days a play link works after it is made (a new link starts the time again). */
+  playLinkTtlDays: number;
+  /**
+   * Play API requests per minute: per link (one child's tablet) and per client address (a whole
+   * school behind one address); then 429 until the minute ends.
+   */
+  playRateLimit: { perToken: number; perAddress: number; windowSeconds: number };
 }
 
 export class ConfigError extends Error {}
@@ -142,5 +152,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     invitationTtlDays: e.INVITATION_TTL_DAYS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
+    playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
+    playRateLimit: {
+      perToken: e.PLAY_TOKEN_RATE_LIMIT,
+      perAddress: e.PLAY_ADDRESS_RATE_LIMIT,
+      windowSeconds: 60,
+    },
   };
 }

@@ -1,7 +1,8 @@
 // pino settings: JSON logs without secrets. Tokens, cookies and passwords are redacted wherever
 // they appear; request logs keep the path and the names of query parameters, never their values
 // (OIDC callbacks carry `code` and `state` there, searches may carry names of people); failed
-// queries are logged without their parameters (lib/log-safe-error.ts).
+// queries are logged without their parameters (lib/log-safe-error.ts). Play links' tokens are
+// cut from logged paths.
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 import { serializeLogSafeError } from './lib/log-safe-error.ts';
@@ -37,6 +38,33 @@ export function withoutQueryValues(url: string): string {
   return names.length ? `${url.slice(0, queryAt)}?${names.join('&')}` : url.slice(0, queryAt);
 }
 
+/**
+ * A play link's token is the credential of a child's tablet: `/play/<token>…` and
+ * `/api/play/<token>…` are logged as `/play/[REDACTED]…`.
+ */
+export function withoutPlayToken(url: string): string {
+  const queryAt = url.search(/[?#]/);
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // Routing decodes the path (`/api/%70lay/…` reaches the play API too): match it decoded.
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not UTF-8: such a URL reaches no route; match it as it is.
+  }
+  const prefix = /^\/+(?:api\/+)?play\/+/i.exec(decoded)?.[0];
+  if (prefix === undefined) return url;
+  const after = decoded.slice(prefix.length);
+  const slashAt = after.indexOf('/');
+  const tail = slashAt === -1 ? '' : after.slice(slashAt);
+  return `${prefix}[REDACTED]${tail}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+}
+
+/** The URL as logged: no play token, no query values. */
+export function loggedUrl(url: string): string {
+  return withoutQueryValues(withoutPlayToken(url));
+}
+
 /** Fastify's request, or whatever else some code logs as `req`. */
 interface LoggedRequest {
   method?: unknown;
@@ -59,7 +87,7 @@ export function loggerOptions(config: Config): NonNullable<FastifyServerOptions[
         const url = text(request.url);
         return {
           method: text(request.method),
-          url: url === undefined ? undefined : withoutQueryValues(url),
+          url: url === undefined ? undefined : loggedUrl(url),
           host: text(request.host),
           remoteAddress: text(request.ip),
         };

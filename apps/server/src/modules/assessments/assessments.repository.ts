@@ -1,0 +1,251 @@
+// Queries about assessments: the list with instance and session counts, one assessment with its
+// items, and the writes. A scope is every institute's (admins) or one institute's (researchers);
+// another institute's assessment is simply not found.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Assessment, AssessmentSummary, PictureSet, SessionCounts } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import {
+  assessmentItems,
+  assessments,
+  assessmentSessions,
+  researchInstitutes,
+  ruleFindingInstances,
+} from '../../db/schema/index.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+
+const NAME_CONSTRAINT = 'assessments_institute_name_lower_key';
+
+interface SummaryRow {
+  id: number;
+  name: string;
+  institute_id: number;
+  institute_name: string;
+  show_demonstration: boolean;
+  give_feedback: boolean;
+  picture_set: PictureSet;
+  created_at: Date | string;
+  instance_count: number;
+  total: number;
+  revoked: number;
+  completed: number;
+  expired: number;
+  in_progress: number;
+}
+
+/**
+ * Sessions per assessment by state. The conditions mirror `sessionState` of the contract
+ * (revoked > completed > expired > in progress > not started), in SQL so a list of assessments
+ * does not read every session.
+ */
+const SESSION_COUNTS = sql`
+  select s.assessment_id,
+    count(*)::int as total,
+    count(*) filter (where s.revoked_at is not null)::int as revoked,
+    count(*) filter (where s.revoked_at is null and s.completed_at is not null)::int as completed,
+    count(*) filter (where s.revoked_at is null and s.completed_at is null
+                       and s.expires_at <= now())::int as expired,
+    count(*) filter (where s.revoked_at is null and s.completed_at is null and s.expires_at > now()
+                       and (s.started_at is not null
+                            or exists (select 1 from session_answers a where a.session_id = s.id))
+                    )::int as in_progress
+  from assessment_sessions s
+  group by s.assessment_id`;
+
+function summaryOf(row: SummaryRow): AssessmentSummary {
+  const sessionCounts: SessionCounts = {
+    total: row.total,
+    notStarted: row.total - row.revoked - row.completed - row.expired - row.in_progress,
+    inProgress: row.in_progress,
+    completed: row.completed,
+    expired: row.expired,
+    revoked: row.revoked,
+  };
+  return {
+    id: row.id,
+    name: row.name,
+    researchInstitute: { id: row.institute_id, name: row.institute_name },
+    settings: {
+      showDemonstration: row.show_demonstration,
+      giveFeedback: row.give_feedback,
+      pictureSet: row.picture_set,
+    },
+    instanceCount: row.instance_count,
+    locked: row.total > 0,
+    sessionCounts,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+function summaries(db: Db, where: ReturnType<typeof sql>): Promise<SummaryRow[]> {
+  return queryRows<SummaryRow>(
+    db,
+    sql`select a.id, a.name, i.id as institute_id, i.name as institute_name,
+          a.show_demonstration, a.give_feedback, a.picture_set, a.created_at,
+          (select count(*)::int from assessment_items ai where ai.assessment_id = a.id)
+            as instance_count,
+          coalesce(c.total, 0) as total, coalesce(c.revoked, 0) as revoked,
+          coalesce(c.completed, 0) as completed, coalesce(c.expired, 0) as expired,
+          coalesce(c.in_progress, 0) as in_progress
+        from ${assessments} a
+        join ${researchInstitutes} i on i.id = a.research_institute_id
+        left join (${SESSION_COUNTS}) c on c.assessment_id = a.id
+        where ${where}
+        order by a.created_at desc, a.id desc`,
+  );
+}
+
+/** The scope's assessments, newest first. */
+export async function listAssessments(db: Db, scope: TenantScope): Promise<AssessmentSummary[]> {
+  const rows = await summaries(db, inTenantScope(scope, sql`a.research_institute_id`));
+  return rows.map(summaryOf);
+}
+
+/** One assessment of the scope with its items in play order; undefined when not in the scope. */
+export async function findAssessment(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<Assessment | undefined> {
+  const [row] = await summaries(
+    db,
+    sql`a.id = ${id} and ${inTenantScope(scope, sql`a.research_institute_id`)}`,
+  );
+  if (!row) return undefined;
+  const items = await db
+    .select({
+      position: assessmentItems.position,
+      instanceId: assessmentItems.instanceId,
+      sequenceNumber: ruleFindingInstances.sequenceNumber,
+      label: ruleFindingInstances.label,
+      exerciseName: ruleFindingInstances.exerciseName,
+      targetItemCount: sql<number>`jsonb_array_length(${ruleFindingInstances.itemData} -> 'targetItems')::int`,
+    })
+    .from(assessmentItems)
+    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .where(eq(assessmentItems.assessmentId, id))
+    .orderBy(asc(assessmentItems.position));
+  return { ...summaryOf(row), items };
+}
+
+/** The assessment's institute and whether it is locked, with its row locked for the transaction. */
+export async function lockAssessment(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+  mode: 'update' | 'share',
+): Promise<{ researchInstituteId: number; name: string; locked: boolean } | undefined> {
+  const [row] = await db
+    .select({ researchInstituteId: assessments.researchInstituteId, name: assessments.name })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
+    .for(mode);
+  if (!row) return undefined;
+  const [session] = await db
+    .select({ id: assessmentSessions.id })
+    .from(assessmentSessions)
+    .where(eq(assessmentSessions.assessmentId, id))
+    .limit(1);
+  return { ...row, locked: session !== undefined };
+}
+
+/** The ids among `ids` that name no rule-finding instance. */
+export async function missingInstanceIds(db: Db, ids: readonly number[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: ruleFindingInstances.id })
+    .from(ruleFindingInstances)
+    .where(inArray(ruleFindingInstances.id, [...ids]));
+  const found = new Set(rows.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
+}
+
+export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: researchInstitutes.id })
+    .from(researchInstitutes)
+    .where(eq(researchInstitutes.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface AssessmentValues {
+  name: string;
+  showDemonstration: boolean;
+  giveFeedback: boolean;
+  pictureSet: PictureSet;
+}
+
+/** Inserts the assessment; 'duplicate' when its institute has an assessment of that name. */
+export async function insertAssessment(
+  db: Db,
+  values: AssessmentValues & { researchInstituteId: number; createdBy: number },
+): Promise<{ id: number } | 'duplicate'> {
+  try {
+    const [row] = await db.insert(assessments).values(values).returning({ id: assessments.id });
+    if (!row) throw new Error('assessment not inserted');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_CONSTRAINT)) return 'duplicate';
+    throw writeFailed('Inserting an assessment', error);
+  }
+}
+
+/** Replaces name and settings; 'duplicate' when the name is taken in the institute. */
+export async function updateAssessment(
+  db: Db,
+  id: number,
+  values: AssessmentValues,
+): Promise<'updated' | 'duplicate'> {
+  try {
+    await db
+      .update(assessments)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(assessments.id, id));
+    return 'updated';
+  } catch (error) {
+    if (isUniqueViolation(error, NAME_CONSTRAINT)) return 'duplicate';
+    throw writeFailed('Updating an assessment', error);
+  }
+}
+
+/** Sets the assessment's instances, in this order, replacing any it had. */
+export async function replaceItems(
+  db: Db,
+  assessmentId: number,
+  instanceIds: readonly number[],
+): Promise<void> {
+  await db.delete(assessmentItems).where(eq(assessmentItems.assessmentId, assessmentId));
+  if (instanceIds.length === 0) return;
+  await db
+    .insert(assessmentItems)
+    .values(instanceIds.map((instanceId, position) => ({ assessmentId, position, instanceId })));
+}
+
+/** The instance ids of an assessment in play order. */
+export async function itemInstanceIds(db: Db, assessmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ instanceId: assessmentItems.instanceId })
+    .from(assessmentItems)
+    .where(eq(assessmentItems.assessmentId, assessmentId))
+    .orderBy(asc(assessmentItems.position));
+  return rows.map((row) => row.instanceId);
+}
+
+/** Name and settings of an assessment (already known to be in scope). */
+export async function assessmentValues(
+  db: Db,
+  id: number,
+): Promise<(AssessmentValues & { researchInstituteId: number }) | undefined> {
+  const [row] = await db
+    .select({
+      name: assessments.name,
+      showDemonstration: assessments.showDemonstration,
+      giveFeedback: assessments.giveFeedback,
+      pictureSet: assessments.pictureSet,
+      researchInstituteId: assessments.researchInstituteId,
+    })
+    .from(assessments)
+    .where(eq(assessments.id, id));
+  return row && { ...row, pictureSet: row.pictureSet as PictureSet };
+}

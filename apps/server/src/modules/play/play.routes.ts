@@ -1,0 +1,114 @@
+// /api/play/{token}: the API of a child's tablet. No sign-in: the token in the path is the
+// only credential (api.ts registers these routes outside the authenticated subtree). Requests
+// are rate-limited per token and per client address; the token never reaches a log (logger.ts).
+import {
+  playParamsSchema,
+  playSessionSchema,
+  submitAnswerBodySchema,
+  submitAnswerResponseSchema,
+} from '@cogniplay/contract';
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { HttpProblem } from '../../lib/http-problem.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import { hashPlayToken } from '../../lib/play-token.ts';
+import { playContentCache } from './play-content.ts';
+import { createPlayRateLimiter } from './play-rate-limit.ts';
+import { readPlaySession, startPlaySession, submitAnswer } from './play.service.ts';
+
+/** The token's hash, computed once per request (the rate limit and the handler both need it). */
+const tokenHashes = new WeakMap<object, string>();
+
+const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const content = playContentCache();
+  const consume = createPlayRateLimiter(app.db, config.playRateLimit);
+  const tokenHashOf = (request: { params: unknown }) => {
+    const known = tokenHashes.get(request);
+    if (known) return known;
+    const { token } = request.params as { token?: unknown };
+    const hash = hashPlayToken(typeof token === 'string' ? token : '');
+    tokenHashes.set(request, hash);
+    return hash;
+  };
+
+  // Before the body is read: a flood is refused as cheaply as possible.
+  app.addHook('onRequest', async (request) => {
+    const limit = await consume(tokenHashOf(request), request.ip);
+    if (!limit.allowed) {
+      throw new HttpProblem(429, {
+        detail: 'Too many requests: wait a moment, then try again.',
+        headers: { 'retry-after': String(limit.retryAfterSeconds) },
+      });
+    }
+  });
+
+  const security: { [name: string]: string[] }[] = [];
+
+  app.get(
+    '/:token',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Everything the play page needs to play its session (no sign-in)',
+        description:
+          'The token of the play link is the credential. Target items carry no `matchesRule`. ' +
+          'Unknown, expired and revoked links answer the same 404; a completed session 410.',
+        security,
+        params: playParamsSchema,
+        response: { 200: playSessionSchema, ...problemResponses(400, 404, 410, 429) },
+      },
+    },
+    async (request) => readPlaySession(app.db, content, tokenHashOf(request)),
+  );
+
+  app.post(
+    '/:token/start',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Mark the session started (the first time only)',
+        security,
+        params: playParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 404, 410, 429) },
+      },
+    },
+    async (request, reply) => {
+      await startPlaySession(app.db, tokenHashOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:token/answers',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Store one answer (idempotent by position and item)',
+        description:
+          '201 stored; 200 the same answer was stored before (also after completion); 409 a ' +
+          'different answer to the item is stored; 410 the session is completed; 400 the ' +
+          'position or item index is outside the session. `correct` only with feedback.',
+        security,
+        params: playParamsSchema,
+        body: submitAnswerBodySchema,
+        response: {
+          200: submitAnswerResponseSchema,
+          201: submitAnswerResponseSchema,
+          ...problemResponses(400, 404, 409, 410, 415, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await submitAnswer(
+        app.db,
+        content,
+        tokenHashOf(request),
+        request.body,
+      );
+      return reply.code(status).send(body);
+    },
+  );
+};
+
+export default playRoutes;

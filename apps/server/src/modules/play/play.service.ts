@@ -1,0 +1,174 @@
+// The play API's rules. A token opens its own session only; an unknown, expired or revoked
+// token gets one and the same 404 (nothing tells them apart), a completed session 410. Answers
+// are idempotent by (session, position, item): the unique constraint decides which of two racing
+// requests stores the row; the other compares its content with the stored one (200 or 409).
+import {
+  answerKeyError,
+  isSameAnswer,
+  participantInitials,
+  type PlaySession,
+  type SubmitAnswerBody,
+  type SubmitAnswerResponse,
+} from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import { httpError, HttpProblem } from '../../lib/http-problem.ts';
+import type { PlayContent, PlayContentCache } from './play-content.ts';
+import {
+  answeredKeys,
+  countAnswers,
+  findAnswer,
+  findSessionByTokenHash,
+  insertAnswer,
+  markCompleted,
+  markStarted,
+  participantNames,
+  type PlaySessionRow,
+} from './play.repository.ts';
+
+export const PLAY_LINK_NOT_FOUND_DETAIL =
+  'This play link does not work (any more). Ask for a new link.';
+export const SESSION_COMPLETED_DETAIL = 'This session is completed: every answer is stored.';
+export const ANSWER_CONFLICT_DETAIL =
+  'A different answer to this item is stored already; an answer cannot be changed.';
+
+/** The one answer to an unknown, expired or revoked link: the same body for each. */
+export const linkNotFound = () => new HttpProblem(404, { detail: PLAY_LINK_NOT_FOUND_DETAIL });
+const completed = () => new HttpProblem(410, { detail: SESSION_COMPLETED_DETAIL });
+
+/** The session, or the 404 that does not say why (revoked, expired or never existed). */
+function openable(session: PlaySessionRow | undefined, now = new Date()): PlaySessionRow {
+  if (!session || session.revokedAt !== null) throw linkNotFound();
+  // A completed session stays completed after its link's expiry: 410 tells the page to show
+  // the end screen.
+  if (session.completedAt === null && session.expiresAt.getTime() <= now.getTime()) {
+    throw linkNotFound();
+  }
+  return session;
+}
+
+async function contentOf(db: Db, content: PlayContentCache, assessmentId: number) {
+  const found = await content(db, assessmentId);
+  if (!found) throw new Error(`assessment ${assessmentId} of a session not found`);
+  return found;
+}
+
+export async function readPlaySession(
+  db: Db,
+  content: PlayContentCache,
+  tokenHash: string,
+): Promise<PlaySession> {
+  const session = openable(await findSessionByTokenHash(db, tokenHash));
+  if (session.completedAt !== null) throw completed();
+  const [play, names, answered] = await Promise.all([
+    contentOf(db, content, session.assessmentId),
+    participantNames(db, session.participantId),
+    answeredKeys(db, session.id),
+  ]);
+  if (!names) throw new Error('participant of a session not found');
+  return {
+    initials: participantInitials(names),
+    settings: play.settings,
+    instances: play.instances,
+    answered,
+    totalCount: play.totalCount,
+  };
+}
+
+export async function startPlaySession(db: Db, tokenHash: string): Promise<void> {
+  const session = openable(await findSessionByTokenHash(db, tokenHash));
+  if (session.completedAt !== null) throw completed();
+  await markStarted(db, session.id);
+}
+
+export interface AnswerOutcome {
+  status: 200 | 201;
+  body: SubmitAnswerResponse;
+}
+
+function outcome(
+  status: 200 | 201,
+  body: SubmitAnswerBody,
+  correct: boolean,
+  play: PlayContent,
+  answeredCount: number,
+  isCompleted: boolean,
+): AnswerOutcome {
+  return {
+    status,
+    body: {
+      answer: {
+        position: body.position,
+        itemIndex: body.itemIndex,
+        // The truth of a target item leaves the server only where the child is told anyway.
+        ...(play.settings.giveFeedback ? { correct } : {}),
+      },
+      answeredCount,
+      totalCount: play.totalCount,
+      completed: isCompleted,
+    },
+  };
+}
+
+/**
+ * Stores one answer: 201 the first time, 200 for the same answer again (even after completion),
+ * 409 for a different one, 410 for a new answer to a completed session, 400 for a key outside
+ * the assessment. The last answer completes the session in the same transaction.
+ */
+export async function submitAnswer(
+  db: Db,
+  content: PlayContentCache,
+  tokenHash: string,
+  body: SubmitAnswerBody,
+): Promise<AnswerOutcome> {
+  return db.transaction(async (tx) => {
+    // The session's row is locked until commit: answers of one session are stored one after
+    // the other, so the one that stores the last item sees every other and completes it.
+    const session = openable(await findSessionByTokenHash(tx, tokenHash, { lock: true }));
+    const play = await contentOf(tx, content, session.assessmentId);
+    const keyError = answerKeyError(body, play.targetItemCounts);
+    if (keyError)
+      throw httpError.badRequest('The answer names no item of this session.', [keyError]);
+    const truth = play.truths[body.position]![body.itemIndex]!;
+    const correct = (body.response === 'fits') === truth;
+
+    const repeat = async (): Promise<AnswerOutcome | undefined> => {
+      const stored = await findAnswer(tx, session.id, body);
+      if (!stored) return undefined;
+      if (!isSameAnswer(stored, body)) throw httpError.conflict(ANSWER_CONFLICT_DETAIL);
+      const answeredCount = await countAnswers(tx, session.id);
+      return outcome(200, body, stored.correct, play, answeredCount, session.completedAt !== null);
+    };
+
+    if (session.completedAt !== null) {
+      const answered = await repeat();
+      if (!answered) throw completed();
+      return answered;
+    }
+
+    const stored = await insertAnswer(tx, {
+      ...body,
+      sessionId: session.id,
+      instanceId: play.instanceIds[body.position]!,
+      correct,
+    });
+    if (!stored) {
+      const answered = await repeat();
+      if (!answered) throw new Error('an answer conflicted but is not stored');
+      return answered;
+    }
+    const answeredCount = await countAnswers(tx, session.id);
+    let isCompleted = false;
+    if (answeredCount >= play.totalCount && (await markCompleted(tx, session.id))) {
+      isCompleted = true;
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: 'session.completed',
+        entityType: 'session',
+        entityId: session.id,
+        details: { answeredCount },
+      });
+    }
+    return outcome(201, body, correct, play, answeredCount, isCompleted);
+  });
+}

@@ -1,0 +1,302 @@
+// Queries about sessions. A session belongs to its assessment's research institute: the scope
+// of the caller applies to the assessment, and another institute's session is not found.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sessionState, type Session, type SessionState } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { assessments, assessmentSessions, auditLog, participants } from '../../db/schema/index.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+
+interface SessionRow {
+  id: number;
+  assessment_id: number;
+  assessment_name: string;
+  participant_id: number;
+  subject_id: string;
+  created_at: Date | string;
+  started_at: Date | string | null;
+  completed_at: Date | string | null;
+  expires_at: Date | string;
+  revoked_at: Date | string | null;
+  answered_count: number;
+  total_count: number;
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
+
+export function sessionOf(row: SessionRow, now = new Date()): Session {
+  return {
+    id: row.id,
+    assessment: { id: row.assessment_id, name: row.assessment_name },
+    participant: { id: row.participant_id, subjectId: row.subject_id },
+    state: sessionState(
+      {
+        revokedAt: row.revoked_at,
+        completedAt: row.completed_at,
+        expiresAt: row.expires_at,
+        startedAt: row.started_at,
+        answeredCount: row.answered_count,
+      },
+      now,
+    ),
+    answeredCount: row.answered_count,
+    totalCount: row.total_count,
+    createdAt: iso(row.created_at),
+    startedAt: isoOrNull(row.started_at),
+    completedAt: isoOrNull(row.completed_at),
+    expiresAt: iso(row.expires_at),
+    revokedAt: isoOrNull(row.revoked_at),
+  };
+}
+
+/** Target items of an assessment: the answers one of its sessions needs. */
+export const totalCountOf = (assessmentId: SQL | number) => sql`(
+  select coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int
+  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
+  where ai.assessment_id = ${assessmentId})`;
+
+export async function assessmentTotalCount(db: Db, assessmentId: number): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select ${totalCountOf(assessmentId)} as total`,
+  );
+  return row?.total ?? 0;
+}
+
+/** Sessions matching `where` (over `s`, `a` and `p`), newest first. */
+async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
+  return queryRows<SessionRow>(
+    db,
+    sql`select s.id, s.assessment_id, a.name as assessment_name, s.participant_id, p.subject_id,
+          s.created_at, s.started_at, s.completed_at, s.expires_at, s.revoked_at,
+          (select count(*)::int from session_answers sa where sa.session_id = s.id)
+            as answered_count,
+          t.total_count
+        from assessment_sessions s
+        join assessments a on a.id = s.assessment_id
+        join participants p on p.id = s.participant_id
+        join lateral (select ${totalCountOf(sql`a.id`)} as total_count) t on true
+        where ${where}
+        order by s.created_at desc, s.id desc`,
+  );
+}
+
+const inScope = (scope: TenantScope) => inTenantScope(scope, sql`a.research_institute_id`);
+
+export interface SessionFilter {
+  assessmentId?: number | undefined;
+  participantId?: number | undefined;
+  state?: SessionState | undefined;
+}
+
+/** The scope's sessions of an assessment and/or a participant, newest first. */
+export async function listSessions(
+  db: Db,
+  scope: TenantScope,
+  filter: SessionFilter,
+): Promise<Session[]> {
+  const conditions = [inScope(scope)];
+  if (filter.assessmentId !== undefined) {
+    conditions.push(sql`s.assessment_id = ${filter.assessmentId}`);
+  }
+  if (filter.participantId !== undefined) {
+    conditions.push(sql`s.participant_id = ${filter.participantId}`);
+  }
+  const now = new Date();
+  const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) =>
+    sessionOf(row, now),
+  );
+  return filter.state === undefined
+    ? sessions
+    : sessions.filter((session) => session.state === filter.state);
+}
+
+export async function findSession(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<Session | undefined> {
+  const [row] = await sessionRows(db, sql`s.id = ${id} and ${inScope(scope)}`);
+  return row && sessionOf(row);
+}
+
+export async function assessmentInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
+  return row !== undefined;
+}
+
+/**
+ * The assessment in the scope, its row locked in share mode: a PUT (which locks it for update)
+ * cannot change the items while sessions of it are being started.
+ */
+export async function lockAssessment(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<{ researchInstituteId: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ researchInstituteId: assessments.researchInstituteId, name: assessments.name })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
+    .for('share');
+  return row;
+}
+
+/** Whether the scope holds the participant (for a list by participant: 404 otherwise). */
+export async function participantInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)));
+  return row !== undefined;
+}
+
+export interface ParticipantForSession {
+  id: number;
+  researchInstituteId: number | null;
+  subjectId: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The participants among `ids` that the scope holds. */
+export function participantsInScope(
+  db: Db,
+  scope: TenantScope,
+  ids: readonly number[],
+): Promise<ParticipantForSession[]> {
+  return db
+    .select({
+      id: participants.id,
+      researchInstituteId: participants.researchInstituteId,
+      subjectId: participants.subjectId,
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+    })
+    .from(participants)
+    .where(
+      and(
+        inArray(participants.id, [...ids]),
+        inTenantScope(scope, participants.researchInstituteId),
+      ),
+    );
+}
+
+export interface NewSession {
+  participantId: number;
+  tokenHash: string;
+}
+
+/** One multi-row insert; the rows in the order given. */
+export async function insertSessions(
+  db: Db,
+  assessmentId: number,
+  expiresAt: Date,
+  createdBy: number,
+  sessions: readonly NewSession[],
+): Promise<{ id: number; participantId: number; createdAt: Date }[]> {
+  const rows = await db
+    .insert(assessmentSessions)
+    .values(sessions.map((session) => ({ ...session, assessmentId, expiresAt, createdBy })))
+    .returning({
+      id: assessmentSessions.id,
+      participantId: assessmentSessions.participantId,
+      createdAt: assessmentSessions.createdAt,
+    });
+  const byParticipant = new Map(rows.map((row) => [row.participantId, row]));
+  return sessions.map(({ participantId }) => {
+    const row = byParticipant.get(participantId);
+    if (!row) throw new Error('session not inserted');
+    return row;
+  });
+}
+
+/** The audit entries of many writes in one statement (no personal data in `details`). */
+export async function recordAudits(
+  db: Db,
+  entries: {
+    actorUserId: number | null;
+    action: string;
+    entityType: string;
+    entityId: number;
+    details: Record<string, unknown>;
+  }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await db
+    .insert(auditLog)
+    .values(entries.map((entry) => ({ ...entry, entityId: String(entry.entityId) })));
+}
+
+export interface SessionLockRow {
+  id: number;
+  participantId: number;
+  revokedAt: Date | null;
+  completedAt: Date | null;
+}
+
+/** The session in the scope, its row locked for the transaction. */
+export async function lockSession(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<SessionLockRow | undefined> {
+  const [row] = await queryRows<{
+    id: number;
+    participant_id: number;
+    revoked_at: Date | string | null;
+    completed_at: Date | string | null;
+  }>(
+    db,
+    sql`select s.id, s.participant_id, s.revoked_at, s.completed_at
+        from assessment_sessions s join assessments a on a.id = s.assessment_id
+        where s.id = ${id} and ${inScope(scope)}
+        for update of s`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    participantId: row.participant_id,
+    revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
+    completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+  };
+}
+
+export async function revokeSession(db: Db, id: number): Promise<void> {
+  await db
+    .update(assessmentSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(assessmentSessions.id, id));
+}
+
+export async function replaceToken(
+  db: Db,
+  id: number,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
+  await db
+    .update(assessmentSessions)
+    .set({ tokenHash, expiresAt })
+    .where(eq(assessmentSessions.id, id));
+}
+
+/** The participant's names and subject ID, for the initials of a new link. */
+export async function participantNames(
+  db: Db,
+  id: number,
+): Promise<Pick<ParticipantForSession, 'firstName' | 'lastName' | 'subjectId'> | undefined> {
+  const [row] = await db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      subjectId: participants.subjectId,
+    })
+    .from(participants)
+    .where(eq(participants.id, id));
+  return row;
+}

@@ -1,0 +1,142 @@
+// /api/sessions: one run of an assessment by one participant, reached through a play link.
+// Admins and researchers only; a researcher reaches only their own institute's (others 404).
+import {
+  sessionLinkResponseSchema,
+  sessionParamsSchema,
+  sessionResponseSchema,
+  sessionsQuerySchema,
+  sessionsResponseSchema,
+  startSessionsBodySchema,
+  startSessionsResponseSchema,
+} from '@cogniplay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { httpError } from '../../lib/http-problem.ts';
+import { problemResponses } from '../../lib/openapi-responses.ts';
+import {
+  assessmentInScope,
+  findSession,
+  listSessions,
+  participantInScope,
+} from './sessions.repository.ts';
+import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
+
+const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  const link: LinkSettings = { publicUrl: config.publicUrl, ttlDays: config.playLinkTtlDays };
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      schema: {
+        tags: ['sessions'],
+        summary: 'Start an assessment for participants: one session and play link each',
+        description:
+          'Every participant must exist and belong to the research institute of the assessment ' +
+          '(400 naming each that does not). The play links are answered here and never again: ' +
+          'only a hash of each token is kept (POST /api/sessions/{id}/link makes a new one).',
+        body: startSessionsBodySchema,
+        response: {
+          201: startSessionsResponseSchema,
+          ...problemResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      const sessions = await startSessions(app.db, scope, request.user.id, request.body, link);
+      return reply.code(201).send({ sessions });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      schema: {
+        tags: ['sessions'],
+        summary: 'Sessions of an assessment or of a participant, newest first',
+        description:
+          'Give assessmentId, participantId or both; state filters by the derived state. ' +
+          'An assessment or participant the caller may not see answers 404.',
+        querystring: sessionsQuerySchema,
+        response: { 200: sessionsResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      const { assessmentId, participantId, state } = request.query;
+      if (assessmentId !== undefined && !(await assessmentInScope(app.db, scope, assessmentId))) {
+        throw httpError.notFound('Assessment');
+      }
+      if (
+        participantId !== undefined &&
+        !(await participantInScope(app.db, scope, participantId))
+      ) {
+        throw httpError.notFound('Participant');
+      }
+      return {
+        sessions: await listSessions(app.db, scope, { assessmentId, participantId, state }),
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'One session (never its link)',
+        params: sessionParamsSchema,
+        response: { 200: sessionResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      const session = await findSession(app.db, scope, request.params.id);
+      if (!session) throw httpError.notFound('Session');
+      return { session };
+    },
+  );
+
+  app.post(
+    '/:id/revoke',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Revoke a session's play link (idempotent)",
+        description: 'A completed session answers 409: its link already takes no new answers.',
+        params: sessionParamsSchema,
+        response: { 200: sessionResponseSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      return { session: await revoke(app.db, scope, request.user.id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/:id/link',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'A new play link: the old one stops working at once',
+        description:
+          'Answers the new link once (only its hash is kept) with a new expiry; an expired ' +
+          'session comes back to life. Revoked and completed sessions answer 409.',
+        params: sessionParamsSchema,
+        response: { 201: sessionLinkResponseSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      const session = await renewLink(app.db, scope, request.user.id, request.params.id, link);
+      return reply.code(201).send({ session });
+    },
+  );
+};
+
+export default sessionsRoutes;

@@ -1,0 +1,203 @@
+// Starting, revoking and re-linking sessions. Every session of one start belongs to the
+// assessment's institute, and so does each participant; the whole start is one transaction
+// (one multi-row insert of sessions and one of audit entries). Tokens are made here and leave
+// only in the answer that starts a session or makes a new link.
+import { participantInitials, type Session, type SessionWithLink } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
+import { httpError } from '../../lib/http-problem.ts';
+import { newPlayToken, playUrl } from '../../lib/play-token.ts';
+import {
+  assessmentTotalCount,
+  lockAssessment,
+  findSession,
+  insertSessions,
+  lockSession,
+  participantNames,
+  participantsInScope,
+  recordAudits,
+  replaceToken,
+  revokeSession,
+  type SessionLockRow,
+} from './sessions.repository.ts';
+
+export interface LinkSettings {
+  publicUrl: string;
+  ttlDays: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const expiryFrom = (now: Date, ttlDays: number) => new Date(now.getTime() + ttlDays * DAY_MS);
+
+/** One session per participant, each with its own play link; 201 with the links. */
+export async function startSessions(
+  db: Db,
+  scope: TenantScope,
+  actorUserId: number,
+  { assessmentId, participantIds }: { assessmentId: number; participantIds: readonly number[] },
+  link: LinkSettings,
+): Promise<SessionWithLink[]> {
+  const { sessions, assessmentName, totalCount, tokens, names, now } = await db.transaction(
+    async (tx) => {
+      // Shared lock: a concurrent PUT (which takes it for update) cannot change the items while
+      // the first session of the assessment is being made.
+      const assessment = await lockAssessment(tx, scope, assessmentId);
+      if (!assessment) throw httpError.notFound('Assessment');
+
+      const found = new Map(
+        (await participantsInScope(tx, scope, participantIds)).map((row) => [row.id, row]),
+      );
+      const errors = participantIds.flatMap((id, index) => {
+        const participant = found.get(id);
+        const path = `/body/participantIds/${index}`;
+        if (!participant) return [{ path, message: `Participant ${id} not found` }];
+        if (participant.researchInstituteId !== assessment.researchInstituteId) {
+          return [
+            {
+              path,
+              message: `Participant ${id} does not belong to the assessment's research institute`,
+            },
+          ];
+        }
+        return [];
+      });
+      if (errors.length > 0) {
+        throw httpError.badRequest(
+          'Every participant must exist and belong to the research institute of the assessment.',
+          errors,
+        );
+      }
+
+      const now = new Date();
+      const tokens = participantIds.map(() => newPlayToken());
+      const rows = await insertSessions(
+        tx,
+        assessmentId,
+        expiryFrom(now, link.ttlDays),
+        actorUserId,
+        participantIds.map((participantId, index) => ({
+          participantId,
+          tokenHash: tokens[index]!.hash,
+        })),
+      );
+      await recordAudits(
+        tx,
+        rows.map((row) => ({
+          actorUserId,
+          action: 'session.started',
+          entityType: 'session',
+          entityId: row.id,
+          details: { assessmentId, participantId: row.participantId },
+        })),
+      );
+      return {
+        sessions: rows,
+        assessmentName: assessment.name,
+        totalCount: await assessmentTotalCount(tx, assessmentId),
+        tokens,
+        names: found,
+        now,
+      };
+    },
+  );
+
+  const expiresAt = expiryFrom(now, link.ttlDays).toISOString();
+  return sessions.map((row, index) => {
+    const participant = names.get(row.participantId)!;
+    return {
+      id: row.id,
+      assessment: { id: assessmentId, name: assessmentName },
+      participant: { id: row.participantId, subjectId: participant.subjectId },
+      state: 'not_started',
+      answeredCount: 0,
+      totalCount,
+      createdAt: row.createdAt.toISOString(),
+      startedAt: null,
+      completedAt: null,
+      expiresAt,
+      revokedAt: null,
+      playUrl: playUrl(link.publicUrl, tokens[index]!.token),
+      initials: participantInitials(participant),
+    };
+  });
+}
+
+async function lockedOrNotFound(db: Db, scope: TenantScope, id: number): Promise<SessionLockRow> {
+  const session = await lockSession(db, scope, id);
+  if (!session) throw httpError.notFound('Session');
+  return session;
+}
+
+async function readBack(db: Db, id: number): Promise<Session> {
+  const session = await findSession(db, 'all', id);
+  if (!session) throw new Error(`session ${id} not found after writing it`);
+  return session;
+}
+
+/**
+ * Revokes the session's link (idempotent: a revoked session answers as it is, without a new
+ * audit entry). A completed session has nothing left to revoke: 409.
+ */
+export async function revoke(
+  db: Db,
+  scope: TenantScope,
+  actorUserId: number,
+  id: number,
+): Promise<Session> {
+  return db.transaction(async (tx) => {
+    const session = await lockedOrNotFound(tx, scope, id);
+    if (session.revokedAt === null) {
+      if (session.completedAt !== null) {
+        throw httpError.conflict('This session is completed: its link no longer takes answers.');
+      }
+      await revokeSession(tx, id);
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'session.revoked',
+        entityType: 'session',
+        entityId: id,
+      });
+    }
+    return readBack(tx, id);
+  });
+}
+
+/**
+ * A new play link for the session: a new token (the old link stops working at once) and a new
+ * expiry. Refused (409) for revoked and completed sessions; an expired one comes back to life.
+ */
+export async function renewLink(
+  db: Db,
+  scope: TenantScope,
+  actorUserId: number,
+  id: number,
+  link: LinkSettings,
+): Promise<SessionWithLink> {
+  return db.transaction(async (tx) => {
+    const session = await lockedOrNotFound(tx, scope, id);
+    if (session.revokedAt !== null) {
+      throw httpError.conflict('This session is revoked: start a new session instead.');
+    }
+    if (session.completedAt !== null) {
+      throw httpError.conflict('This session is completed: it needs no new link.');
+    }
+    const token = newPlayToken();
+    const expiresAt = expiryFrom(new Date(), link.ttlDays);
+    await replaceToken(tx, id, token.hash, expiresAt);
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'session.link_renewed',
+      entityType: 'session',
+      entityId: id,
+      details: { expiresAt: expiresAt.toISOString() },
+    });
+    const names = await participantNames(tx, session.participantId);
+    if (!names) throw new Error('participant of a session not found');
+    return {
+      ...(await readBack(tx, id)),
+      playUrl: playUrl(link.publicUrl, token.token),
+      initials: participantInitials(names),
+    };
+  });
+}
