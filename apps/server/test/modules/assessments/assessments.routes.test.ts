@@ -1,0 +1,267 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSESSMENT_LOCKED_MESSAGE, ASSESSMENT_NAME_EXISTS_MESSAGE } from '@cogniplay/contract';
+import { assessments, auditLog } from '../../../src/db/schema/index.ts';
+import { assessmentsFixture, type AssessmentsFixture } from './assessments-fixture.ts';
+
+let f: AssessmentsFixture;
+beforeAll(async () => {
+  f = await assessmentsFixture();
+});
+afterAll(() => f.t.close());
+
+const put = async (url: string, body: unknown, persona: 'admin' | 'researcherA' | 'researcherB') =>
+  f.t.app.inject({
+    method: 'PUT',
+    url,
+    headers: await f.headers(persona),
+    payload: body as object,
+  });
+
+async function auditOf(id: number) {
+  return f.t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'assessment'), eq(auditLog.entityId, String(id))));
+}
+
+describe('POST /api/assessments', () => {
+  it("creates a researcher's assessment in their institute, with defaults, items and an audit entry", async () => {
+    const response = await f.post(
+      '/api/assessments',
+      { name: '  Spring 2026 ', instanceIds: [f.instances[2], f.instances[0]] },
+      'researcherA',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { assessment } = response.json();
+    expect(assessment).toMatchObject({
+      name: 'Spring 2026',
+      researchInstitute: { id: f.instituteA, name: 'Institute A' },
+      settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+      instanceCount: 2,
+      locked: false,
+      sessionCounts: {
+        total: 0,
+        notStarted: 0,
+        inProgress: 0,
+        completed: 0,
+        expired: 0,
+        revoked: 0,
+      },
+    });
+    expect(assessment.items).toEqual([
+      expect.objectContaining({ position: 0, instanceId: f.instances[2], targetItemCount: 3 }),
+      expect.objectContaining({ position: 1, instanceId: f.instances[0], targetItemCount: 3 }),
+    ]);
+    const [audit] = await auditOf(assessment.id);
+    expect(audit).toMatchObject({
+      action: 'assessment.created',
+      details: { researchInstituteId: f.instituteA, instanceIds: [f.instances[2], f.instances[0]] },
+    });
+  });
+
+  it('lets an admin create for any institute, and requires the institute of admins', async () => {
+    const created = await f.post('/api/assessments', {
+      name: 'For B',
+      researchInstituteId: f.instituteB,
+      instanceIds: [f.instances[0]],
+      giveFeedback: true,
+      pictureSet: 'shapes',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().assessment.settings).toEqual({
+      showDemonstration: true,
+      giveFeedback: true,
+      pictureSet: 'shapes',
+    });
+    const missing = await f.post('/api/assessments', { name: 'X', instanceIds: [f.instances[0]] });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([
+      { path: '/body/researchInstituteId', message: 'Choose the research institute' },
+    ]);
+    const unknown = await f.post('/api/assessments', {
+      name: 'X',
+      researchInstituteId: 999999,
+      instanceIds: [f.instances[0]],
+    });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('refuses another institute for a researcher with 404, storing nothing', async () => {
+    const before = await f.count(assessments);
+    const response = await f.post(
+      '/api/assessments',
+      { name: 'Sneaky', researchInstituteId: f.instituteB, instanceIds: [f.instances[0]] },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(404);
+    expect(await f.count(assessments)).toBe(before);
+  });
+
+  it('answers 400 naming a missing instance, and for schema errors', async () => {
+    const response = await f.post(
+      '/api/assessments',
+      { name: 'Missing', instanceIds: [f.instances[0], 987654] },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: '/body/instanceIds/1', message: 'Instance 987654 not found' },
+    ]);
+    for (const body of [
+      { name: '', instanceIds: [f.instances[0]] },
+      { name: 'X', instanceIds: [] },
+      { name: 'X', instanceIds: [f.instances[0], f.instances[0]] },
+      { name: 'X', instanceIds: [f.instances[0]], pictureSet: 'photos' },
+      { name: 'X', instanceIds: [f.instances[0]], extra: true },
+    ]) {
+      const invalid = await f.post('/api/assessments', body, 'researcherA');
+      expect(invalid.statusCode, JSON.stringify(body)).toBe(400);
+      expect(invalid.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    }
+  });
+
+  it('answers 409 for a name taken in the institute (any case), but not in another', async () => {
+    const body = { name: 'Unique name', instanceIds: [f.instances[0]] };
+    expect((await f.post('/api/assessments', body, 'researcherA')).statusCode).toBe(201);
+    const taken = await f.post('/api/assessments', { ...body, name: 'UNIQUE NAME' }, 'researcherA');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(ASSESSMENT_NAME_EXISTS_MESSAGE);
+    expect((await f.post('/api/assessments', body, 'researcherB')).statusCode).toBe(201);
+  });
+
+  it('refuses school staff and users without a role (403) and anonymous callers (401)', async () => {
+    const body = { name: 'No', instanceIds: [f.instances[0]] };
+    expect((await f.post('/api/assessments', body, 'noRole')).statusCode).toBe(403);
+    expect((await f.post('/api/assessments', body, 'anonymous')).statusCode).toBe(401);
+    const staff = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/assessments',
+      headers: await f.t.authHeader({ email: 'tom.teacher@example.org', roles: [] }),
+      payload: body,
+    });
+    expect(staff.statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/assessments', () => {
+  it('lists the scope newest first with counts; another institute sees none of them', async () => {
+    const first = await f.createAssessment();
+    const second = await f.createAssessment({ instanceIds: [f.instances[1]] });
+    await f.startSession(second, f.participantA);
+
+    const list = await f.get('/api/assessments', 'researcherA');
+    expect(list.statusCode).toBe(200);
+    const ids = list.json().assessments.map((a: { id: number }) => a.id);
+    expect(ids.indexOf(second)).toBeLessThan(ids.indexOf(first));
+    const summary = list.json().assessments.find((a: { id: number }) => a.id === second);
+    expect(summary).toMatchObject({
+      instanceCount: 1,
+      locked: true,
+      sessionCounts: { total: 1, notStarted: 1 },
+    });
+    expect(summary.items).toBeUndefined();
+
+    const other = await f.get('/api/assessments', 'researcherB');
+    const otherIds = other.json().assessments.map((a: { id: number }) => a.id);
+    expect(otherIds).not.toContain(first);
+    const all = await f.get('/api/assessments', 'admin');
+    expect(all.json().assessments.map((a: { id: number }) => a.id)).toContain(first);
+  });
+});
+
+describe('GET /api/assessments/{id}', () => {
+  it('answers the assessment with items; 404 for another institute and for none', async () => {
+    const id = await f.createAssessment();
+    const own = await f.get(`/api/assessments/${id}`, 'researcherA');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().assessment.items).toHaveLength(3);
+    expect((await f.get(`/api/assessments/${id}`, 'researcherB')).statusCode).toBe(404);
+    expect((await f.get('/api/assessments/999999', 'admin')).statusCode).toBe(404);
+    expect((await f.get('/api/assessments/abc', 'admin')).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/assessments/{id}', () => {
+  it('replaces name, settings and items with an audit entry naming the changes', async () => {
+    const id = await f.createAssessment();
+    const response = await put(
+      `/api/assessments/${id}`,
+      { name: 'Renamed', giveFeedback: true, instanceIds: [f.instances[1]] },
+      'researcherA',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().assessment).toMatchObject({
+      name: 'Renamed',
+      settings: { giveFeedback: true, showDemonstration: true },
+      items: [expect.objectContaining({ position: 0, instanceId: f.instances[1] })],
+    });
+    const updated = (await auditOf(id)).find((a) => a.action === 'assessment.updated');
+    expect(updated?.details).toMatchObject({
+      changed: ['name', 'giveFeedback', 'instanceIds'],
+    });
+  });
+
+  it('answers 409 once a session exists, changing nothing', async () => {
+    const id = await f.createAssessment();
+    await f.startSession(id, f.participantA);
+    const response = await put(
+      `/api/assessments/${id}`,
+      { name: 'Changed', instanceIds: [f.instances[0]] },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(ASSESSMENT_LOCKED_MESSAGE);
+    expect((await f.get(`/api/assessments/${id}`)).json().assessment.instanceCount).toBe(3);
+  });
+
+  it('answers 404 to another institute, 409 for a taken name, 400 for a missing instance', async () => {
+    const id = await f.createAssessment();
+    const other = await f.createAssessment();
+    const body = { name: 'Whatever', instanceIds: [f.instances[0]] };
+    expect((await put(`/api/assessments/${id}`, body, 'researcherB')).statusCode).toBe(404);
+    const otherName = (await f.get(`/api/assessments/${other}`)).json().assessment.name;
+    const taken = await put(`/api/assessments/${id}`, { ...body, name: otherName }, 'admin');
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe(ASSESSMENT_NAME_EXISTS_MESSAGE);
+    const missing = await put(
+      `/api/assessments/${id}`,
+      { ...body, instanceIds: [123456] },
+      'admin',
+    );
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].path).toBe('/body/instanceIds/0');
+  });
+});
+
+describe('POST /api/assessments/{id}/duplicate', () => {
+  it('copies a locked assessment unlocked, in its institute, with an audit entry', async () => {
+    const id = await f.createAssessment({ giveFeedback: true });
+    await f.startSession(id, f.participantA);
+    const response = await f.post(
+      `/api/assessments/${id}/duplicate`,
+      { name: 'Copy of it' },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(201);
+    const copy = response.json().assessment;
+    expect(copy).toMatchObject({
+      name: 'Copy of it',
+      locked: false,
+      settings: { giveFeedback: true },
+      researchInstitute: { id: f.instituteA },
+    });
+    expect(copy.items.map((i: { instanceId: number }) => i.instanceId)).toEqual(f.instances);
+    const [audit] = await auditOf(copy.id);
+    expect(audit).toMatchObject({
+      action: 'assessment.duplicated',
+      details: { sourceAssessmentId: id },
+    });
+    const again = await f.post(`/api/assessments/${id}/duplicate`, { name: 'copy of IT' });
+    expect(again.statusCode).toBe(409);
+    expect(
+      (await f.post(`/api/assessments/${id}/duplicate`, { name: 'B' }, 'researcherB')).statusCode,
+    ).toBe(404);
+    expect((await f.post(`/api/assessments/${id}/duplicate`, { name: '' })).statusCode).toBe(400);
+  });
+});
