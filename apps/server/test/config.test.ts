@@ -38,6 +38,15 @@ describe('loadConfig', () => {
     expect(errorOf({ UPLOAD_MAX_INSTANCES: '2000000' })).toMatch(/^\s*UPLOAD_MAX_INSTANCES: /m);
   });
 
+  it('keeps play links 14 days by default and limits play requests, named by PLAY_*', () => {
+    const config = loadConfig({});
+    expect(config.playLinkTtlDays).toBe(14);
+    expect(config.playRateLimit).toEqual({ perToken: 120, perAddress: 30_000, windowSeconds: 60 });
+    expect(loadConfig({ PLAY_LINK_TTL_DAYS: '3' }).playLinkTtlDays).toBe(3);
+    expect(errorOf({ PLAY_LINK_TTL_DAYS: '0' })).toContain('PLAY_LINK_TTL_DAYS');
+    expect(errorOf({ PLAY_TOKEN_RATE_LIMIT: 'many' })).toContain('PLAY_TOKEN_RATE_LIMIT');
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://localhost/x' })).toMatch(/^\s*DATABASE_URL: /m);
     expect(errorOf({ DATABASE_URL: 'not a url' })).toMatch(/^\s*DATABASE_URL: /m);

@@ -1,0 +1,251 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAY_TOKEN_PATTERN } from '@cogniplay/contract';
+import { assessmentSessions, auditLog } from '../../../src/db/schema/index.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+
+let f: AssessmentsFixture;
+let assessmentA: number;
+let assessmentB: number;
+beforeAll(async () => {
+  f = await assessmentsFixture({ env: { PUBLIC_URL: 'https://play.example.org' } });
+  assessmentA = await f.createAssessment();
+  assessmentB = await f.createAssessment({ instituteId: f.instituteB });
+});
+afterAll(() => f.t.close());
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+async function sessionAudit(id: number) {
+  return f.t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, 'session'), eq(auditLog.entityId, String(id))));
+}
+
+describe('POST /api/sessions', () => {
+  it('starts one session per participant with a play link, storing only the hash', async () => {
+    const second = await f.insertParticipant(f.instituteA, 'A-2');
+    const before = Date.now();
+    const response = await f.post(
+      '/api/sessions',
+      { assessmentId: assessmentA, participantIds: [second, f.participantA] },
+      'researcherA',
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const { sessions } = response.json();
+    expect(sessions.map((s: { participant: { id: number } }) => s.participant.id)).toEqual([
+      second,
+      f.participantA,
+    ]);
+    const [session] = sessions;
+    expect(session).toMatchObject({
+      assessment: { id: assessmentA },
+      participant: { id: second, subjectId: 'A-2' },
+      state: 'not_started',
+      answeredCount: 0,
+      totalCount: 9,
+      startedAt: null,
+      completedAt: null,
+      revokedAt: null,
+      initials: 'MM',
+    });
+    expect(session.assessment.name).toMatch(/^Assessment /);
+    const token = session.playUrl.replace('https://play.example.org/play/', '');
+    expect(token).toMatch(PLAY_TOKEN_PATTERN);
+    const ttl = new Date(session.expiresAt).getTime() - before;
+    expect(ttl).toBeGreaterThanOrEqual(14 * 86_400_000 - 1000);
+    expect(ttl).toBeLessThanOrEqual(14 * 86_400_000 + 60_000);
+
+    const [row] = await f.t.db
+      .select()
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, session.id));
+    expect(row?.tokenHash).toBe(sha256(token));
+    expect(JSON.stringify(row)).not.toContain(token);
+    const [audit] = await sessionAudit(session.id);
+    expect(audit).toMatchObject({
+      action: 'session.started',
+      details: { assessmentId: assessmentA, participantId: second },
+    });
+    expect(JSON.stringify(audit)).not.toMatch(/Mia|Muster|play\//);
+  });
+
+  it('refuses participants of another institute or unknown ones with 400, storing nothing', async () => {
+    const before = await f.count(assessmentSessions);
+    const response = await f.post('/api/sessions', {
+      assessmentId: assessmentA,
+      participantIds: [f.participantA, f.participantB, 999999],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      {
+        path: '/body/participantIds/1',
+        message: `Participant ${f.participantB} does not belong to the assessment's research institute`,
+      },
+      { path: '/body/participantIds/2', message: 'Participant 999999 not found' },
+    ]);
+    const researcher = await f.post(
+      '/api/sessions',
+      { assessmentId: assessmentA, participantIds: [f.participantB] },
+      'researcherA',
+    );
+    expect(researcher.statusCode).toBe(400);
+    expect(researcher.json().errors[0].message).toBe(`Participant ${f.participantB} not found`);
+    expect(await f.count(assessmentSessions)).toBe(before);
+  });
+
+  it("answers 404 for another institute's assessment, 400 for bad bodies, 403/401 for others", async () => {
+    const body = { assessmentId: assessmentB, participantIds: [f.participantB] };
+    expect((await f.post('/api/sessions', body, 'researcherA')).statusCode).toBe(404);
+    expect((await f.post('/api/sessions', body, 'noRole')).statusCode).toBe(403);
+    expect((await f.post('/api/sessions', body, 'anonymous')).statusCode).toBe(401);
+    for (const bad of [
+      { assessmentId: assessmentA, participantIds: [] },
+      { assessmentId: assessmentA, participantIds: [f.participantA, f.participantA] },
+      { assessmentId: assessmentA, participantIds: Array.from({ length: 1001 }, (_, i) => i + 1) },
+      { assessmentId: 'x', participantIds: [f.participantA] },
+    ]) {
+      expect((await f.post('/api/sessions', bad)).statusCode).toBe(400);
+    }
+  });
+});
+
+describe('GET /api/sessions', () => {
+  it('lists by assessment and by participant with a state filter, in the scope only', async () => {
+    const assessment = await f.createAssessment();
+    const participant = await f.insertParticipant(f.instituteA);
+    const kept = await f.startSession(assessment, participant, 'researcherA');
+    const revoked = await f.startSession(assessment, f.participantA);
+    await f.post(`/api/sessions/${revoked.id}/revoke`, {});
+
+    const byAssessment = await f.get(`/api/sessions?assessmentId=${assessment}`, 'researcherA');
+    expect(byAssessment.statusCode).toBe(200);
+    expect(byAssessment.json().sessions.map((s: { id: number }) => s.id)).toEqual([
+      revoked.id,
+      kept.id,
+    ]);
+    const onlyRevoked = await f.get(`/api/sessions?assessmentId=${assessment}&state=revoked`);
+    expect(onlyRevoked.json().sessions.map((s: { id: number }) => s.id)).toEqual([revoked.id]);
+    const byParticipant = await f.get(`/api/sessions?participantId=${participant}`);
+    expect(byParticipant.json().sessions).toEqual([
+      expect.objectContaining({ id: kept.id, state: 'not_started', totalCount: 9 }),
+    ]);
+    expect(JSON.stringify(byAssessment.json())).not.toContain('playUrl');
+
+    expect(
+      (await f.get(`/api/sessions?assessmentId=${assessment}`, 'researcherB')).statusCode,
+    ).toBe(404);
+    expect(
+      (await f.get(`/api/sessions?participantId=${participant}`, 'researcherB')).statusCode,
+    ).toBe(404);
+    expect((await f.get('/api/sessions')).statusCode).toBe(400);
+    expect((await f.get(`/api/sessions?assessmentId=${assessment}&state=done`)).statusCode).toBe(
+      400,
+    );
+    expect((await f.get(`/api/sessions?assessmentId=${assessment}`, 'noRole')).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('GET /api/sessions/{id}', () => {
+  it('answers the session in the scope, 404 otherwise', async () => {
+    const { id } = await f.startSession(assessmentA, f.participantA);
+    const own = await f.get(`/api/sessions/${id}`, 'researcherA');
+    expect(own.statusCode).toBe(200);
+    expect(own.json().session).toMatchObject({ id, state: 'not_started' });
+    expect(own.json().session.playUrl).toBeUndefined();
+    expect((await f.get(`/api/sessions/${id}`, 'researcherB')).statusCode).toBe(404);
+    expect((await f.get('/api/sessions/999999')).statusCode).toBe(404);
+  });
+
+  it('shows an expired session as expired', async () => {
+    const { id } = await f.startSession(assessmentA, f.participantA);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentSessions.id, id));
+    expect((await f.get(`/api/sessions/${id}`)).json().session.state).toBe('expired');
+  });
+});
+
+describe('POST /api/sessions/{id}/revoke', () => {
+  it('revokes once (one audit entry), answers the same again, and kills the link', async () => {
+    const { id, token } = await f.startSession(assessmentA, f.participantA);
+    const first = await f.post(`/api/sessions/${id}/revoke`, {}, 'researcherA');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().session.state).toBe('revoked');
+    const again = await f.post(`/api/sessions/${id}/revoke`, {}, 'researcherA');
+    expect(again.statusCode).toBe(200);
+    expect(again.json().session.revokedAt).toBe(first.json().session.revokedAt);
+    const audits = (await sessionAudit(id)).filter((a) => a.action === 'session.revoked');
+    expect(audits).toHaveLength(1);
+    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another institute and 403 without a role', async () => {
+    const { id } = await f.startSession(assessmentA, f.participantA);
+    expect((await f.post(`/api/sessions/${id}/revoke`, {}, 'researcherB')).statusCode).toBe(404);
+    expect((await f.post(`/api/sessions/${id}/revoke`, {}, 'noRole')).statusCode).toBe(403);
+    expect((await f.get(`/api/sessions/${id}`)).json().session.state).toBe('not_started');
+  });
+});
+
+describe('POST /api/sessions/{id}/link', () => {
+  it('makes a new link: the old token stops working, the new one works, audited', async () => {
+    const { id, token } = await f.startSession(assessmentA, f.participantA);
+    const response = await f.post(`/api/sessions/${id}/link`, {}, 'researcherA');
+    expect(response.statusCode).toBe(201);
+    const { session } = response.json();
+    expect(session).toMatchObject({ id, initials: 'MM', state: 'not_started' });
+    const newToken = session.playUrl.split('/play/')[1];
+    expect(newToken).not.toBe(token);
+    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(404);
+    expect((await f.t.app.inject({ url: `/api/play/${newToken}` })).statusCode).toBe(200);
+    const [audit] = (await sessionAudit(id)).filter((a) => a.action === 'session.link_renewed');
+    expect(audit).toBeDefined();
+    expect(JSON.stringify(audit)).not.toContain(newToken);
+  });
+
+  it('brings an expired session back, refuses revoked ones (409) and other institutes (404)', async () => {
+    const expired = await f.startSession(assessmentA, f.participantA);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentSessions.id, expired.id));
+    const renewed = await f.post(`/api/sessions/${expired.id}/link`, {});
+    expect(renewed.statusCode).toBe(201);
+    expect(renewed.json().session.state).toBe('not_started');
+
+    const revoked = await f.startSession(assessmentA, f.participantA);
+    await f.post(`/api/sessions/${revoked.id}/revoke`, {});
+    expect((await f.post(`/api/sessions/${revoked.id}/link`, {})).statusCode).toBe(409);
+    expect((await f.post(`/api/sessions/${expired.id}/link`, {}, 'researcherB')).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('starting 500 participants', () => {
+  it('stores 500 sessions and audit entries in one request, well under a second', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 500; i += 1) ids.push(await f.insertParticipant(f.instituteA, `bulk-${i}`));
+    const started = performance.now();
+    const response = await f.post('/api/sessions', {
+      assessmentId: assessmentA,
+      participantIds: ids,
+    });
+    const ms = performance.now() - started;
+    expect(response.statusCode).toBe(201);
+    expect(response.json().sessions).toHaveLength(500);
+    const rows = await f.t.db
+      .select({ id: assessmentSessions.id })
+      .from(assessmentSessions)
+      .where(inArray(assessmentSessions.participantId, ids));
+    expect(rows).toHaveLength(500);
+    // Generous for a loaded test machine; the figure on a quiet one is in docs/decisions.md.
+    expect(ms).toBeLessThan(3000);
+  });
+});
