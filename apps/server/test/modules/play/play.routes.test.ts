@@ -1,0 +1,378 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REACTION_TIME_MAX_MS } from '@cogniplay/contract';
+import { assessmentSessions, auditLog, sessionAnswers } from '../../../src/db/schema/index.ts';
+import { UNSAFE_TEXT_DETAIL } from '../../../src/lib/unsafe-text.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+
+let f: AssessmentsFixture;
+let assessment: number;
+let feedbackAssessment: number;
+// Truths of every instance's target items: [false, true, false].
+const TRUTHS = [false, true, false];
+beforeAll(async () => {
+  f = await assessmentsFixture();
+  assessment = await f.createAssessment();
+  feedbackAssessment = await f.createAssessment({ giveFeedback: true, showDemonstration: false });
+});
+afterAll(() => f.t.close());
+
+const PROBLEM = 'application/problem+json; charset=utf-8';
+const unknownToken = 'A'.repeat(43);
+
+const answer = (position: number, itemIndex: number, overrides: Record<string, unknown> = {}) => ({
+  position,
+  itemIndex,
+  response: 'fits',
+  reactionTimeMs: 1500,
+  inputType: 'touch',
+  clientShownAt: '2026-05-01T10:00:00.000Z',
+  clientAnsweredAt: '2026-05-01T10:00:01.500Z',
+  ...overrides,
+});
+
+const play = (token: string) => f.t.app.inject({ url: `/api/play/${token}` });
+const start = (token: string) =>
+  f.t.app.inject({ method: 'POST', url: `/api/play/${token}/start` });
+const send = (token: string, body: unknown) =>
+  f.t.app.inject({ method: 'POST', url: `/api/play/${token}/answers`, payload: body as object });
+
+async function answersOf(sessionId: number) {
+  return f.t.db.select().from(sessionAnswers).where(eq(sessionAnswers.sessionId, sessionId));
+}
+
+async function sessionRow(id: number) {
+  const [row] = await f.t.db.select().from(assessmentSessions).where(eq(assessmentSessions.id, id));
+  return row!;
+}
+
+/** Answers every target item of a fresh session but the last; its id and token. */
+async function almostDone(assessmentId = assessment) {
+  const session = await f.startSession(assessmentId, f.participantA);
+  for (let position = 0; position < 3; position += 1) {
+    for (let itemIndex = 0; itemIndex < 3; itemIndex += 1) {
+      if (position === 2 && itemIndex === 2) break;
+      const response = await send(session.token, answer(position, itemIndex));
+      expect(response.statusCode).toBe(201);
+    }
+  }
+  return session;
+}
+
+describe('GET /api/play/{token}', () => {
+  it('answers the session without sign-in: initials, settings, instances, no target truth', async () => {
+    const { token } = await f.startSession(assessment, f.participantA);
+    const response = await play(token);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    const body = response.json();
+    expect(body).toMatchObject({
+      initials: 'MM',
+      settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+      answered: [],
+      totalCount: 9,
+    });
+    expect(body.instances.map((i: { position: number }) => i.position)).toEqual([0, 1, 2]);
+    expect(body.instances[0].demonstrationItems).toEqual([
+      { characteristics: ['on', 'off', 'off', 'off'], matchesRule: true },
+      { characteristics: ['off', 'on', 'on', 'on'], matchesRule: false },
+    ]);
+    expect(body.instances[0].targetItems).toEqual([
+      { characteristics: ['off', 'on', 'off', 'on'] },
+      { characteristics: ['on', 'on', 'off', 'on'] },
+      { characteristics: ['off', 'on', 'off', 'on'] },
+    ]);
+    for (const instance of body.instances) {
+      expect(JSON.stringify(instance.targetItems)).not.toContain('matchesRule');
+    }
+    // Nothing about the child beyond initials.
+    expect(response.body).not.toMatch(/Mia|Muster|A-1|subjectId|participant/);
+  });
+
+  it('lists stored answers, and leaves demonstrations out when the assessment shows none', async () => {
+    const { token } = await f.startSession(feedbackAssessment, f.participantA);
+    await send(token, answer(1, 2));
+    const body = (await play(token)).json();
+    expect(body.answered).toEqual([{ position: 1, itemIndex: 2 }]);
+    expect(
+      body.instances.every((i: { demonstrationItems: unknown[] }) => !i.demonstrationItems.length),
+    ).toBe(true);
+  });
+
+  it('answers one identical 404 for unknown, expired and revoked tokens, 400 for no token', async () => {
+    const expired = await f.startSession(assessment, f.participantA);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentSessions.id, expired.id));
+    const revoked = await f.startSession(assessment, f.participantA);
+    await f.post(`/api/sessions/${revoked.id}/revoke`, {});
+
+    const answers = [];
+    for (const token of [unknownToken, expired.token, revoked.token]) {
+      for (const response of [
+        await play(token),
+        await start(token),
+        await send(token, answer(0, 0)),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.headers['content-type']).toBe(PROBLEM);
+        answers.push(response.body);
+      }
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(await answersOf(expired.id)).toHaveLength(0);
+    expect(await answersOf(revoked.id)).toHaveLength(0);
+
+    const malformed = await play('short');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors[0].path).toBe('/params/token');
+  });
+
+  it('ignores any Authorization header (the token is the credential)', async () => {
+    const { token } = await f.startSession(assessment, f.participantA);
+    const response = await f.t.app.inject({
+      url: `/api/play/${token}`,
+      headers: { authorization: 'Bearer not-a-token' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/play/{token}/start', () => {
+  it('marks the session started once (204), in progress afterwards', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    expect((await start(token)).statusCode).toBe(204);
+    const first = (await sessionRow(id)).startedAt;
+    expect(first).toBeInstanceOf(Date);
+    expect((await start(token)).statusCode).toBe(204);
+    expect((await sessionRow(id)).startedAt).toEqual(first);
+    expect((await f.get(`/api/sessions/${id}`)).json().session.state).toBe('in_progress');
+  });
+});
+
+describe('POST /api/play/{token}/answers', () => {
+  it('stores an answer (201), decides correctness, and says nothing of it without feedback', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    const response = await send(token, answer(0, 1, { response: 'does_not_fit' }));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      answer: { position: 0, itemIndex: 1 },
+      answeredCount: 1,
+      totalCount: 9,
+      completed: false,
+    });
+    const [row] = await answersOf(id);
+    expect(row).toMatchObject({
+      position: 0,
+      itemIndex: 1,
+      instanceId: f.instances[0],
+      response: 'does_not_fit',
+      correct: false,
+      reactionTimeMs: 1500,
+      inputType: 'touch',
+      clientShownAt: new Date('2026-05-01T10:00:00.000Z'),
+      clientAnsweredAt: new Date('2026-05-01T10:00:01.500Z'),
+    });
+    expect(row!.serverReceivedAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const session = (await f.get(`/api/sessions/${id}`)).json().session;
+    expect(session).toMatchObject({ state: 'in_progress', answeredCount: 1, totalCount: 9 });
+  });
+
+  it('answers `correct` with feedback, from the stored truth', async () => {
+    const { token } = await f.startSession(feedbackAssessment, f.participantA);
+    for (const [itemIndex, truth] of TRUTHS.entries()) {
+      const right = await send(
+        token,
+        answer(0, itemIndex, { response: truth ? 'fits' : 'does_not_fit' }),
+      );
+      expect(right.json().answer).toEqual({ position: 0, itemIndex, correct: true });
+    }
+    const wrong = await send(token, answer(1, 1, { response: 'does_not_fit' }));
+    expect(wrong.json().answer.correct).toBe(false);
+    const repeat = await send(token, answer(1, 1, { response: 'does_not_fit' }));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().answer.correct).toBe(false);
+  });
+
+  it('accepts the same answer again with 200 and keeps one row', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    expect((await send(token, answer(2, 0))).statusCode).toBe(201);
+    const again = await send(token, answer(2, 0, { clientShownAt: '2026-05-01T12:00:00+02:00' }));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ answer: { position: 2, itemIndex: 0 }, answeredCount: 1 });
+    expect(await answersOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a different answer to a stored item with 409, changing nothing', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    await send(token, answer(0, 0));
+    for (const change of [
+      { response: 'does_not_fit' },
+      { reactionTimeMs: 1501 },
+      { inputType: 'mouse' },
+      { clientAnsweredAt: '2026-05-01T10:00:01.501Z' },
+    ]) {
+      const response = await send(token, answer(0, 0, change));
+      expect(response.statusCode, JSON.stringify(change)).toBe(409);
+      expect(response.headers['content-type']).toBe(PROBLEM);
+    }
+    const rows = await answersOf(id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ response: 'fits', reactionTimeMs: 1500, inputType: 'touch' });
+  });
+
+  it('refuses out-of-range keys, impossible reaction times and bad bodies with 400, storing nothing', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    const position = await send(token, answer(3, 0));
+    expect(position.statusCode).toBe(400);
+    expect(position.json().errors).toEqual([
+      { path: '/body/position', message: 'The assessment has 3 instances (positions 0 to 2)' },
+    ]);
+    const item = await send(token, answer(0, 3));
+    expect(item.statusCode).toBe(400);
+    expect(item.json().errors[0].path).toBe('/body/itemIndex');
+
+    const cases: [Record<string, unknown>, string][] = [
+      [answer(0, 0, { reactionTimeMs: -1 }), '/body/reactionTimeMs'],
+      [answer(0, 0, { reactionTimeMs: REACTION_TIME_MAX_MS + 1 }), '/body/reactionTimeMs'],
+      [answer(0, 0, { reactionTimeMs: 12.5 }), '/body/reactionTimeMs'],
+      [answer(-1, 0), '/body/position'],
+      [answer(0, -1), '/body/itemIndex'],
+      [answer(0, 0, { response: 'maybe' }), '/body/response'],
+      [answer(0, 0, { inputType: 'voice' }), '/body/inputType'],
+      [answer(0, 0, { clientShownAt: 'yesterday' }), '/body/clientShownAt'],
+      [answer(0, 0, { correct: true }), '/body'],
+    ];
+    for (const [body, path] of cases) {
+      const response = await send(token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.headers['content-type']).toBe(PROBLEM);
+      expect(
+        response
+          .json()
+          .errors.map((e: { path: string }) => e.path)
+          .join(),
+      ).toContain(path);
+    }
+    const maxTime = await send(token, answer(0, 0, { reactionTimeMs: REACTION_TIME_MAX_MS }));
+    expect(maxTime.statusCode).toBe(201);
+    expect(await answersOf(id)).toHaveLength(1);
+  });
+
+  it('applies the unsafe-text rule, the JSON parser and its 415', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    const unsafe = await send(token, answer(0, 0, { clientShownAt: '2026-05-01T10:00:00Z\u0000' }));
+    expect(unsafe.statusCode).toBe(400);
+    expect(unsafe.json().detail).toBe(UNSAFE_TEXT_DETAIL);
+    const text = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${token}/answers`,
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify(answer(0, 0)),
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.headers['content-type']).toBe(PROBLEM);
+    const broken = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${token}/answers`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"position":',
+    });
+    expect(broken.statusCode).toBe(400);
+    const proto = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${token}/answers`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__":{"x":1},"position":0}',
+    });
+    expect(proto.statusCode).toBe(400);
+    expect(await answersOf(id)).toHaveLength(0);
+  });
+
+  it('completes the session with its last answer (audited, no actor); then 410 and 200 for repeats', async () => {
+    const { id, token } = await almostDone();
+    const last = await send(token, answer(2, 2));
+    expect(last.statusCode).toBe(201);
+    expect(last.json()).toMatchObject({ answeredCount: 9, totalCount: 9, completed: true });
+    const row = await sessionRow(id);
+    expect(row.completedAt).toBeInstanceOf(Date);
+    const audits = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, 'session'), eq(auditLog.entityId, String(id))));
+    expect(audits.find((a) => a.action === 'session.completed')).toMatchObject({
+      actorUserId: null,
+      details: { answeredCount: 9 },
+    });
+
+    const page = await play(token);
+    expect(page.statusCode).toBe(410);
+    expect(page.headers['content-type']).toBe(PROBLEM);
+    expect((await start(token)).statusCode).toBe(410);
+    const repeat = await send(token, answer(2, 2));
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()).toMatchObject({ answeredCount: 9, completed: true });
+    expect((await send(token, answer(2, 2, { response: 'does_not_fit' }))).statusCode).toBe(409);
+    expect(await answersOf(id)).toHaveLength(9);
+    expect((await f.get(`/api/sessions/${id}`)).json().session).toMatchObject({
+      state: 'completed',
+      answeredCount: 9,
+    });
+  });
+
+  it('answers 410 to a new answer for a completed session, storing nothing', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ completedAt: new Date() })
+      .where(eq(assessmentSessions.id, id));
+    const response = await send(token, answer(0, 0));
+    expect(response.statusCode).toBe(410);
+    expect(await answersOf(id)).toHaveLength(0);
+  });
+
+  it('stores the same answer posted 10 times at once exactly once', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => send(token, answer(1, 1))),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(await answersOf(id)).toHaveLength(1);
+  });
+
+  it('completes once when the last answers arrive at once', async () => {
+    const session = await f.startSession(assessment, f.participantA);
+    for (let position = 0; position < 3; position += 1) {
+      for (let itemIndex = 0; itemIndex < 3; itemIndex += 1) {
+        if (position === 2) break;
+        await send(session.token, answer(position, itemIndex));
+      }
+    }
+    const responses = await Promise.all(
+      [0, 1, 2].map((itemIndex) => send(session.token, answer(2, itemIndex))),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(responses.filter((r) => r.json().completed)).toHaveLength(1);
+    const audits = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'session.completed'), eq(auditLog.entityId, String(session.id))),
+      );
+    expect(audits).toHaveLength(1);
+    expect((await sessionRow(session.id)).completedAt).toBeInstanceOf(Date);
+  });
+
+  it("reads and writes only the token's own session", async () => {
+    const mine = await f.startSession(assessment, f.participantA);
+    const theirs = await f.startSession(
+      await f.createAssessment({ instituteId: f.instituteB }),
+      f.participantB,
+    );
+    await send(mine.token, answer(0, 0));
+    expect(await answersOf(theirs.id)).toHaveLength(0);
+    expect((await play(theirs.token)).json().answered).toEqual([]);
+  });
+});
