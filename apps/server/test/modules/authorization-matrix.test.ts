@@ -1,24 +1,29 @@
-// Every endpoint of the organisations API as anonymous, admin, researcher of institute
+// Every endpoint of the organisations, assessments and sessions API (and the play API, which
+// needs no sign-in) as anonymous, admin, researcher of institute
 // A, researcher of institute B and a signed-in user without a role, against one table of
 // expected statuses. Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { researchers, schoolStaff } from '../../src/db/schema/index.ts';
 import { insertUser } from '../helper.ts';
-import {
-  organisationsFixture,
-  PERSONAS,
-  type OrganisationsFixture,
-} from './organisations-fixture.ts';
+import { assessmentsFixture, type AssessmentsFixture } from './assessments/assessments-fixture.ts';
+import { PERSONAS } from './organisations-fixture.ts';
 
-let f: OrganisationsFixture;
+let f: AssessmentsFixture;
+/** An assessment of institute A with a session (locked), and one without (unlocked). */
+let lockedA: number;
+let unlockedA: number;
+let sessionA: { id: number; token: string };
 beforeAll(async () => {
-  f = await organisationsFixture();
+  f = await assessmentsFixture();
+  lockedA = await f.createAssessment();
+  unlockedA = await f.createAssessment();
+  sessionA = await f.startSession(lockedA, f.participantA);
 });
 afterAll(() => f.t.close());
 
 interface Call {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** A URL, or a set-up that makes a fresh record per call (a pending invitation) and names it. */
   url: string | (() => Promise<string>);
   /** A fresh body per call, so creating twice never conflicts. */
@@ -29,20 +34,26 @@ const unique = () => randomUUID().slice(0, 8);
 const email = () => `matrix-${unique()}@example.org`;
 
 /** A fresh pending researcher of institute A; its resend/revoke URL. */
-async function pendingResearcher(f: OrganisationsFixture): Promise<string> {
+async function pendingResearcher(f: AssessmentsFixture): Promise<string> {
   const userId = await insertUser(f.t.db, { email: email() });
   await f.t.db.insert(researchers).values({ userId, researchInstituteId: f.instituteA });
   return `/api/researchers/${userId}/invitation`;
 }
 
 /** A fresh pending staff member of school A with the roles; its resend/revoke URL. */
-async function pendingStaff(f: OrganisationsFixture, isTeacher: boolean): Promise<string> {
+async function pendingStaff(f: AssessmentsFixture, isTeacher: boolean): Promise<string> {
   const userId = await insertUser(f.t.db, { email: email() });
   const [membership] = await f.t.db
     .insert(schoolStaff)
     .values({ schoolId: f.schoolA, userId, isAdmin: !isTeacher, isTeacher })
     .returning({ id: schoolStaff.id });
   return `/api/schools/${f.schoolA}/invitations/${membership!.id}`;
+}
+
+/** A fresh session of institute A's locked assessment; its URL plus `suffix`. */
+async function freshSession(f: AssessmentsFixture, suffix: string): Promise<string> {
+  const { id } = await f.startSession(lockedA, f.participantA);
+  return `/api/sessions/${id}${suffix}`;
 }
 
 /** Expected status per persona, in the order of PERSONAS. */
@@ -53,7 +64,7 @@ type Statuses = [
   researcherB: number,
   noRole: number,
 ];
-type Row = [name: string, expected: Statuses, call: (f: OrganisationsFixture) => Call];
+type Row = [name: string, expected: Statuses, call: (f: AssessmentsFixture) => Call];
 
 // Columns: anonymous, admin, researcher A, researcher B, no role.
 // prettier-ignore
@@ -81,6 +92,19 @@ const MATRIX: Row[] = [
   ['POST /schools/{A}/invitations/{pending teacher}',       [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
   ['DELETE /schools/{A}/invitations/{pending teacher}',     [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
+  ['GET /assessments',                 [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/assessments' })],
+  ['GET /assessments/{A}',             [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/assessments/${lockedA}` })],
+  ['POST /assessments for A',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/assessments', body: () => ({ name: `A ${unique()}`, researchInstituteId: f.instituteA, instanceIds: f.instances }) })],
+  ['PUT /assessments/{A unlocked}',    [401, 200, 200, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${unlockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],
+  ['PUT /assessments/{A locked}',      [401, 409, 409, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${lockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],
+  ['POST /assessments/{A}/duplicate',  [401, 201, 201, 404, 403], () => ({ method: 'POST', url: `/api/assessments/${lockedA}/duplicate`, body: () => ({ name: `Copy ${unique()}` }) })],
+  ['POST /sessions for A',             [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/sessions', body: () => ({ assessmentId: lockedA, participantIds: [f.participantA] }) })],
+  ['GET /sessions?assessmentId={A}',   [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions?assessmentId=${lockedA}` })],
+  ['GET /sessions?participantId={A}',  [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/sessions?participantId=${f.participantA}` })],
+  ['GET /sessions/{A}',                [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}` })],
+  ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
+  ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
+  ['GET /play/{token} (no sign-in)',   [200, 200, 200, 200, 200], () => ({ method: 'GET', url: `/api/play/${sessionA.token}` })],
 ];
 
 describe.each(MATRIX)('%s', (_name, expected, call) => {

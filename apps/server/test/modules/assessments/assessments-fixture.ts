@@ -67,7 +67,7 @@ export async function assessmentsFixture(
     return row!.id;
   }
 
-  async function insertParticipant(instituteId: number | null, subjectId = randomUUID()) {
+  async function insertParticipant(instituteId: number | null, subjectId: string = randomUUID()) {
     const [row] = await f.t.db
       .insert(participants)
       .values({ subjectId, firstName: 'Mia', lastName: 'Muster', researchInstituteId: instituteId })

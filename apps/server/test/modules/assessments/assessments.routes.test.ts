@@ -147,7 +147,7 @@ describe('POST /api/assessments', () => {
 describe('GET /api/assessments', () => {
   it('lists the scope newest first with counts; another institute sees none of them', async () => {
     const first = await f.createAssessment();
-    const second = await f.createAssessment({ instanceIds: [f.instances[1]] });
+    const second = await f.createAssessment({ instanceIds: [f.instances[1]!] });
     await f.startSession(second, f.participantA);
 
     const list = await f.get('/api/assessments', 'researcherA');
