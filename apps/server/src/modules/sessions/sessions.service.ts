@@ -12,11 +12,10 @@ import {
   assessmentTotalCount,
   lockAssessment,
   findSession,
-  insertSessions,
+  insertSessionsWithAudit,
   lockSession,
   participantNames,
   participantsInScope,
-  recordAudits,
   replaceToken,
   revokeSession,
   type SessionLockRow,
@@ -71,24 +70,12 @@ export async function startSessions(
 
       const now = new Date();
       const tokens = participantIds.map(() => newPlayToken());
-      const rows = await insertSessions(
+      const rows = await insertSessionsWithAudit(
         tx,
-        assessmentId,
-        expiryFrom(now, link.ttlDays),
-        actorUserId,
+        { assessmentId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
         participantIds.map((participantId, index) => ({
           participantId,
           tokenHash: tokens[index]!.hash,
-        })),
-      );
-      await recordAudits(
-        tx,
-        rows.map((row) => ({
-          actorUserId,
-          action: 'session.started',
-          entityType: 'session',
-          entityId: row.id,
-          details: { assessmentId, participantId: row.participantId },
         })),
       );
       return {

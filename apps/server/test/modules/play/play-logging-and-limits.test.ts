@@ -85,7 +85,8 @@ beforeAll(async () => {
   });
   app = createApp({ config, database, logger: { ...(loggerOptions(config) as object), stream } });
   await app.ready();
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(() => app.close());
 
 const answer = {
