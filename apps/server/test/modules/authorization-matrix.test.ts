@@ -19,7 +19,8 @@ beforeAll(async () => {
   lockedA = await f.createAssessment();
   unlockedA = await f.createAssessment();
   sessionA = await f.startSession(lockedA, f.participantA);
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(() => f.t.close());
 
 interface Call {

@@ -7,7 +7,8 @@ import { assessmentsFixture, type AssessmentsFixture } from './assessments-fixtu
 let f: AssessmentsFixture;
 beforeAll(async () => {
   f = await assessmentsFixture();
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(() => f.t.close());
 
 const put = async (url: string, body: unknown, persona: 'admin' | 'researcherA' | 'researcherB') =>

@@ -14,7 +14,8 @@ beforeAll(async () => {
   f = await assessmentsFixture();
   assessment = await f.createAssessment();
   feedbackAssessment = await f.createAssessment({ giveFeedback: true, showDemonstration: false });
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(() => f.t.close());
 
 const PROBLEM = 'application/problem+json; charset=utf-8';

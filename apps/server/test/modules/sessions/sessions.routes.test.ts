@@ -12,7 +12,8 @@ beforeAll(async () => {
   f = await assessmentsFixture({ env: { PUBLIC_URL: 'https://play.example.org' } });
   assessmentA = await f.createAssessment();
   assessmentB = await f.createAssessment({ instituteId: f.instituteB });
-});
+  // Migrating a fresh embedded database takes long on a busy machine.
+}, 180_000);
 afterAll(() => f.t.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
