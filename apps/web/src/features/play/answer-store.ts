@@ -63,3 +63,46 @@ export function indexedDbAnswerStore(name = DB_NAME): AnswerStore {
     },
   };
 }
+
+/** A store in memory: for a browser without IndexedDB (answers then last as long as the page). */
+export function memoryAnswerStore(): AnswerStore {
+  const answers = new Map<string, QueuedAnswer>();
+  return {
+    async add(answer) {
+      if (answers.has(answer.key)) return false;
+      answers.set(answer.key, answer);
+      return true;
+    },
+    async list(token) {
+      return [...answers.values()].filter((answer) => answer.token === token).sort(byPlayOrder);
+    },
+    async remove(key) {
+      answers.delete(key);
+    },
+  };
+}
+
+/**
+ * IndexedDB where the browser has it and lets the page open it (some private modes refuse),
+ * otherwise memory, decided at the first use.
+ */
+export function browserAnswerStore(): AnswerStore {
+  let chosen: Promise<AnswerStore> | undefined;
+  const store = () =>
+    (chosen ??= (async () => {
+      if (typeof indexedDB === 'undefined') return memoryAnswerStore();
+      const indexed = indexedDbAnswerStore();
+      try {
+        await indexed.list('');
+        return indexed;
+      } catch (error) {
+        console.warn('IndexedDB is not available; answers wait in memory only.', error);
+        return memoryAnswerStore();
+      }
+    })());
+  return {
+    add: async (answer) => (await store()).add(answer),
+    list: async (token) => (await store()).list(token),
+    remove: async (key) => (await store()).remove(key),
+  };
+}
