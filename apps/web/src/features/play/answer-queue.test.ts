@@ -73,6 +73,15 @@ describe('AnswerQueue', () => {
     expect(queue.getState().pending).toBe(0);
   });
 
+  it('counts an answer as waiting from the moment it is handed over', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const { queue } = setUp(send);
+    const write = queue.enqueue(body(0, 0));
+    expect(queue.getState().pending).toBe(1);
+    await write;
+    expect(queue.getState().pending).toBe(1);
+  });
+
   it('queues a double tap only once', async () => {
     let release: (value: SendResult) => void = () => {};
     const send = vi.fn<SendAnswer>(() => new Promise((resolve) => (release = resolve)));

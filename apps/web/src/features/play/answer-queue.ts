@@ -53,6 +53,8 @@ export class AnswerQueue {
   /** The server's answers so far, for feedback asked for after the answer was stored. */
   private readonly results = new Map<string, SubmitAnswerResponse>();
   private running = false;
+  /** Answers handed to enqueue() that the store has not taken yet. */
+  private writing = 0;
   private again = false;
   private attempt = 0;
   private timer: unknown;
@@ -81,7 +83,7 @@ export class AnswerQueue {
   /** Keys ('position:itemIndex') of the answers waiting in the local queue. */
   async queuedKeys(): Promise<string[]> {
     const answers = await this.options.store.list(this.options.token);
-    this.update({ pending: answers.length });
+    this.update({ pending: answers.length + this.writing });
     return answers.map((answer) => `${answer.body.position}:${answer.body.itemIndex}`);
   }
 
@@ -96,11 +98,19 @@ export class AnswerQueue {
       body,
       queuedAt: this.options.now(),
     };
-    const write = this.writes.then(async () => {
-      await this.options.store.add(answer);
-      await this.refreshPending();
-      this.kick();
-    });
+    // Counted as waiting at once, before IndexedDB has it: the end screen never says 'all
+    // saved' while the last answer is still being queued.
+    this.writing += 1;
+    this.update({ pending: this.state.pending + 1 });
+    const write = this.writes
+      .then(() => this.options.store.add(answer))
+      .finally(() => {
+        this.writing -= 1;
+      })
+      .then(async () => {
+        await this.refreshPending();
+        this.kick();
+      });
     this.writes = write.catch(() => {});
     return write;
   }
@@ -167,7 +177,7 @@ export class AnswerQueue {
       do {
         this.again = false;
         const answers = await this.options.store.list(this.options.token);
-        this.update({ pending: answers.length });
+        this.update({ pending: answers.length + this.writing });
         for (const answer of answers) {
           if (!(await this.sendOne(answer))) return;
         }
@@ -233,7 +243,7 @@ export class AnswerQueue {
 
   private async refreshPending(): Promise<void> {
     const answers = await this.options.store.list(this.options.token);
-    this.update({ pending: answers.length });
+    this.update({ pending: answers.length + this.writing });
   }
 
   private settle(key: string, response: SubmitAnswerResponse | undefined): void {

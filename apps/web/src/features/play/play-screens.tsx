@@ -9,10 +9,10 @@ import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
 import { plural, usePlayTexts } from './play-texts';
 
-/** Clicks this soon after a screen appears are the tail of the tap that led to it: ignored. */
-const ARMING_MS = 400;
-
-/** A button that ignores the first moments after it appears (and takes the focus). */
+/**
+ * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
+ * the tail of the tap that led to its screen (its pointer-up lands here) does not count.
+ */
 function BigButton({
   onPress,
   children,
@@ -25,9 +25,8 @@ function BigButton({
   focus?: boolean;
 }) {
   const ref = useRef<HTMLButtonElement>(null);
-  const shownAt = useRef(0);
+  const pressed = useRef(false);
   useEffect(() => {
-    shownAt.current = performance.now();
     if (focus) ref.current?.focus({ preventScroll: true });
   }, [focus]);
   return (
@@ -39,8 +38,13 @@ function BigButton({
         'focus-visible:ring-4 focus-visible:ring-black focus-visible:ring-offset-4 focus-visible:outline-none',
         className,
       )}
-      onClick={() => {
-        if (performance.now() - shownAt.current >= ARMING_MS) onPress();
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onClick={(event) => {
+        // detail 0: Enter or Space (or a screen reader), not a pointer.
+        if (event.detail === 0 || pressed.current) onPress();
+        pressed.current = false;
       }}
     >
       {children}
