@@ -167,7 +167,7 @@ export function DemonstrationScreen({
                       texts={pictureTexts(texts, pictureSet)}
                       mark={mark}
                       markLabel={markLabel}
-                      className="h-32 w-auto sm:h-40"
+                      className="h-36 w-auto sm:h-48 lg:h-56"
                     />
                   </li>
                 ))}

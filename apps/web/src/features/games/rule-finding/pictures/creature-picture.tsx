@@ -14,18 +14,18 @@ export function CreatureDrawing({ features }: { features: Record<CreatureFeature
     <g strokeLinecap="round" strokeLinejoin="round">
       {features.tail && (
         <path
-          d="M150 150 C 185 150, 195 115, 178 100 C 165 88, 150 100, 160 112"
+          d="M150 142 C 176 146, 194 132, 192 108 C 190 88, 166 88, 170 108"
           fill="none"
           stroke={OUTLINE}
-          strokeWidth={14}
+          strokeWidth={16}
         />
       )}
       {features.tail && (
         <path
-          d="M150 150 C 185 150, 195 115, 178 100 C 165 88, 150 100, 160 112"
+          d="M150 142 C 176 146, 194 132, 192 108 C 190 88, 166 88, 170 108"
           fill="none"
           stroke={BODY}
-          strokeWidth={7}
+          strokeWidth={8}
         />
       )}
       {/* feet */}
@@ -60,9 +60,9 @@ export function CreatureDrawing({ features }: { features: Record<CreatureFeature
       )}
       {features.hat && (
         <g stroke={OUTLINE} strokeWidth={4}>
-          <path d="M100 8 L 72 68 L 128 68 Z" fill={HAT} />
-          <path d="M86 38 L 114 38" stroke="#fde047" strokeWidth={6} />
-          <circle cx={100} cy={10} r={9} fill="#fde047" />
+          <path d="M100 14 L 72 68 L 128 68 Z" fill={HAT} />
+          <path d="M88 42 L 112 42" stroke="#fde047" strokeWidth={6} />
+          <circle cx={100} cy={13} r={9} fill="#fde047" />
         </g>
       )}
     </g>
