@@ -1,11 +1,24 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 
 // The dev server forwards everything the Node server owns (API, sign-in provider, translations).
 const backend = 'http://localhost:3000';
+
+/** In development, /play/{token} answers the play page, as the Node server does in production. */
+function playPageInDev(): Plugin {
+  return {
+    name: 'cogniplay-play-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.url && /^\/play(\/|$)/.test(request.url)) request.url = '/play.html';
+        next();
+      });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
@@ -21,6 +34,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    playPageInDev(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -31,6 +45,13 @@ export default defineConfig({
   build: {
     // bench/ reads chunk sizes from dist/.vite/manifest.json.
     manifest: true,
+    // Two pages: the app, and the children's play page with its own small bundle.
+    rollupOptions: {
+      input: {
+        main: fileURLToPath(new URL('./index.html', import.meta.url)),
+        play: fileURLToPath(new URL('./play.html', import.meta.url)),
+      },
+    },
   },
   test: {
     name: 'web',

@@ -120,6 +120,19 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   await expect(demonstration.getByText('Item #2')).toBeVisible();
   await expect(demonstration.getByText('does not follow the rule')).toHaveCount(1);
   await expect(page.getByTestId('target-items').getByText('No Target items')).toBeVisible();
+  // The same items as the child sees them (src/features/games/rule-finding/pictures).
+  const preview = page.getByTestId('child-preview');
+  await expect(
+    preview.getByRole('img', {
+      name: 'Creature – with: hat; without: spots, glasses, tail (fits)',
+    }),
+  ).toBeVisible();
+  await preview.getByRole('button', { name: 'Shapes' }).click();
+  await expect(
+    preview.getByRole('img', {
+      name: 'Shape – without: filled, dots, double border, corner triangles (fits)',
+    }),
+  ).toBeVisible();
 
   const origin = new URL(page.url()).origin;
   expect(workers.length).toBeGreaterThan(0);

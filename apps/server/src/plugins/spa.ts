@@ -1,5 +1,7 @@
-// The built web app (apps/web/dist): its files, and index.html for every client-side route.
-// Hashed files under /assets/ are cached for a year; everything else is revalidated.
+// The built web app (apps/web/dist): its files, play.html for the children's play page
+// (/play/{token}) and index.html for every other client-side route. Hashed files under /assets/
+// are cached for a year; index.html is revalidated; the play page is never stored (its URL holds
+// the play token).
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -29,15 +31,22 @@ export function runtimeMeta(config: Config): Record<string, string> {
   };
 }
 
-async function readIndexHtml(distDir: string): Promise<string | undefined> {
+/** The play page's path prefix: /play/{token}, a page of its own (apps/web/play.html). */
+const PLAY_PREFIX = '/play/';
+
+async function readHtml(distDir: string, file: string): Promise<string | undefined> {
   try {
-    return await readFile(path.join(distDir, 'index.html'), 'utf8');
+    return await readFile(path.join(distDir, file), 'utf8');
   } catch {
     return undefined;
   }
 }
 
-/** Every file of the build as a URL path (`/assets/index-abc123.js`), except index.html. */
+function isPlayPage(urlPath: string): boolean {
+  return urlPath === '/play' || urlPath.startsWith(PLAY_PREFIX);
+}
+
+/** Every file of the build as a URL path (`/assets/index-abc123.js`), except the two pages. */
 async function listFiles(distDir: string): Promise<Set<string>> {
   const entries = await readdir(distDir, { recursive: true, withFileTypes: true });
   const files = new Set<string>();
@@ -47,6 +56,7 @@ async function listFiles(distDir: string): Promise<Set<string>> {
     files.add(`/${relative.split(path.sep).join('/')}`);
   }
   files.delete('/index.html');
+  files.delete('/play.html');
   return files;
 }
 
@@ -60,7 +70,7 @@ function wantsHtmlPage(request: FastifyRequest, urlPath: string): boolean {
 export default fp<SpaPluginOptions>(
   async (app, { config }) => {
     const distDir = config.webDistDir;
-    const template = await readIndexHtml(distDir);
+    const template = await readHtml(distDir, 'index.html');
     if (template === undefined) {
       // Tests and API-only deployments: unknown paths simply answer 404.
       app.log.info({ distDir }, 'no web build found; serving the API only');
@@ -70,6 +80,8 @@ export default fp<SpaPluginOptions>(
     const indexHtml = injectMetaTags(template, runtimeMeta(config));
     const indexEtag = `"${createHash('sha256').update(indexHtml).digest('base64url').slice(0, 27)}"`;
     const files = await listFiles(distDir);
+    // The play page needs no run-time settings: it talks to the play API of its own origin only.
+    const playHtml = await readHtml(distDir, 'play.html');
 
     await app.register(fastifyStatic, { root: distDir, serve: false });
 
@@ -81,6 +93,16 @@ export default fp<SpaPluginOptions>(
           : reply.header('cache-control', 'no-cache').sendFile(urlPath, { cacheControl: false });
       }
       if (!wantsHtmlPage(request, urlPath)) return reply.callNotFound();
+
+      if (playHtml !== undefined && isPlayPage(urlPath)) {
+        // The URL carries the session's token: no cache keeps the page under it, and no other
+        // site learns it through a Referer (the site-wide `Referrer-Policy: no-referrer`).
+        return reply
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .type('text/html; charset=utf-8')
+          .send(playHtml);
+      }
 
       reply.header('cache-control', 'no-cache').header('etag', indexEtag);
       if (request.headers['if-none-match'] === indexEtag) return reply.code(304).send();

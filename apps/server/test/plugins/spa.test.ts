@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.ts';
-import { ASSET_JS, createWebBuild, type WebBuild } from '../web-build.ts';
+import { ASSET_JS, createWebBuild, PLAY_HTML, type WebBuild } from '../web-build.ts';
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
@@ -87,6 +87,37 @@ describe('the web app', () => {
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     }
+  });
+
+  it('serves the play page, not the app, for /play/{token}: never stored, no referrer', async () => {
+    const token = 'Ab_-'.repeat(10) + 'xyz';
+    for (const url of [`/play/${token}`, `/play/${token}?lng=de`, '/play/x', '/play']) {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toBe(PLAY_HTML);
+      expect(response.body).not.toContain('cogniplay-oidc-authority');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // The app's strict policy: scripts of this origin only, no inline script, no framing.
+      const csp = response.headers['content-security-policy'] as string;
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src-attr 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('keeps the play page out of the app and the API', async () => {
+    for (const url of ['/player', '/games/play/x']) {
+      const response = await t.app.inject({ url, headers: HTML });
+      expect(response.body, url).toContain('<div id="root"></div>');
+    }
+    const api = await t.app.inject({ url: '/api/play/x', headers: HTML });
+    expect(api.body).not.toBe(PLAY_HTML);
+    const json = await t.app.inject({ url: '/play/x', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
+    const file = await t.app.inject({ url: '/play.html', headers: HTML });
+    expect(file.body).not.toBe(PLAY_HTML);
   });
 
   it('does not serve files outside the build', async () => {

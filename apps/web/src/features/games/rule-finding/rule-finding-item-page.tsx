@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { instanceQueryOptions } from '../shared/api/get-instances';
 import { InstanceHeader } from '../shared/instance-header';
+import { RuleFindingChildPreview } from './pictures/child-preview';
 import { RuleFindingItemList } from './rule-finding-item-list';
 import { RuleView } from './rule-view';
 
@@ -42,6 +43,7 @@ export function RuleFindingItemPage() {
         <RuleFindingItemList list="demonstration" items={demonstrationItems} rule={rule} />
         <RuleFindingItemList list="target" items={targetItems} rule={rule} />
       </div>
+      <RuleFindingChildPreview demonstrationItems={demonstrationItems} targetItems={targetItems} />
     </div>
   );
 }

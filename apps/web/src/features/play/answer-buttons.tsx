@@ -1,0 +1,66 @@
+import { Check, X } from 'lucide-react';
+import type { AnswerResponse, InputType } from '@cogniplay/contract';
+import { classes } from './classes';
+import { usePlayTexts } from './play-texts';
+import { inputTypeOf } from './play-timing';
+
+/** Colour-blind-safe pair, white text at 4.5:1 or more: blue fits, orange does not fit. */
+export const FITS_CLASS = 'bg-[#1d4ed8]';
+export const DOES_NOT_FIT_CLASS = 'bg-[#c2410c]';
+
+type AnswerButtonsProps = {
+  /** Called on pointer-down (or a keyboard click) with the event's time stamp. */
+  onAnswer: (response: AnswerResponse, inputType: InputType, timeStamp: number) => void;
+  /** The answer given, shown pressed while the page waits for feedback. */
+  chosen?: AnswerResponse;
+};
+
+/**
+ * The two large answer buttons: ✓ fits on the left (← / F), ✗ does not fit on the right (→ / J).
+ * They answer on pointer-down, which is when the reaction time stops; a keyboard's Enter or
+ * Space (a click without a pointer) answers as 'key'.
+ */
+export function AnswerButtons({ onAnswer, chosen }: AnswerButtonsProps) {
+  const { texts } = usePlayTexts();
+  const buttons = [
+    { response: 'fits', Icon: Check, label: texts.target.fits, colour: FITS_CLASS },
+    {
+      response: 'does_not_fit',
+      Icon: X,
+      label: texts.target.doesNotFit,
+      colour: DOES_NOT_FIT_CLASS,
+    },
+  ] as const;
+  return (
+    <div className="grid w-full max-w-3xl grid-cols-2 gap-4 sm:gap-8">
+      {buttons.map(({ response, Icon, label, colour }) => (
+        <button
+          key={response}
+          type="button"
+          data-response={response}
+          aria-pressed={chosen === undefined ? undefined : chosen === response}
+          className={classes(
+            'flex min-h-24 flex-col items-center justify-center gap-1 rounded-3xl px-4 py-3 text-white shadow-lg sm:min-h-32',
+            'focus-visible:ring-4 focus-visible:ring-black focus-visible:ring-offset-4 focus-visible:outline-none',
+            'transition-transform active:scale-95',
+            colour,
+            chosen !== undefined && chosen !== response && 'opacity-40',
+            chosen === response && 'ring-4 ring-black ring-offset-4',
+          )}
+          onPointerDown={(event) => {
+            if (event.button !== 0) return;
+            onAnswer(response, inputTypeOf(event.pointerType), event.timeStamp);
+          }}
+          onClick={(event) => {
+            // detail 0: Enter or Space (or a screen reader), not a pointer.
+            if (event.detail === 0) onAnswer(response, 'key', event.timeStamp);
+          }}
+          onContextMenu={(event) => event.preventDefault()}
+        >
+          <Icon className="size-14 sm:size-20" strokeWidth={3.5} aria-hidden="true" />
+          <span className="text-lg font-semibold sm:text-2xl">{label}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,235 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it, vi } from 'vitest';
+import type { SubmitAnswerBody } from '@cogniplay/contract';
+import { AnswerQueue, type SendAnswer, type SendResult } from './answer-queue';
+import { indexedDbAnswerStore } from './answer-store';
+
+const TOKEN = 'a'.repeat(43);
+let dbCount = 0;
+
+function body(
+  position: number,
+  itemIndex: number,
+  response: SubmitAnswerBody['response'] = 'fits',
+): SubmitAnswerBody {
+  return {
+    position,
+    itemIndex,
+    response,
+    reactionTimeMs: 800,
+    inputType: 'touch',
+    clientShownAt: '2026-11-25T10:00:00.000Z',
+    clientAnsweredAt: '2026-11-25T10:00:00.800Z',
+  };
+}
+
+const stored = (status = 201): SendResult => ({
+  status,
+  response: {
+    answer: { position: 0, itemIndex: 0 },
+    answeredCount: 1,
+    totalCount: 3,
+    completed: false,
+  },
+});
+
+/** A queue on a fresh IndexedDB, with timers the test fires by hand. */
+function setUp(send: SendAnswer, random = 0) {
+  const store = indexedDbAnswerStore(`test-${++dbCount}`);
+  const timers: { callback: () => void; ms: number }[] = [];
+  const onRejected = vi.fn();
+  const options = {
+    token: TOKEN,
+    store,
+    send,
+    random: () => random,
+    setTimer: (callback: () => void, ms: number) => {
+      const timer = { callback, ms };
+      timers.push(timer);
+      return timer;
+    },
+    clearTimer: (timer: unknown) => {
+      const index = timers.indexOf(timer as (typeof timers)[number]);
+      if (index >= 0) timers.splice(index, 1);
+    },
+    onRejected,
+  };
+  const queue = new AnswerQueue(options);
+  const fireTimer = () => timers.shift()?.callback();
+  return { queue, store, timers, fireTimer, onRejected, options };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('AnswerQueue', () => {
+  it('sends a queued answer and removes it once stored', async () => {
+    const send = vi.fn<SendAnswer>().mockResolvedValue(stored());
+    const { queue, store } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(TOKEN, body(0, 0));
+    expect(await store.list(TOKEN)).toEqual([]);
+    expect(queue.getState().pending).toBe(0);
+  });
+
+  it('counts an answer as waiting from the moment it is handed over', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const { queue } = setUp(send);
+    const write = queue.enqueue(body(0, 0));
+    expect(queue.getState().pending).toBe(1);
+    await write;
+    expect(queue.getState().pending).toBe(1);
+  });
+
+  it('queues a double tap only once', async () => {
+    let release: (value: SendResult) => void = () => {};
+    const send = vi.fn<SendAnswer>(() => new Promise((resolve) => (release = resolve)));
+    const { queue, store } = setUp(send);
+    await Promise.all([queue.enqueue(body(0, 0)), queue.enqueue(body(0, 0, 'does_not_fit'))]);
+    expect((await store.list(TOKEN)).map((a) => a.body.response)).toEqual(['fits']);
+    expect(queue.getState().pending).toBe(1);
+    release(stored());
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps answers through network errors and retries with growing delays', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const { queue, store, timers, fireTimer } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await queue.enqueue(body(0, 1));
+    await settle();
+    expect(queue.getState()).toMatchObject({ pending: 2, backingOff: true });
+    expect(timers.map((t) => t.ms)).toEqual([500]);
+    fireTimer();
+    await settle();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    fireTimer();
+    await settle();
+    expect(timers.map((t) => t.ms)).toEqual([2000]);
+
+    send.mockResolvedValue(stored());
+    fireTimer();
+    await settle();
+    expect(await store.list(TOKEN)).toEqual([]);
+    expect(queue.getState()).toMatchObject({ pending: 0, backingOff: false });
+    // Sent in play order, each stored exactly once.
+    expect(send.mock.calls.slice(-2).map(([, b]) => b.itemIndex)).toEqual([0, 1]);
+  });
+
+  it('a new answer during a back-off waits for it; coming online sends at once', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const { queue, timers } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    await queue.enqueue(body(0, 1));
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(queue.getState().pending).toBe(2);
+
+    send.mockResolvedValue(stored());
+    queue.online();
+    await settle();
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(queue.getState().pending).toBe(0);
+    expect(timers).toEqual([]);
+  });
+
+  it('honours Retry-After on 429 and 503', async () => {
+    const send = vi
+      .fn<SendAnswer>()
+      .mockResolvedValueOnce({ status: 429, retryAfter: '7' })
+      .mockResolvedValueOnce({ status: 503, retryAfter: null })
+      .mockResolvedValue(stored());
+    const { queue, timers, fireTimer } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await settle();
+    expect(timers.map((t) => t.ms)).toEqual([7000]);
+    fireTimer();
+    await settle();
+    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    fireTimer();
+    await settle();
+    expect(queue.getState().pending).toBe(0);
+  });
+
+  it.each([400, 409, 410])(
+    'drops and records an answer refused with %i, and goes on',
+    async (status) => {
+      const send = vi
+        .fn<SendAnswer>()
+        .mockResolvedValueOnce({ status })
+        .mockResolvedValue(stored());
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const { queue, store, timers, onRejected } = setUp(send);
+      await queue.enqueue(body(0, 0));
+      await queue.enqueue(body(0, 1));
+      await settle();
+      expect(await store.list(TOKEN)).toEqual([]);
+      expect(send).toHaveBeenCalledTimes(2);
+      expect(timers).toEqual([]);
+      expect(queue.getState().rejected).toEqual([
+        { key: `${TOKEN}|0|0`, status, body: body(0, 0) },
+      ]);
+      expect(onRejected).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalled();
+    },
+  );
+
+  it('sends what a previous page left in the queue', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const first = setUp(send);
+    await first.queue.enqueue(body(1, 0));
+    await first.queue.enqueue(body(0, 2));
+    await settle();
+    first.queue.stop();
+
+    const sendAgain = vi.fn<SendAnswer>().mockResolvedValue(stored(200));
+    const second = new AnswerQueue({ ...first.options, send: sendAgain });
+    expect(await second.queuedKeys()).toEqual(['0:2', '1:0']);
+    second.flush();
+    await settle();
+    expect(sendAgain.mock.calls.map(([, b]) => [b.position, b.itemIndex])).toEqual([
+      [0, 2],
+      [1, 0],
+    ]);
+    expect(await first.store.list(TOKEN)).toEqual([]);
+  });
+
+  it('keeps each token’s answers apart', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const { queue, store } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await store.add({
+      key: `${'b'.repeat(43)}|0|0`,
+      token: 'b'.repeat(43),
+      body: body(0, 0),
+      queuedAt: 0,
+    });
+    expect(await queue.queuedKeys()).toEqual(['0:0']);
+  });
+
+  it('gives feedback from the stored answer, and none while offline', async () => {
+    const send = vi.fn<SendAnswer>().mockResolvedValue({
+      status: 201,
+      response: {
+        answer: { position: 0, itemIndex: 0, correct: true },
+        answeredCount: 1,
+        totalCount: 2,
+        completed: false,
+      },
+    });
+    const { queue } = setUp(send);
+    const feedback = queue.waitFor(0, 0, 2000);
+    await queue.enqueue(body(0, 0));
+    expect((await feedback)?.answer.correct).toBe(true);
+
+    send.mockRejectedValue(new TypeError('offline'));
+    const none = queue.waitFor(0, 1, 2000);
+    await queue.enqueue(body(0, 1));
+    expect(await none).toBeUndefined();
+    expect(await queue.waitFor(0, 2, 2000)).toBeUndefined();
+  });
+});

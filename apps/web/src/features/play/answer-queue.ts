@@ -1,0 +1,260 @@
+// The answer queue: every answer is stored locally first, then sent from there, one at a time in
+// play order, until the server has it. Network errors, 408, 429 and 5xx wait (exponential
+// back-off with jitter, at least Retry-After) and try again; 200/201 remove the answer; a refusal
+// (400, 404, 409, 410) removes it too and is recorded, so the queue never loops forever.
+import type { SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
+import { queueKey, type AnswerStore, type QueuedAnswer } from './answer-store';
+import { outcomeOf, parseRetryAfter, retryDelayMs } from './play-backoff';
+
+export interface SendResult {
+  status: number;
+  retryAfter?: string | null;
+  /** The parsed body of a 200/201. */
+  response?: SubmitAnswerResponse;
+}
+
+/** One attempt to send an answer; throws on a network error. */
+export type SendAnswer = (token: string, body: SubmitAnswerBody) => Promise<SendResult>;
+
+export interface RejectedAnswer {
+  key: string;
+  status: number;
+  body: SubmitAnswerBody;
+}
+
+export interface QueueState {
+  /** Answers queued and not yet accepted by the server. */
+  pending: number;
+  /** Answers the server refused for good (kept for the adult and the console). */
+  rejected: RejectedAnswer[];
+  /** Whether the last attempt failed and the queue is waiting to try again. */
+  backingOff: boolean;
+}
+
+export interface AnswerQueueOptions {
+  token: string;
+  store: AnswerStore;
+  send: SendAnswer;
+  random?: () => number;
+  now?: () => number;
+  setTimer?: (callback: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+  /** Called for each answer the server refused (after it left the queue). */
+  onRejected?: (answer: RejectedAnswer) => void;
+}
+
+type Waiter = (response: SubmitAnswerResponse | undefined) => void;
+
+export class AnswerQueue {
+  private readonly options: Required<AnswerQueueOptions>;
+  private state: QueueState = { pending: 0, rejected: [], backingOff: false };
+  private readonly listeners = new Set<(state: QueueState) => void>();
+  private readonly waiters = new Map<string, Waiter[]>();
+  /** The server's answers so far, for feedback asked for after the answer was stored. */
+  private readonly results = new Map<string, SubmitAnswerResponse>();
+  private running = false;
+  /** Answers handed to enqueue() that the store has not taken yet. */
+  private writing = 0;
+  private again = false;
+  private attempt = 0;
+  private timer: unknown;
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(options: AnswerQueueOptions) {
+    this.options = {
+      random: Math.random,
+      now: Date.now,
+      setTimer: (callback, ms) => setTimeout(callback, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+      onRejected: () => {},
+      ...options,
+    };
+  }
+
+  getState(): QueueState {
+    return this.state;
+  }
+
+  subscribe(listener: (state: QueueState) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Keys ('position:itemIndex') of the answers waiting in the local queue. */
+  async queuedKeys(): Promise<string[]> {
+    const answers = await this.options.store.list(this.options.token);
+    this.update({ pending: answers.length + this.writing });
+    return answers.map((answer) => `${answer.body.position}:${answer.body.itemIndex}`);
+  }
+
+  /**
+   * Stores the answer in the queue (a second answer with the same key is ignored) and sends it
+   * in the background. Resolves once it is stored locally.
+   */
+  enqueue(body: SubmitAnswerBody): Promise<void> {
+    const answer: QueuedAnswer = {
+      key: queueKey(this.options.token, body.position, body.itemIndex),
+      token: this.options.token,
+      body,
+      queuedAt: this.options.now(),
+    };
+    // Counted as waiting at once, before IndexedDB has it: the end screen never says 'all
+    // saved' while the last answer is still being queued.
+    this.writing += 1;
+    this.update({ pending: this.state.pending + 1 });
+    const write = this.writes
+      .then(() => this.options.store.add(answer))
+      .finally(() => {
+        this.writing -= 1;
+      })
+      .then(async () => {
+        await this.refreshPending();
+        this.kick();
+      });
+    this.writes = write.catch(() => {});
+    return write;
+  }
+
+  /**
+   * The server's answer to the given key once it is stored, or undefined when that takes longer
+   * than `timeoutMs`, is refused, or the queue is waiting after a failure (offline: no feedback).
+   */
+  waitFor(
+    position: number,
+    itemIndex: number,
+    timeoutMs: number,
+  ): Promise<SubmitAnswerResponse | undefined> {
+    const key = queueKey(this.options.token, position, itemIndex);
+    if (this.results.has(key)) return Promise.resolve(this.results.get(key));
+    if (this.state.backingOff) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      let settled = false;
+      const waiter: Waiter = (response) => {
+        if (settled) return;
+        settled = true;
+        this.options.clearTimer(timer);
+        resolve(response);
+      };
+      const timer = this.options.setTimer(() => waiter(undefined), timeoutMs);
+      this.waiters.set(key, [...(this.waiters.get(key) ?? []), waiter]);
+    });
+  }
+
+  /** Starts sending unless a send is under way or the queue waits out a back-off delay. */
+  private kick(): void {
+    if (this.timer !== undefined) return;
+    this.flush();
+  }
+
+  /** Sends what is queued now (at start, when the browser is back online, after a delay). */
+  flush(): void {
+    if (this.timer !== undefined) {
+      this.options.clearTimer(this.timer);
+      this.timer = undefined;
+    }
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.run();
+  }
+
+  /** Back online: try at once, from the shortest delay again. */
+  online(): void {
+    this.attempt = 0;
+    this.flush();
+  }
+
+  stop(): void {
+    if (this.timer !== undefined) this.options.clearTimer(this.timer);
+    this.timer = undefined;
+    this.listeners.clear();
+  }
+
+  private async run(): Promise<void> {
+    this.running = true;
+    try {
+      do {
+        this.again = false;
+        const answers = await this.options.store.list(this.options.token);
+        this.update({ pending: answers.length + this.writing });
+        for (const answer of answers) {
+          if (!(await this.sendOne(answer))) return;
+        }
+      } while (this.askedAgain());
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Whether answers were queued while the last pass was sending (set from another task). */
+  private askedAgain(): boolean {
+    return this.again;
+  }
+
+  /** Sends one answer; false when the queue must wait before the next attempt. */
+  private async sendOne(answer: QueuedAnswer): Promise<boolean> {
+    let result: SendResult;
+    try {
+      result = await this.options.send(this.options.token, answer.body);
+    } catch {
+      this.retryLater(undefined);
+      return false;
+    }
+    const outcome = outcomeOf(result.status);
+    if (outcome === 'retry') {
+      this.retryLater(parseRetryAfter(result.retryAfter, this.options.now()));
+      return false;
+    }
+    await this.options.store.remove(answer.key);
+    await this.refreshPending();
+    this.attempt = 0;
+    if (outcome === 'stored') {
+      this.update({ backingOff: false });
+      this.settle(answer.key, result.response);
+    } else {
+      const rejected: RejectedAnswer = {
+        key: answer.key,
+        status: result.status,
+        body: answer.body,
+      };
+      console.warn('The server refused an answer; it left the queue.', rejected);
+      this.update({
+        rejected: [...this.state.rejected, rejected],
+        backingOff: false,
+      });
+      this.settle(answer.key, undefined);
+      this.options.onRejected(rejected);
+    }
+    return true;
+  }
+
+  private retryLater(retryAfterMs: number | undefined): void {
+    const delay = retryDelayMs(this.attempt, this.options.random(), retryAfterMs);
+    this.attempt += 1;
+    this.update({ backingOff: true });
+    // Whoever waits for feedback does not wait for the network.
+    for (const key of [...this.waiters.keys()]) this.settle(key, undefined);
+    this.timer = this.options.setTimer(() => {
+      this.timer = undefined;
+      this.flush();
+    }, delay);
+  }
+
+  private async refreshPending(): Promise<void> {
+    const answers = await this.options.store.list(this.options.token);
+    this.update({ pending: answers.length + this.writing });
+  }
+
+  private settle(key: string, response: SubmitAnswerResponse | undefined): void {
+    if (response) this.results.set(key, response);
+    const waiters = this.waiters.get(key);
+    this.waiters.delete(key);
+    for (const waiter of waiters ?? []) waiter(response);
+  }
+
+  private update(patch: Partial<QueueState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener(this.state);
+  }
+}

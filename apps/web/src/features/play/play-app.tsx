@@ -1,0 +1,232 @@
+// The play page: a child's session from the start screen to the end screen. Every answer goes into
+// the local queue first and is sent from there; the next item shows at once, online or not.
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
+import { AnswerQueue, type RejectedAnswer } from './answer-queue';
+import { browserAnswerStore } from './answer-store';
+import { loadPlaySession, sendAnswer, startPlaySession } from './play-api';
+import {
+  answerKey,
+  buildSteps,
+  doneKeys,
+  nextStepIndex,
+  resumeStepIndex,
+  targetCount,
+  type PlayStep,
+} from './play-flow';
+import type { PlayPicture } from './play-picture';
+import {
+  DemonstrationScreen,
+  EndScreen,
+  FeedbackScreen,
+  LoadingScreen,
+  NotFoundScreen,
+  StartScreen,
+  UnavailableScreen,
+} from './play-screens';
+import { PendingIndicator } from './pending-indicator';
+import { TargetScreen, type GivenAnswer } from './target-screen';
+
+/** How long the page waits for the server's verdict before it goes on without feedback. */
+export const FEEDBACK_WAIT_MS = 1500;
+/** How long feedback stays on screen. */
+export const FEEDBACK_SHOW_MS = 1200;
+
+type Screen =
+  | { kind: 'loading' }
+  | { kind: 'notFound' }
+  | { kind: 'unavailable' }
+  | { kind: 'start' }
+  | { kind: 'step'; index: number; chosen?: SubmitAnswerBody['response'] }
+  | { kind: 'feedback'; correct: boolean }
+  | { kind: 'end' };
+
+interface Loaded {
+  session: PlaySession;
+  steps: PlayStep[];
+  /** Keys ('position:itemIndex') answered: stored on the server or waiting in the queue. */
+  done: Set<string>;
+}
+
+type PlayAppProps = {
+  /** The token of the link; undefined when the path holds none. */
+  token: string | undefined;
+  /** Draws an item (the rule-finding pictures, passed in by the entry). */
+  Picture: PlayPicture;
+};
+
+export function PlayApp({ token, Picture }: PlayAppProps) {
+  const [screen, setScreen] = useState<Screen>(token ? { kind: 'loading' } : { kind: 'notFound' });
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [loadAttempt, setLoadAttempt] = useState(0);
+  const queue = useMemo(
+    () =>
+      token
+        ? new AnswerQueue({
+            token,
+            store: browserAnswerStore(),
+            send: sendAnswer,
+            onRejected: (rejected: RejectedAnswer) => {
+              // 410: the session was completed (on another tablet): nothing is left to answer.
+              if (rejected.status === 410) setScreen({ kind: 'end' });
+            },
+          })
+        : undefined,
+    [token],
+  );
+  const queueState = useSyncExternalStore(
+    useCallback((listener: () => void) => queue?.subscribe(listener) ?? (() => {}), [queue]),
+    () => queue?.getState(),
+  );
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    if (!queue) return;
+    const online = () => queue.online();
+    const visible = () => {
+      if (!document.hidden) queue.flush();
+    };
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [queue]);
+
+  useEffect(() => {
+    if (!token || !queue) return;
+    const effect = { cancelled: false };
+    void (async () => {
+      const [result, queued] = await Promise.all([
+        loadPlaySession(token),
+        queue.queuedKeys().catch(() => []),
+      ]);
+      if (effect.cancelled) return;
+      // Whatever an earlier visit left in the queue is sent now.
+      queue.flush();
+      if (result.kind !== 'session') {
+        setScreen({ kind: result.kind === 'completed' ? 'end' : result.kind });
+        return;
+      }
+      const steps = buildSteps(result.session);
+      const done = doneKeys(result.session.answered, queued);
+      setLoaded({ session: result.session, steps, done });
+      setScreen(resumeStepIndex(steps, done) >= steps.length ? { kind: 'end' } : { kind: 'start' });
+    })();
+    return () => {
+      effect.cancelled = true;
+    };
+  }, [token, queue, loadAttempt]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  const goTo = useCallback(
+    (index: number) => {
+      setScreen(loaded && index < loaded.steps.length ? { kind: 'step', index } : { kind: 'end' });
+    },
+    [loaded],
+  );
+
+  const onAnswer = (index: number, step: PlayStep & { kind: 'target' }, given: GivenAnswer) => {
+    if (!loaded || !queue) return;
+    const key = answerKey(step);
+    if (loaded.done.has(key)) return;
+    loaded.done.add(key);
+    const body: SubmitAnswerBody = { position: step.position, itemIndex: step.itemIndex, ...given };
+    const next = nextStepIndex(loaded.steps, index, loaded.done);
+    if (!loaded.session.settings.giveFeedback) {
+      void queue.enqueue(body);
+      goTo(next);
+      return;
+    }
+    // Feedback only from the server's verdict once the answer is stored; offline, none (the
+    // child goes on rather than waits).
+    const verdict = queue.waitFor(step.position, step.itemIndex, FEEDBACK_WAIT_MS);
+    void queue.enqueue(body);
+    setScreen({ kind: 'step', index, chosen: given.response });
+    void verdict.then((response) => {
+      const correct = response?.answer.correct;
+      if (correct === undefined) {
+        goTo(next);
+        return;
+      }
+      setScreen({ kind: 'feedback', correct });
+      timers.current.push(setTimeout(() => goTo(next), FEEDBACK_SHOW_MS));
+    });
+  };
+
+  return (
+    <main className="relative flex min-h-dvh flex-col p-3 sm:p-6">
+      <PendingIndicator pending={queueState?.pending ?? 0} />
+      {renderScreen()}
+    </main>
+  );
+
+  function renderScreen() {
+    switch (screen.kind) {
+      case 'loading':
+        return <LoadingScreen />;
+      case 'notFound':
+        return <NotFoundScreen />;
+      case 'unavailable':
+        return (
+          <UnavailableScreen
+            onRetry={() => {
+              setScreen({ kind: 'loading' });
+              setLoadAttempt((attempt) => attempt + 1);
+            }}
+          />
+        );
+      case 'end':
+        return <EndScreen pending={queueState?.pending ?? 0} />;
+      case 'feedback':
+        return <FeedbackScreen correct={screen.correct} />;
+      case 'start':
+        return loaded ? (
+          <StartScreen
+            initials={loaded.session.initials}
+            onStart={() => {
+              if (token) void startPlaySession(token);
+              goTo(resumeStepIndex(loaded.steps, loaded.done));
+            }}
+          />
+        ) : null;
+      case 'step': {
+        const step = loaded?.steps[screen.index];
+        if (!loaded || !step) return null;
+        const instance = loaded.session.instances.find((i) => i.position === step.position);
+        if (!instance) return null;
+        const pictureSet = loaded.session.settings.pictureSet;
+        if (step.kind === 'demonstration') {
+          return (
+            <DemonstrationScreen
+              key={`demo-${step.position}`}
+              instance={instance}
+              pictureSet={pictureSet}
+              Picture={Picture}
+              onDone={() => goTo(nextStepIndex(loaded.steps, screen.index, loaded.done))}
+            />
+          );
+        }
+        const item = instance.targetItems[step.itemIndex];
+        if (!item) return null;
+        return (
+          <TargetScreen
+            key={answerKey(step)}
+            item={item}
+            pictureSet={pictureSet}
+            Picture={Picture}
+            number={step.number}
+            total={targetCount(loaded.steps)}
+            chosen={screen.chosen}
+            onAnswer={(given) => onAnswer(screen.index, step, given)}
+          />
+        );
+      }
+    }
+  }
+}

@@ -1,0 +1,245 @@
+// The play page's screens other than the target item: start, demonstration, feedback, end,
+// loading and errors. Big, friendly and readable without reading: icons carry the meaning, the
+// small print is for the adult.
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ArrowRight, Check, LoaderCircle, Play, SearchX, Star, WifiOff, X } from 'lucide-react';
+import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contract';
+import { classes } from './classes';
+import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
+import { pictureTexts, type PlayPicture } from './play-picture';
+import { plural, usePlayTexts } from './play-texts';
+
+/**
+ * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
+ * the tail of the tap that led to its screen (its pointer-up lands here) does not count.
+ */
+function BigButton({
+  onPress,
+  children,
+  className,
+  focus = true,
+}: {
+  onPress: () => void;
+  children: ReactNode;
+  className?: string;
+  focus?: boolean;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (focus) ref.current?.focus({ preventScroll: true });
+  }, [focus]);
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={classes(
+        'flex min-h-20 min-w-56 items-center justify-center gap-3 rounded-3xl bg-[#1d4ed8] px-10 py-4 text-2xl font-semibold text-white shadow-lg transition-transform active:scale-95 sm:text-3xl',
+        'focus-visible:ring-4 focus-visible:ring-black focus-visible:ring-offset-4 focus-visible:outline-none',
+        className,
+      )}
+      onPointerDown={() => {
+        pressed.current = true;
+      }}
+      onClick={(event) => {
+        // detail 0: Enter or Space (or a screen reader), not a pointer.
+        if (event.detail === 0 || pressed.current) onPress();
+        pressed.current = false;
+      }}
+    >
+      {children}
+    </button>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-6 text-center">
+      {children}
+    </div>
+  );
+}
+
+export function LoadingScreen() {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <LoaderCircle className="size-16 animate-spin text-slate-500" aria-hidden="true" />
+      <div role="status">
+        <h1 className="text-2xl">{texts.loading}</h1>
+      </div>
+    </Centered>
+  );
+}
+
+export function StartScreen({ initials, onStart }: { initials: string; onStart: () => void }) {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.start.heading}</h1>
+      <p className="flex flex-col items-center gap-1">
+        <span className="text-base text-slate-700">{texts.start.initials}</span>
+        <span
+          className="rounded-2xl border-4 border-slate-800 bg-white px-8 py-2 text-6xl font-bold tracking-widest sm:text-8xl"
+          data-testid="play-initials"
+        >
+          {initials}
+        </span>
+      </p>
+      <BigButton onPress={onStart}>
+        <Play className="size-10 fill-current" aria-hidden="true" />
+        {texts.start.button}
+      </BigButton>
+      <p className="max-w-xl text-sm text-slate-700">{texts.start.adultNote}</p>
+    </Centered>
+  );
+}
+
+type DemonstrationScreenProps = {
+  instance: PlayInstance;
+  pictureSet: PictureSet;
+  Picture: PlayPicture;
+  onDone: () => void;
+};
+
+/** An instance's demonstration items in two groups, fits (✓, blue) and does not fit (✗, orange). */
+export function DemonstrationScreen({
+  instance,
+  pictureSet,
+  Picture,
+  onDone,
+}: DemonstrationScreenProps) {
+  const { texts } = usePlayTexts();
+  const groups = [
+    {
+      mark: 'fits',
+      Icon: Check,
+      title: texts.demo.fits,
+      markLabel: texts.mark.fits,
+      colour: FITS_CLASS,
+      border: 'border-[#1d4ed8]',
+    },
+    {
+      mark: 'does_not_fit',
+      Icon: X,
+      title: texts.demo.doesNotFit,
+      markLabel: texts.mark.doesNotFit,
+      colour: DOES_NOT_FIT_CLASS,
+      border: 'border-[#c2410c]',
+    },
+  ] as const;
+  const itemsOf = (mark: AnswerResponse) =>
+    instance.demonstrationItems.filter((item) => item.matchesRule === (mark === 'fits'));
+  return (
+    <div className="flex flex-1 flex-col items-center gap-4">
+      <h1 className="text-center text-2xl font-semibold sm:text-3xl">{texts.demo.heading}</h1>
+      <div className="grid w-full flex-1 content-center gap-4 md:grid-cols-2">
+        {groups.map(({ mark, Icon, title, markLabel, colour, border }) => {
+          const items = itemsOf(mark);
+          if (items.length === 0) return null;
+          return (
+            <section
+              key={mark}
+              aria-labelledby={`demo-${mark}`}
+              data-testid={`demo-${mark}`}
+              className={classes('rounded-3xl border-4 bg-white p-3 sm:p-4', border)}
+            >
+              <h2
+                id={`demo-${mark}`}
+                className="mb-2 flex items-center gap-2 text-lg font-semibold sm:text-xl"
+              >
+                <span
+                  className={classes(
+                    'flex size-9 items-center justify-center rounded-full text-white',
+                    colour,
+                  )}
+                >
+                  <Icon className="size-6" strokeWidth={3.5} aria-hidden="true" />
+                </span>
+                {title}
+              </h2>
+              <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
+                {items.map((item, index) => (
+                  <li key={index}>
+                    <Picture
+                      set={pictureSet}
+                      characteristics={item.characteristics}
+                      texts={pictureTexts(texts, pictureSet)}
+                      mark={mark}
+                      markLabel={markLabel}
+                      className="h-36 w-auto sm:h-48 lg:h-56"
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </div>
+      <BigButton onPress={onDone}>
+        {texts.demo.goOn}
+        <ArrowRight className="size-10" strokeWidth={3} aria-hidden="true" />
+      </BigButton>
+    </div>
+  );
+}
+
+export function FeedbackScreen({ correct }: { correct: boolean }) {
+  const { texts } = usePlayTexts();
+  const Icon = correct ? Check : X;
+  return (
+    <Centered>
+      <span
+        className={classes(
+          'flex size-48 items-center justify-center rounded-full text-white shadow-lg sm:size-64',
+          correct ? FITS_CLASS : DOES_NOT_FIT_CLASS,
+        )}
+      >
+        <Icon className="size-32 sm:size-44" strokeWidth={3.5} aria-hidden="true" />
+      </span>
+      <div role="status">
+        <h1 className="text-4xl font-semibold">
+          {correct ? texts.feedback.correct : texts.feedback.incorrect}
+        </h1>
+      </div>
+    </Centered>
+  );
+}
+
+export function EndScreen({ pending }: { pending: number }) {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <Star className="size-40 fill-[#fbbf24] text-[#b45309] sm:size-56" aria-hidden="true" />
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.end.heading}</h1>
+      <p className="max-w-xl text-lg text-slate-700" role="status" data-testid="play-end-status">
+        {pending > 0
+          ? plural({ one: texts.end.waiting_one, other: texts.end.waiting_other }, pending)
+          : texts.end.saved}
+      </p>
+    </Centered>
+  );
+}
+
+export function NotFoundScreen() {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <SearchX className="size-32 text-slate-600" aria-hidden="true" />
+      <h1 className="max-w-2xl text-3xl font-semibold">{texts.error.notFound}</h1>
+      <p className="max-w-xl text-base text-slate-700">{texts.error.notFoundNote}</p>
+    </Centered>
+  );
+}
+
+export function UnavailableScreen({ onRetry }: { onRetry: () => void }) {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <WifiOff className="size-32 text-slate-600" aria-hidden="true" />
+      <h1 className="max-w-2xl text-3xl font-semibold">{texts.error.offline}</h1>
+      <p className="max-w-xl text-base text-slate-700">{texts.error.offlineNote}</p>
+      <BigButton onPress={onRetry}>{texts.error.retry}</BigButton>
+    </Centered>
+  );
+}

@@ -1,0 +1,46 @@
+// The play page's texts, bundled (public/locales/{en,de}/play.json): the page needs no i18next,
+// no extra request, and keeps working offline once loaded. The language is the browser's
+// (`?lng=` overrides it, as in the app), English when it is neither English nor German.
+import { createContext, use } from 'react';
+import de from '../../../public/locales/de/play.json';
+import en from '../../../public/locales/en/play.json';
+
+export type PlayTexts = typeof en;
+export type PlayLanguage = 'en' | 'de';
+
+const TEXTS: Record<PlayLanguage, PlayTexts> = { en, de };
+
+/** The first supported language of `?lng=` and then the browser's list. */
+export function pickLanguage(search: string, browserLanguages: readonly string[]): PlayLanguage {
+  const asked = new URLSearchParams(search).get('lng');
+  for (const tag of [asked, ...browserLanguages]) {
+    const base = tag?.toLowerCase().split('-')[0];
+    if (base === 'en' || base === 'de') return base;
+  }
+  return 'en';
+}
+
+export function playTexts(language: PlayLanguage): PlayTexts {
+  return TEXTS[language];
+}
+
+/** Fills `{{name}}` placeholders. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** 'one' or 'other' texts of a count (English and German agree). */
+export function plural(forms: { one: string; other: string }, count: number): string {
+  return fill(count === 1 ? forms.one : forms.other, { count });
+}
+
+export const PlayTextsContext = createContext<{ language: PlayLanguage; texts: PlayTexts }>({
+  language: 'en',
+  texts: en,
+});
+
+export function usePlayTexts() {
+  return use(PlayTextsContext);
+}

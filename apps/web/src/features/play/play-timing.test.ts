@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { REACTION_TIME_MAX_MS as CONTRACT_MAX } from '@cogniplay/contract';
+import {
+  inputMoment,
+  inputTypeOf,
+  REACTION_TIME_MAX_MS,
+  reactionTimeMs,
+  responseOfKey,
+} from './play-timing';
+
+describe('reactionTimeMs', () => {
+  it('is whole milliseconds between the paint and the input', () => {
+    expect(reactionTimeMs(1000.2, 1850.7)).toBe(851);
+    expect(reactionTimeMs(1000, 1000.4)).toBe(0);
+  });
+
+  it('is never negative', () => {
+    expect(reactionTimeMs(2000, 1999)).toBe(0);
+  });
+
+  it('uses the contract’s limit', () => {
+    expect(REACTION_TIME_MAX_MS).toBe(CONTRACT_MAX);
+  });
+});
+
+describe('inputMoment', () => {
+  it('takes the event’s own time stamp when it lies between the paint and now', () => {
+    expect(inputMoment(1500, 1510, 1000)).toBe(1500);
+  });
+
+  it('falls back to now for an implausible time stamp', () => {
+    expect(inputMoment(0, 1510, 1000)).toBe(1510);
+    expect(inputMoment(900, 1510, 1000)).toBe(1510);
+    expect(inputMoment(2000, 1510, 1000)).toBe(1510);
+  });
+});
+
+describe('inputTypeOf', () => {
+  it('maps the pointer type', () => {
+    expect(inputTypeOf('touch')).toBe('touch');
+    expect(inputTypeOf('pen')).toBe('pen');
+    expect(inputTypeOf('mouse')).toBe('mouse');
+    expect(inputTypeOf('')).toBe('mouse');
+  });
+});
+
+describe('responseOfKey', () => {
+  it('answers fits with ← and F, does not fit with → and J', () => {
+    expect(['ArrowLeft', 'f', 'F'].map(responseOfKey)).toEqual(['fits', 'fits', 'fits']);
+    expect(['ArrowRight', 'j', 'J'].map(responseOfKey)).toEqual([
+      'does_not_fit',
+      'does_not_fit',
+      'does_not_fit',
+    ]);
+    expect(responseOfKey('Enter')).toBeUndefined();
+  });
+});

@@ -1,0 +1,25 @@
+// The play page (/play/{token}): its own entry and bundle, without the router, the sign-in client
+// or the app shell. It composes the play feature with the rule-finding pictures.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ItemPicture } from '@/features/games/rule-finding/pictures/item-picture';
+import { PlayApp } from '@/features/play/play-app';
+import { tokenFromPath } from '@/features/play/play-api';
+import { pickLanguage, playTexts, PlayTextsContext } from '@/features/play/play-texts';
+import './play.css';
+
+const language = pickLanguage(window.location.search, navigator.languages);
+const texts = playTexts(language);
+document.documentElement.lang = language;
+document.title = texts.title;
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('play.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <PlayTextsContext value={{ language, texts }}>
+      <PlayApp token={tokenFromPath(window.location.pathname)} Picture={ItemPicture} />
+    </PlayTextsContext>
+  </StrictMode>,
+);

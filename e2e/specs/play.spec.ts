@@ -1,0 +1,219 @@
+// The play page alone (/play/{token}) at a tablet's size with touch, against the built app, its
+// API faked inside the browser context (support/fake-play-api.ts). The full flow with the real
+// server (researcher creates and starts an assessment, the child plays) builds on this.
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { fakePlayApi, PLAY_TOKEN, type FakePlayApi } from '../support/fake-play-api.ts';
+
+test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+
+const PLAY_URL = `/play/${PLAY_TOKEN}`;
+
+/** Waits for target item `number` of `total` and taps an answer. */
+async function answer(page: Page, number: number, total: number, fits: boolean) {
+  await expect(
+    page.getByRole('progressbar', { name: `Picture ${number} of ${total}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: fits ? 'Fits' : 'Does not fit', exact: true }).tap();
+}
+
+async function goOn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Look: these fit, those do not' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go on' }).tap();
+}
+
+/** Every answer stored once: one 201 per key, nothing else reached the server for it. */
+function expectEachStoredOnce(api: FakePlayApi) {
+  expect(api.stored.size).toBe(api.totalCount);
+  for (const [key, statuses] of api.statuses) expect(statuses, key).toEqual([201]);
+  expect(api.statuses.size).toBe(api.totalCount);
+}
+
+test('a child plays on a tablet; answers given offline are sent once the Wi-Fi is back', async ({
+  page,
+  context,
+}) => {
+  const api = await fakePlayApi(context);
+  await page.goto(PLAY_URL);
+
+  await expect(page.getByTestId('play-initials')).toHaveText('AB');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Start' }).tap();
+
+  // The demonstration: the items that fit and those that do not, each with its mark.
+  await expect(page.getByTestId('demo-fits').getByRole('img')).toHaveCount(1);
+  await expect(page.getByTestId('demo-does_not_fit').getByRole('img')).toHaveCount(1);
+  await expect(
+    page
+      .getByTestId('demo-fits')
+      .getByRole('img', { name: 'Creature – with: hat, glasses; without: spots, tail (fits)' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await goOn(page);
+
+  expect(await axeViolations(page)).toEqual([]);
+  await answer(page, 1, 6, true);
+  await answer(page, 2, 6, false);
+  await goOn(page);
+  await answer(page, 3, 6, false);
+  await expect.poll(() => api.stored.size).toBe(3);
+  await expect(page.getByTestId('play-pending')).toHaveCount(0);
+
+  // The Wi-Fi drops: the child goes on without waiting, the adult sees answers waiting.
+  await context.setOffline(true);
+  api.offline = true;
+  await answer(page, 4, 6, true);
+  await goOn(page);
+  await answer(page, 5, 6, true);
+  await answer(page, 6, 6, false);
+  await expect(page.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
+  await expect(page.getByTestId('play-pending')).toContainText('3');
+  await expect(page.getByTestId('play-end-status')).toHaveText(
+    '3 answers are still waiting to be sent. Please keep this page open until they are sent.',
+  );
+  expect(api.stored.size).toBe(3);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Back online: the queue sends at once, and each answer reaches the server exactly once.
+  api.offline = false;
+  await context.setOffline(false);
+  await expect(page.getByTestId('play-end-status')).toHaveText(
+    'All answers are saved. You can close this page.',
+  );
+  await expect(page.getByTestId('play-pending')).toHaveCount(0);
+  expectEachStoredOnce(api);
+  expect(api.starts).toBe(1);
+
+  const answers = [...api.stored.values()];
+  expect(answers.map((a) => a.response)).toEqual([
+    'fits',
+    'does_not_fit',
+    'does_not_fit',
+    'fits',
+    'fits',
+    'does_not_fit',
+  ]);
+  for (const a of answers) {
+    expect(a.inputType).toBe('touch');
+    expect(Number.isInteger(a.reactionTimeMs)).toBe(true);
+    expect(a.reactionTimeMs).toBeGreaterThanOrEqual(0);
+    expect(Date.parse(a.clientAnsweredAt)).toBeGreaterThanOrEqual(Date.parse(a.clientShownAt));
+    expect(a.clientShownAt).toMatch(/Z$/);
+  }
+
+  // Opened again once completed, the link shows the end screen.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
+});
+
+test('a reload mid-way resumes at the first item neither stored nor queued, and sends the queue', async ({
+  page,
+  context,
+}) => {
+  const api = await fakePlayApi(context);
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  await goOn(page);
+  await answer(page, 1, 6, true);
+  await expect.poll(() => api.stored.size).toBe(1);
+
+  // The server has trouble: the next two answers wait in the queue.
+  api.answerStatus = 503;
+  // Keys work as well: ← or F fits, → or J does not fit.
+  await expect(page.getByRole('progressbar', { name: 'Picture 2 of 6' })).toBeVisible();
+  await page.keyboard.press('j');
+  await goOn(page);
+  await expect(page.getByRole('progressbar', { name: 'Picture 3 of 6' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('progressbar', { name: 'Picture 4 of 6' })).toBeVisible();
+  await expect(page.getByTestId('play-pending')).toContainText('2');
+
+  api.answerStatus = undefined;
+  await page.reload();
+  await expect(page.getByTestId('play-initials')).toHaveText('AB');
+  await page.getByRole('button', { name: 'Start' }).tap();
+  // Resumed in the second instance: its demonstration again, then its second item.
+  await goOn(page);
+  await expect(page.getByRole('progressbar', { name: 'Picture 4 of 6' })).toBeVisible();
+  await expect.poll(() => api.stored.size).toBe(3);
+  await expect(page.getByTestId('play-pending')).toHaveCount(0);
+
+  await answer(page, 4, 6, true);
+  await goOn(page);
+  await answer(page, 5, 6, false);
+  await answer(page, 6, 6, true);
+  await expect(page.getByTestId('play-end-status')).toHaveText(
+    'All answers are saved. You can close this page.',
+  );
+  expect(api.stored.size).toBe(6);
+  // The two queued answers met the 503s, then were stored once each after the reload.
+  for (const key of ['0:1', '1:0']) {
+    expect(api.statuses.get(key)?.filter((s) => s !== 503)).toEqual([201]);
+  }
+  expect(api.stored.get('0:1')?.inputType).toBe('key');
+  expect(api.stored.get('0:1')?.response).toBe('does_not_fit');
+  expect(api.stored.get('1:0')?.response).toBe('fits');
+});
+
+test('a double tap answers once', async ({ page, context }) => {
+  const api = await fakePlayApi(context, { showDemonstration: false });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  await expect(page.getByRole('progressbar', { name: 'Picture 1 of 6' })).toBeVisible();
+  const fits = page.getByRole('button', { name: 'Fits', exact: true });
+  const box = (await fits.boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  await page.touchscreen.tap(x, y);
+  await page.touchscreen.tap(x, y);
+  await expect.poll(() => api.stored.size).toBe(2);
+  await expect(page.getByRole('progressbar', { name: 'Picture 3 of 6' })).toBeVisible();
+  await page.waitForTimeout(300);
+  expect(api.stored.size).toBe(2);
+  expect([...api.statuses.values()].flat()).toEqual([201, 201]);
+});
+
+test('feedback comes from the server once the answer is stored', async ({ page, context }) => {
+  await fakePlayApi(context, { showDemonstration: false, giveFeedback: true });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  await answer(page, 1, 6, true);
+  await expect(page.getByRole('heading', { name: 'Right!' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Picture 2 of 6' })).toBeVisible();
+  await answer(page, 2, 6, true);
+  await expect(page.getByRole('heading', { name: 'Not this time' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('an unknown link asks for the adult', async ({ page, context }) => {
+  await fakePlayApi(context);
+  await page.goto(`/play/${'x'.repeat(43)}`);
+  await expect(
+    page.getByRole('heading', { name: 'This link does not work. Please ask the adult for help.' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test.describe('with a German browser', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('the play page is German', async ({ page, context }) => {
+    await fakePlayApi(context, { pictureSet: 'shapes' });
+    await page.goto(PLAY_URL);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Los geht’s' }).tap();
+    await expect(
+      page.getByRole('heading', { name: 'Schau: Diese passen, jene nicht' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: 'Form – mit: gefüllt, doppelter Rand; ohne: Punkte, Eckdreiecke (passt)',
+      }),
+    ).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Weiter' }).tap();
+    await expect(page.getByRole('button', { name: 'Passt', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Passt nicht' })).toBeVisible();
+  });
+});
