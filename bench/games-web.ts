@@ -17,12 +17,12 @@ import type { Browser, Page } from '@playwright/test';
 import {
   accessTokenOf,
   clearLongTasks,
-  launchChromium,
+  startPageBench,
+  stopPageBench,
   longestTask,
   signedInPage,
 } from './lib/browser.ts';
 import { repoRoot } from './lib/paths.ts';
-import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
@@ -109,16 +109,13 @@ export interface ItemsTableFigures {
 }
 
 export async function measureItemsTable(): Promise<ItemsTableFigures> {
-  const server = await startDemoServer(PORT, dataDir, PASSWORD);
-  const browser = await launchChromium();
+  const bench = await startPageBench(PORT, dataDir, PASSWORD);
   try {
-    const admin = await adminPage(browser, '/games/rule-finding/upload');
-    await seedInstances(admin);
-    await admin.context().close();
+    await seedInstances(bench.browser);
 
     const longest = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
     for (let run = 0; run < RUNS; run++) {
-      for (const [step, ms] of await measureRun(browser)) longest.get(step)?.push(ms);
+      for (const [step, ms] of await measureRun(bench.browser)) longest.get(step)?.push(ms);
     }
     const steps = STEPS.map((step) => {
       const longestMs = longest.get(step) ?? [];
@@ -134,9 +131,7 @@ export async function measureItemsTable(): Promise<ItemsTableFigures> {
       withinGoal: maxMs <= GOAL_MS,
     };
   } finally {
-    await browser.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopPageBench(bench);
   }
 }
 
@@ -186,8 +181,9 @@ function adminPage(browser: Browser, landOn: string): Promise<Page> {
   return signedInPage(browser, { origin: ORIGIN, email: ADMIN_EMAIL, password: PASSWORD, landOn });
 }
 
-/** Uploads INSTANCES rule-finding instances in one file, with the page's own access token. */
-async function seedInstances(page: Page): Promise<void> {
+/** Uploads INSTANCES rule-finding instances in one file, from a tab of the admin's. */
+async function seedInstances(browser: Browser): Promise<void> {
+  const page = await adminPage(browser, '/games/rule-finding/upload');
   const token = await accessTokenOf(page);
   const count = await page.evaluate(
     async ({ instances, token }) => {
@@ -219,6 +215,7 @@ async function seedInstances(page: Page): Promise<void> {
     },
     { instances: INSTANCES, token },
   );
+  await page.context().close();
   if (count !== INSTANCES) throw new Error(`the upload stored ${count} instances`);
 }
 

@@ -15,18 +15,17 @@
 // records every task over 50 ms; reported is the longest per run. Needs `npm run build`.
 /// <reference lib="dom" />
 // (page.evaluate callbacks run in the browser)
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import {
   accessTokenOf,
   clearLongTasks,
-  launchChromium,
+  startPageBench,
+  stopPageBench,
   longestTask,
   signedInPage,
 } from './lib/browser.ts';
-import { startDemoServer, stopServer } from './lib/server.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
@@ -55,24 +54,23 @@ export interface SchoolListFigures {
 }
 
 export async function measureSchoolListRender(): Promise<SchoolListFigures> {
-  const server = await startDemoServer(PORT, dataDir, PASSWORD);
-  const browser = await launchChromium();
+  const bench = await startPageBench(PORT, dataDir, PASSWORD);
   try {
-    const admin = await adminPage(browser);
-    await seedSchools(admin);
-    await admin.context().close();
+    await seedSchools(bench.browser);
 
     const navigationMs: number[] = [];
     const reloadMs: number[] = [];
     const baselineNavigationMs: number[] = [];
     const baselineReloadMs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      navigationMs.push(await longestTaskOpening(browser, 'navigation', 'schools'));
-      reloadMs.push(await longestTaskOpening(browser, 'reload', 'schools'));
+      navigationMs.push(await longestTaskOpening(bench.browser, 'navigation', 'schools'));
+      reloadMs.push(await longestTaskOpening(bench.browser, 'reload', 'schools'));
       baselineNavigationMs.push(
-        await longestTaskOpening(browser, 'navigation', 'research-institutes'),
+        await longestTaskOpening(bench.browser, 'navigation', 'research-institutes'),
       );
-      baselineReloadMs.push(await longestTaskOpening(browser, 'reload', 'research-institutes'));
+      baselineReloadMs.push(
+        await longestTaskOpening(bench.browser, 'reload', 'research-institutes'),
+      );
     }
     const navigationMaxMs = Math.max(...navigationMs);
     const reloadMaxMs = Math.max(...reloadMs);
@@ -89,9 +87,7 @@ export async function measureSchoolListRender(): Promise<SchoolListFigures> {
       withinGoal: navigationMaxMs <= GOAL_MS,
     };
   } finally {
-    await browser.close();
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopPageBench(bench);
   }
 }
 
@@ -131,8 +127,9 @@ function adminPage(browser: Browser): Promise<Page> {
   });
 }
 
-/** Creates the institutes and schools through the API with the page's own access token. */
-async function seedSchools(page: Page): Promise<void> {
+/** Creates the institutes and schools through the API, from a tab of the admin's. */
+async function seedSchools(browser: Browser): Promise<void> {
+  const page = await adminPage(browser);
   const token = await accessTokenOf(page);
   await page.evaluate(
     async ({ schools, institutes, token }) => {
@@ -165,6 +162,7 @@ async function seedSchools(page: Page): Promise<void> {
     },
     { schools: SCHOOLS, institutes: INSTITUTES, token },
   );
+  await page.context().close();
 }
 
 /** The summary rows of `npm run bench`. */

@@ -1,13 +1,41 @@
 // Chromium for the page benchmarks: launched as the tests launch it, signed in through the real
 // login pages, with every long task (over 50 ms) of every page recorded from its first script.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { startDemoServer, stopServer } from './server.ts';
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/** A page benchmark's demo server on a fresh data folder, and the Chromium that drives it. */
+export interface PageBench {
+  server: ChildProcess;
+  browser: Browser;
+  dataDir: string;
+}
+
+/** The demo server (its accounts' password `demoPassword`) on an emptied `dataDir`, and Chromium. */
+export async function startPageBench(
+  port: number,
+  dataDir: string,
+  demoPassword: string,
+): Promise<PageBench> {
+  const server = await startDemoServer(port, dataDir, demoPassword);
+  const browser = await launchChromium();
+  return { server, browser, dataDir };
+}
+
+/** Closes Chromium, stops the server and removes its data folder. */
+export async function stopPageBench({ server, browser, dataDir }: PageBench): Promise<void> {
+  await browser.close();
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 // Page-side code as strings: bench/ compiles for Node, without the DOM's types.

@@ -22,15 +22,17 @@ import { findUserEmail } from '../identity/users.repository.ts';
 import { requestPageContext, sendPage, withoutLanguageSwitch } from './pages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules.ts';
 import { hashPassword } from './password.ts';
-import type { PageContext } from './views/html.ts';
+import {
+  renderInvalidLink,
+  renderLinkDone,
+  type InvalidLinkReason,
+  type PageContext,
+} from './views/html.ts';
 import {
   renderAccepted,
   renderAcceptForm,
   renderExpiredInvitation,
-  renderInvalidInvitation,
-  renderOnboardingDone,
   renderOnboardingForm,
-  type InvalidInvitationReason,
   type OnboardingField,
 } from './views/invitation-pages.ts';
 
@@ -111,13 +113,11 @@ export function registerInvitationRoutes(
     return requestPageContext(mountPath, request, undefined, currentUrl);
   }
 
-  function sendInvalid(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    reason: InvalidInvitationReason,
-  ) {
+  function sendInvalid(request: FastifyRequest, reply: FastifyReply, reason: InvalidLinkReason) {
+    const page = pageFor(request);
+    const back = { href: homeUrl, text: page.t('backToApp') };
     const status = reason === 'unknown' ? 404 : 410;
-    return sendPage(reply, status, renderInvalidInvitation(pageFor(request), reason, homeUrl));
+    return sendPage(reply, status, renderInvalidLink(page, 'invitation', reason, back));
   }
 
   /** Whether the invitee can ask the inviter for a new link from the expired page. */
@@ -277,7 +277,7 @@ export function registerInvitationRoutes(
       { invitationId: lookup.invitation.id },
       'invitation used: onboarding complete',
     );
-    return sendPage(reply, 200, renderOnboardingDone(withoutLanguageSwitch(page), homeUrl));
+    return sendPage(reply, 200, renderLinkDone(withoutLanguageSwitch(page), 'invitation', homeUrl));
   });
 
   // 'Request a new link' on an expired link's page: mails the inviter a link to the card with

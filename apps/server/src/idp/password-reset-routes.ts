@@ -24,15 +24,17 @@ import {
   PASSWORD_RESET_TTL_MINUTES,
 } from './password-resets.repository.ts';
 import { createRateLimiter } from './rate-limit.ts';
-import type { PageContext } from './views/html.ts';
+import {
+  renderInvalidLink,
+  renderLinkDone,
+  type InvalidLinkReason,
+  type PageContext,
+} from './views/html.ts';
 import { retryMessage } from './views/login-page.ts';
 import {
   renderForgotPasswordForm,
   renderForgotPasswordSent,
-  renderInvalidReset,
-  renderResetPasswordDone,
   renderResetPasswordForm,
-  type InvalidResetReason,
 } from './views/password-reset-pages.ts';
 
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
@@ -180,9 +182,11 @@ export function registerPasswordResetRoutes(
     );
   });
 
-  function sendInvalid(request: FastifyRequest, reply: FastifyReply, reason: InvalidResetReason) {
+  function sendInvalid(request: FastifyRequest, reply: FastifyReply, reason: InvalidLinkReason) {
+    const page = pageFor(request);
+    const again = { href: requestPath, text: page.t('reset.invalid.again') };
     const status = reason === 'unknown' ? 404 : 410;
-    return sendPage(reply, status, renderInvalidReset(pageFor(request), reason, requestPath));
+    return sendPage(reply, status, renderInvalidLink(page, 'reset', reason, again));
   }
 
   app.get(resetPath, async (request, reply) => {
@@ -242,6 +246,6 @@ export function registerPasswordResetRoutes(
     });
     if (outcome !== 'done') return sendInvalid(request, reply, outcome);
     request.log.info({ resetId: lookup.reset.id }, 'password reset: new password set');
-    return sendPage(reply, 200, renderResetPasswordDone(page, homeUrl));
+    return sendPage(reply, 200, renderLinkDone(page, 'reset', homeUrl));
   });
 }

@@ -71,6 +71,20 @@ export interface Inviter {
   ): Promise<void>;
 }
 
+/**
+ * The membership a resend or revoke acts on, while it is still an invitation: 404 naming `what`
+ * when there is none, 409 with `acceptedMessage` when the person has accepted it.
+ */
+export function pendingMembership<M extends { accepted: boolean }>(
+  membership: M | undefined,
+  what: string,
+  acceptedMessage: string,
+): M {
+  if (!membership) throw httpError.notFound(what);
+  if (membership.accepted) throw httpError.conflict(acceptedMessage);
+  return membership;
+}
+
 function membershipRef(membership: Membership): MembershipRef {
   return membership.kind === 'researcher'
     ? { kind: 'researcher', researcherId: membership.researcherId }

@@ -1,7 +1,18 @@
-// The onboarding pages behind an invitation link: the form (name and password), the confirmation,
-// and the page for links that are unknown, used or expired. Plain forms, no script.
-import type { MessageKey } from '../i18n.ts';
-import { html, renderPage, type PageContext, type SafeHtml } from './html.ts';
+// The onboarding pages behind an invitation link: the form (name and password), the Accept page
+// and its confirmation, and the expired link's page. The last page of onboarding and the page
+// for links that are unknown, used or expired are shared with the password reset (html.ts).
+// Plain forms, no script.
+import {
+  fieldMarks,
+  html,
+  introText,
+  linkLine,
+  newPasswordFields,
+  renderMessagePage,
+  renderPage,
+  type PageContext,
+  type SafeHtml,
+} from './html.ts';
 
 /** `{name}` placeholders of a translated text. */
 function fill(text: string, values: Record<string, string | number>): string {
@@ -32,11 +43,7 @@ export function renderOnboardingForm(page: PageContext, props: OnboardingFormPro
         (message) => html`<li>${message}</li>`,
       )}</ul></div>\n`
     : undefined;
-  const invalid = (field: OnboardingField) =>
-    errors[field] ? html` aria-invalid="true"` : undefined;
-  const firstInvalid = (Object.keys(errors)[0] as OnboardingField | undefined) ?? 'firstName';
-  const focus = (field: OnboardingField) => (field === firstInvalid ? html` autofocus` : undefined);
-  const hint = fill(t('invitation.passwordHint'), { min: props.passwordMinLength });
+  const marks = fieldMarks(['firstName', 'lastName', 'password', 'passwordConfirm'], errors);
   return renderPage(
     page,
     t('invitation.title'),
@@ -45,50 +52,12 @@ export function renderOnboardingForm(page: PageContext, props: OnboardingFormPro
 ${alert}<form method="post" action="${props.action}" class="form">
 <input type="hidden" name="token" value="${props.token}">
 <label for="firstName">${t('invitation.firstName')}</label>
-<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${props.firstName}"${invalid('firstName')}${focus('firstName')}>
+<input id="firstName" name="firstName" autocomplete="given-name" required maxlength="100" value="${props.firstName}"${marks.firstName}>
 <label for="lastName">${t('invitation.lastName')}</label>
-<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${props.lastName}"${invalid('lastName')}${focus('lastName')}>
-<label for="password">${t('invitation.password')}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required minlength="${props.passwordMinLength}" aria-describedby="password-hint"${invalid('password')}${focus('password')}>
-<p id="password-hint" class="hint">${hint}</p>
-<label for="passwordConfirm">${t('invitation.passwordConfirm')}</label>
-<input id="passwordConfirm" name="passwordConfirm" type="password" autocomplete="new-password" required${invalid('passwordConfirm')}${focus('passwordConfirm')}>
+<input id="lastName" name="lastName" autocomplete="family-name" required maxlength="100" value="${props.lastName}"${marks.lastName}>
+${newPasswordFields(page, t('invitation.password'), props.passwordMinLength, marks)}
 <button type="submit">${t('invitation.submit')}</button>
 </form>`,
-  );
-}
-
-export function renderOnboardingDone(page: PageContext, signInUrl: string): SafeHtml {
-  const { t } = page;
-  return renderPage(
-    page,
-    t('invitation.done.title'),
-    html`<h1>${t('invitation.done.title')}</h1>
-<p class="intro">${t('invitation.done.text')}</p>
-<p><a class="link" href="${signInUrl}">${t('invitation.done.continue')}</a></p>`,
-  );
-}
-
-export type InvalidInvitationReason = 'unknown' | 'used' | 'expired';
-
-const REASON_KEYS: Record<InvalidInvitationReason, MessageKey> = {
-  unknown: 'invitation.invalid.unknown',
-  used: 'invitation.invalid.used',
-  expired: 'invitation.invalid.expired',
-};
-
-export function renderInvalidInvitation(
-  page: PageContext,
-  reason: InvalidInvitationReason,
-  homeUrl: string,
-): SafeHtml {
-  const { t } = page;
-  return renderPage(
-    page,
-    t('invitation.invalid.title'),
-    html`<h1>${t('invitation.invalid.title')}</h1>
-<p class="alert" role="alert">${t(REASON_KEYS[reason])}</p>
-<p><a class="link" href="${homeUrl}">${t('backToApp')}</a></p>`,
   );
 }
 
@@ -121,12 +90,14 @@ export function renderAcceptForm(page: PageContext, props: AcceptPageProps): Saf
 
 export function renderAccepted(page: PageContext, signInUrl: string): SafeHtml {
   const { t } = page;
-  return renderPage(
+  return renderMessagePage(
     page,
     t('invitation.accepted.title'),
-    html`<h1>${t('invitation.accepted.title')}</h1>
-<p class="intro">${t('invitation.accepted.text')}</p>
-<p><a class="link" href="${signInUrl}">${t('invitation.done.continue')}</a></p>`,
+    introText(t('invitation.accepted.text')),
+    {
+      href: signInUrl,
+      text: t('invitation.done.continue'),
+    },
   );
 }
 
@@ -160,6 +131,6 @@ export function renderExpiredInvitation(page: PageContext, props: ExpiredPagePro
     t('invitation.expired.title'),
     html`<h1>${t('invitation.expired.title')}</h1>
 ${message}
-${form}<p><a class="link" href="${props.homeUrl}">${t('backToApp')}</a></p>`,
+${form}${linkLine(props.homeUrl, t('backToApp'))}`,
   );
 }

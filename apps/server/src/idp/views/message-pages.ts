@@ -1,8 +1,16 @@
 // The provider's other pages in our look: errors, the sign-out question and "signed out".
-import { html, renderPage, type PageContext, type SafeHtml } from './html.ts';
+import {
+  html,
+  introText,
+  linkLine,
+  renderMessagePage,
+  renderPage,
+  type PageContext,
+  type SafeHtml,
+} from './html.ts';
 
 function backLink(page: PageContext, href: string): SafeHtml {
-  return html`<p><a class="link" href="${href}">${page.t('backToApp')}</a></p>`;
+  return linkLine(href, page.t('backToApp'));
 }
 
 /** `detail`: the technical cause in English (from oidc-provider), shown small under the message. */
@@ -55,11 +63,8 @@ ${backLink(page, homeUrl)}`,
 
 export function renderLoggedOutPage(page: PageContext, homeUrl: string): SafeHtml {
   const { t } = page;
-  return renderPage(
-    page,
-    t('logout.done.title'),
-    html`<h1>${t('logout.done.title')}</h1>
-<p class="intro">${t('logout.done.text')}</p>
-${backLink(page, homeUrl)}`,
-  );
+  return renderMessagePage(page, t('logout.done.title'), introText(t('logout.done.text')), {
+    href: homeUrl,
+    text: t('backToApp'),
+  });
 }

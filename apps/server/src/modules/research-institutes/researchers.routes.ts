@@ -78,7 +78,10 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resendResearcherInvitation(app, request.user.id, request.params.id);
+      await resendResearcherInvitation(app, {
+        actorUserId: request.user.id,
+        userId: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );
@@ -94,7 +97,10 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeResearcherInvitation(app, request.user.id, request.params.id);
+      await revokeResearcherInvitation(app, {
+        actorUserId: request.user.id,
+        userId: request.params.id,
+      });
       return reply.code(204).send(null);
     },
   );

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
-import type { Inviter } from '../../invitations/invitations.service.ts';
+import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
 import { findResearchInstitute } from './research-institutes.repository.ts';
 import {
   deletePendingResearcher,
@@ -17,15 +17,21 @@ import {
 
 type Deps = { db: Db; inviter: Inviter };
 
-async function researcherMembership(
-  tx: Db,
-  membership: Pick<ResearcherMembership, 'id' | 'researchInstituteId'>,
-): Promise<Membership> {
-  const institute = await findResearchInstitute(tx, membership.researchInstituteId);
-  if (!institute) throw new Error('institute of a researcher vanished');
+/** A pending researcher's invitation, as resend and revoke name it. */
+export interface ResearcherInvitation {
+  actorUserId: number;
+  /** The invitee's user id (a user is the researcher of at most one institute). */
+  userId: number;
+}
+
+/** What the invitation mail names: the institute, and the membership its link accepts. */
+function researcherMembership(
+  membershipId: number,
+  institute: { id: number; name: string },
+): Membership {
   return {
     kind: 'researcher',
-    researcherId: membership.id,
+    researcherId: membershipId,
     instituteId: institute.id,
     instituteName: institute.name,
   };
@@ -71,40 +77,36 @@ export async function inviteResearcher(
     }
     await deps.inviter.sendLink(tx, invitee, {
       actorUserId,
-      membership: {
-        kind: 'researcher',
-        researcherId: membershipId,
-        instituteId: institute.id,
-        instituteName: institute.name,
-      },
+      membership: researcherMembership(membershipId, institute),
       resent: existing !== undefined,
     });
   });
   return { email };
 }
 
-/** The pending membership of the user (researcher id), or 404 / 409 when there is none. */
+/** The user's pending membership (researcher id), or 404 / 409 when there is none. */
 async function pendingResearcher(tx: Db, userId: number): Promise<ResearcherMembership> {
   const membership = await findResearcherMembership(tx, userId);
-  if (!membership) throw httpError.notFound('Researcher');
-  if (membership.accepted) {
-    throw httpError.conflict('This researcher has already accepted the invitation.');
-  }
-  return membership;
+  return pendingMembership(
+    membership,
+    'Researcher',
+    'This researcher has already accepted the invitation.',
+  );
 }
 
 /** Resend: a new link; the older one stops working. */
 export async function resendResearcherInvitation(
   deps: Deps,
-  actorUserId: number,
-  userId: number,
+  { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const membership = await pendingResearcher(tx, userId);
+    const { id, email, researchInstituteId } = await pendingResearcher(tx, userId);
+    const institute = await findResearchInstitute(tx, researchInstituteId);
+    if (!institute) throw new Error('institute of a researcher vanished');
     await deps.inviter.sendLink(
       tx,
-      { id: membership.userId, email: membership.email },
-      { actorUserId, membership: await researcherMembership(tx, membership), resent: true },
+      { id: userId, email },
+      { actorUserId, membership: researcherMembership(id, institute), resent: true },
     );
   });
 }
@@ -112,18 +114,17 @@ export async function resendResearcherInvitation(
 /** Revoke: the pending membership goes, and its link stops working. */
 export async function revokeResearcherInvitation(
   deps: Deps,
-  actorUserId: number,
-  userId: number,
+  { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const membership = await pendingResearcher(tx, userId);
-    await deletePendingResearcher(tx, membership.id);
+    const { id, researchInstituteId } = await pendingResearcher(tx, userId);
+    await deletePendingResearcher(tx, id);
     await recordAudit(tx, {
       actorUserId,
       action: 'researcher.invitation_revoked',
       entityType: 'researcher',
-      entityId: membership.id,
-      details: { userId, researchInstituteId: membership.researchInstituteId },
+      entityId: id,
+      details: { userId, researchInstituteId },
     });
   });
 }

@@ -1,6 +1,6 @@
 // Queries on school staff: memberships of users in schools with their roles (pending until
 // accepted; a pending member's names, user id and stored email are never read).
-import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools, schoolStaff, users } from '../../db/schema/index.ts';
@@ -147,12 +147,17 @@ export interface StaffMembership {
   accepted: boolean;
 }
 
-/** A membership in the school, locked until the transaction ends. */
-async function findLockedMembership(
+/**
+ * A membership in the school, found by its user or by its own id, and locked until the
+ * transaction ends.
+ */
+export async function findStaffMembership(
   tx: Db,
   schoolId: number,
-  which: SQL,
+  by: { userId: number } | { membershipId: number },
 ): Promise<StaffMembership | undefined> {
+  const which =
+    'userId' in by ? eq(schoolStaff.userId, by.userId) : eq(schoolStaff.id, by.membershipId);
   const [row] = await tx
     .select({
       userId: schoolStaff.userId,
@@ -166,24 +171,6 @@ async function findLockedMembership(
     .where(and(eq(schoolStaff.schoolId, schoolId), which))
     .for('update', { of: schoolStaff });
   return row && { ...row, accepted: row.acceptedAt !== null };
-}
-
-/** The user's membership in the school, locked until the transaction ends. */
-export function findStaffMembership(
-  tx: Db,
-  schoolId: number,
-  userId: number,
-): Promise<StaffMembership | undefined> {
-  return findLockedMembership(tx, schoolId, eq(schoolStaff.userId, userId));
-}
-
-/** The membership of this id in the school, locked until the transaction ends. */
-export function findStaffMembershipById(
-  tx: Db,
-  schoolId: number,
-  membershipId: number,
-): Promise<StaffMembership | undefined> {
-  return findLockedMembership(tx, schoolId, eq(schoolStaff.id, membershipId));
 }
 
 /** A pending membership (the caller checked that none exists). */

@@ -16,7 +16,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { cachedList } from '../../lib/cached-list.ts';
+import { cachedList, type ListRequest } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
@@ -32,30 +32,67 @@ import {
   inviteStaffMember,
   resendStaffInvitation,
   revokeStaffInvitation,
+  type StaffInvitation,
 } from './school-staff.service.ts';
 
 /** Lists kept at most, of each kind (per school and viewer scope). */
 const MAX_LISTS = 2000;
 
 /**
- * The viewer's scope for a school's lists (kept per school and scope), and a build of its staff,
- * or only its administrators: 404 unless the viewer may see the school.
+ * A school's list, kept per school and viewer scope: its staff (`staff`), or only its
+ * administrators (`admins`). Its build answers 404 unless the viewer may see the school.
  */
-async function staffListRequest(
+async function staffListRequest<Key extends 'staff' | 'admins'>(
   db: Db,
   { user, params }: { user: AuthUser; params: { id: number } },
-  adminsOnly: boolean,
-) {
+  key: Key,
+): Promise<ListRequest<Record<Key, StaffMember[]>>> {
   const schoolId = params.id;
   const viewer = await schoolViewer(db, user);
   return {
     scope: `${schoolId}-${tenantScopeKey(viewerScope(viewer))}`,
-    async staff(): Promise<StaffMember[]> {
-      const school = await findSchoolStaff(db, schoolId, { adminsOnly });
+    async build() {
+      const school = await findSchoolStaff(db, schoolId, { adminsOnly: key === 'admins' });
       if (!school || !canSeeSchoolManagedBy(viewer, school.managingInstituteId)) {
         throw httpError.notFound('School');
       }
-      return school.staff;
+      return { [key]: school.staff } as Record<Key, StaffMember[]>;
+    },
+  };
+}
+
+/** The options of both lists, which differ only in their summary and answer's key. */
+function staffListOptions<Response extends z.ZodType>(summary: string, response: Response) {
+  return {
+    schema: {
+      tags: ['school staff'],
+      summary,
+      params: schoolParamsSchema,
+      response: { 200: response, ...problemResponses(400, 401, 403, 404) },
+    },
+  };
+}
+
+/** The pending invitation a resend or revoke names, in a school the viewer may see (else 404). */
+async function staffInvitation(
+  db: Db,
+  { user, params }: { user: AuthUser; params: { id: number; membershipId: number } },
+): Promise<StaffInvitation> {
+  const viewer = await schoolViewer(db, user);
+  const school = await findVisibleSchool(db, viewer, params.id);
+  return { viewer, actorUserId: user.id, school, membershipId: params.membershipId };
+}
+
+/** The options of resend and revoke, which act on a pending invitation and answer 204. */
+function invitationOptions<Problems extends object>(summary: string, problems: Problems) {
+  return {
+    schema: {
+      tags: ['school staff'],
+      summary,
+      description:
+        'Authorised as the invitation itself: researchers for school administrators only.',
+      params: staffInvitationParamsSchema,
+      response: { 204: z.null(), ...problems },
     },
   };
 }
@@ -72,34 +109,17 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/staff',
-    {
-      schema: {
-        tags: ['school staff'],
-        summary: "A school's staff (named members by name, then pending by email)",
-        params: schoolParamsSchema,
-        response: { 200: staffResponseSchema, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, staff } = await staffListRequest(app.db, request, false);
-      return staffList(reply, { scope, build: async () => ({ staff: await staff() }) });
-    },
+    staffListOptions(
+      "A school's staff (named members by name, then pending by email)",
+      staffResponseSchema,
+    ),
+    async (request, reply) => staffList(reply, await staffListRequest(app.db, request, 'staff')),
   );
 
   app.get(
     '/:id/admins',
-    {
-      schema: {
-        tags: ['school staff'],
-        summary: "A school's administrators (staff with isAdmin)",
-        params: schoolParamsSchema,
-        response: { 200: schoolAdminsResponseSchema, ...problemResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request, reply) => {
-      const { scope, staff } = await staffListRequest(app.db, request, true);
-      return adminsList(reply, { scope, build: async () => ({ admins: await staff() }) });
-    },
+    staffListOptions("A school's administrators (staff with isAdmin)", schoolAdminsResponseSchema),
+    async (request, reply) => adminsList(reply, await staffListRequest(app.db, request, 'admins')),
   );
 
   app.get(
@@ -148,53 +168,24 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/invitations/:membershipId',
-    {
-      schema: {
-        tags: ['school staff'],
-        summary:
-          "Resend a pending staff member's invitation (a new link; the old one stops working)",
-        description:
-          'Authorised as the invitation itself: researchers for school administrators only.',
-        params: staffInvitationParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
-      },
-    },
+    invitationOptions(
+      "Resend a pending staff member's invitation (a new link; the old one stops working)",
+      problemResponses(400, 401, 403, 404, 409, 503),
+    ),
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      await resendStaffInvitation(
-        app,
-        viewer,
-        request.user.id,
-        school,
-        request.params.membershipId,
-      );
+      await resendStaffInvitation(app, await staffInvitation(app.db, request));
       return reply.code(204).send(null);
     },
   );
 
   app.delete(
     '/:id/invitations/:membershipId',
-    {
-      schema: {
-        tags: ['school staff'],
-        summary: "Revoke a pending staff member's invitation (the membership and its link go)",
-        description:
-          'Authorised as the invitation itself: researchers for school administrators only.',
-        params: staffInvitationParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
-      },
-    },
+    invitationOptions(
+      "Revoke a pending staff member's invitation (the membership and its link go)",
+      problemResponses(400, 401, 403, 404, 409),
+    ),
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      await revokeStaffInvitation(
-        app,
-        viewer,
-        request.user.id,
-        school,
-        request.params.membershipId,
-      );
+      await revokeStaffInvitation(app, await staffInvitation(app.db, request));
       return reply.code(204).send(null);
     },
   );

@@ -5,12 +5,12 @@ import type { InvitationSent, InviteStaffBody, School } from '@cogniplay/contrac
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
-import type { Inviter } from '../../invitations/invitations.service.ts';
+import type { Membership } from '../../invitations/invitation-mail.ts';
+import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
 import type { SchoolViewer } from './school-viewer.ts';
 import {
   deletePendingStaff,
   findStaffMembership,
-  findStaffMembershipById,
   insertStaffMembership,
   updatePendingStaffRoles,
   type StaffMembership,
@@ -25,6 +25,11 @@ function checkRoles(viewer: SchoolViewer, roles: { isAdmin: boolean; isTeacher: 
   if (viewer.kind === 'researcher' && !(roles.isAdmin && !roles.isTeacher)) {
     throw httpError.forbidden(RESEARCHER_ROLES_ONLY);
   }
+}
+
+/** What the invitation mail names: the school its link makes the person a member of. */
+function staffMembership(school: School): Membership {
+  return { kind: 'staff', schoolId: school.id, schoolName: school.name };
 }
 
 /**
@@ -42,7 +47,7 @@ export async function inviteStaffMember(
   checkRoles(viewer, { isAdmin, isTeacher });
   await deps.db.transaction(async (tx) => {
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
-    const existing = await findStaffMembership(tx, school.id, invitee.id);
+    const existing = await findStaffMembership(tx, school.id, { userId: invitee.id });
     if (existing?.accepted) {
       throw httpError.conflict('This person is already a staff member of this school.');
     }
@@ -62,45 +67,49 @@ export async function inviteStaffMember(
     }
     await deps.inviter.sendLink(tx, invitee, {
       actorUserId,
-      membership: { kind: 'staff', schoolId: school.id, schoolName: school.name },
+      membership: staffMembership(school),
       resent: existing !== undefined,
     });
   });
   return { email };
 }
 
+/** A pending staff member's invitation, as resend and revoke name it. */
+export interface StaffInvitation {
+  viewer: SchoolViewer;
+  actorUserId: number;
+  school: School;
+  membershipId: number;
+}
+
 /** The pending membership the viewer may act on, or 404 / 403 / 409. */
 async function pendingStaff(
   tx: Db,
-  viewer: SchoolViewer,
-  schoolId: number,
-  membershipId: number,
+  { viewer, school, membershipId }: StaffInvitation,
 ): Promise<StaffMembership> {
-  const membership = await findStaffMembershipById(tx, schoolId, membershipId);
-  if (!membership) throw httpError.notFound('Invitation');
-  checkRoles(viewer, membership);
-  if (membership.accepted) {
-    throw httpError.conflict('This staff member has already accepted the invitation.');
-  }
-  return membership;
+  const membership = await findStaffMembership(tx, school.id, { membershipId });
+  // The roles before the state: a researcher learns nothing about a teacher's invitation.
+  if (membership) checkRoles(viewer, membership);
+  return pendingMembership(
+    membership,
+    'Invitation',
+    'This staff member has already accepted the invitation.',
+  );
 }
 
 /** Resend: a new link; the older one stops working. */
 export async function resendStaffInvitation(
   deps: Deps,
-  viewer: SchoolViewer,
-  actorUserId: number,
-  school: School,
-  membershipId: number,
+  invitation: StaffInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const membership = await pendingStaff(tx, viewer, school.id, membershipId);
+    const { userId, email } = await pendingStaff(tx, invitation);
     await deps.inviter.sendLink(
       tx,
-      { id: membership.userId, email: membership.email },
+      { id: userId, email },
       {
-        actorUserId,
-        membership: { kind: 'staff', schoolId: school.id, schoolName: school.name },
+        actorUserId: invitation.actorUserId,
+        membership: staffMembership(invitation.school),
         resent: true,
       },
     );
@@ -110,13 +119,11 @@ export async function resendStaffInvitation(
 /** Revoke: the pending membership goes, and its link stops working. */
 export async function revokeStaffInvitation(
   deps: Deps,
-  viewer: SchoolViewer,
-  actorUserId: number,
-  school: School,
-  membershipId: number,
+  invitation: StaffInvitation,
 ): Promise<void> {
+  const { actorUserId, school } = invitation;
   await deps.db.transaction(async (tx) => {
-    const { userId } = await pendingStaff(tx, viewer, school.id, membershipId);
+    const { userId } = await pendingStaff(tx, invitation);
     await deletePendingStaff(tx, school.id, userId);
     await recordAudit(tx, {
       actorUserId,

@@ -21,6 +21,22 @@ export type NavItem = {
 /** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
 export type NavGroup = { id: string; labelKey: LabelKey; roles?: Role[]; items: NavItem[] };
 
+/** The lists whose item has Browse and Create entries; Create is the list's path + `/create`. */
+type BrowseCreatePath = '/admin/research-institutes' | '/admin/schools' | '/r/schools';
+
+/** An item that opens a list, with Browse (the list) and Create entries below it. */
+function browseAndCreate(labelKey: LabelKey, icon: LucideIcon, to: BrowseCreatePath): NavItem {
+  return {
+    labelKey,
+    icon,
+    to,
+    entries: [
+      { labelKey: 'nav.browse', kind: 'browse', to },
+      { labelKey: 'nav.create', kind: 'create', to: `${to}/create` },
+    ],
+  };
+}
+
 /** The sidebar's groups and the roles that see them. New areas add their group or item here. */
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -28,41 +44,15 @@ export const NAV_GROUPS: NavGroup[] = [
     labelKey: 'nav.groups.admin',
     roles: ['admin'],
     items: [
-      {
-        labelKey: 'nav.researchInstitutes',
-        icon: FlaskConical,
-        to: '/admin/research-institutes',
-        entries: [
-          { labelKey: 'nav.browse', kind: 'browse', to: '/admin/research-institutes' },
-          { labelKey: 'nav.create', kind: 'create', to: '/admin/research-institutes/create' },
-        ],
-      },
-      {
-        labelKey: 'nav.schools',
-        icon: Building2,
-        to: '/admin/schools',
-        entries: [
-          { labelKey: 'nav.browse', kind: 'browse', to: '/admin/schools' },
-          { labelKey: 'nav.create', kind: 'create', to: '/admin/schools/create' },
-        ],
-      },
+      browseAndCreate('nav.researchInstitutes', FlaskConical, '/admin/research-institutes'),
+      browseAndCreate('nav.schools', Building2, '/admin/schools'),
     ],
   },
   {
     id: 'researcher',
     labelKey: 'nav.groups.researcher',
     roles: ['researcher'],
-    items: [
-      {
-        labelKey: 'nav.schools',
-        icon: Building2,
-        to: '/r/schools',
-        entries: [
-          { labelKey: 'nav.browse', kind: 'browse', to: '/r/schools' },
-          { labelKey: 'nav.create', kind: 'create', to: '/r/schools/create' },
-        ],
-      },
-    ],
+    items: [browseAndCreate('nav.schools', Building2, '/r/schools')],
   },
   {
     // One link each: a Browse entry is active on every path below it unless the path contains

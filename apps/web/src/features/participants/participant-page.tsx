@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { participantInitials } from '@cogniplay/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
+import { ParticipantAvatar } from './components/participant-avatar';
 import { participantFullName } from './participant-name';
 
 const route = getRouteApi('/_authenticated/participants/$participantId');
@@ -26,12 +26,7 @@ export function ParticipantPage() {
       <PageHeader
         title={
           <span className="flex items-center gap-3">
-            <span
-              aria-hidden="true"
-              className="bg-primary/10 text-primary flex size-10 shrink-0 items-center justify-center rounded-full text-base font-semibold"
-            >
-              {participantInitials(participant)}
-            </span>
+            <ParticipantAvatar participant={participant} className="size-10" />
             <span className="min-w-0 break-words">{fullName || participant.subjectId}</span>
           </span>
         }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { participantInitials, type Participant } from '@cogniplay/contract';
+import type { Participant } from '@cogniplay/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { ParticipantAvatar } from './participant-avatar';
 import { participantFullName } from '../participant-name';
 
 /** One card of the participants grid: initials, full name, subject ID and '#id'. */
@@ -14,12 +15,7 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
     <li>
       <Card className="h-full gap-4 py-5" data-testid="participant-card">
         <CardContent className="flex items-center gap-4 px-5">
-          <span
-            aria-hidden="true"
-            className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold"
-          >
-            {participantInitials(participant)}
-          </span>
+          <ParticipantAvatar participant={participant} className="size-12" />
           <div className="min-w-0 flex-1">
             <p className="truncate font-semibold" title={fullName || undefined}>
               {fullName || <span className="text-muted-foreground italic">{t('noName')}</span>}
