@@ -9,6 +9,7 @@ import {
   organisationsApiResultName,
   organisationsApiRows,
 } from './organisations-api.ts';
+import { measurePlayAnswers, playAnswersRows } from './play-answers.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
@@ -73,6 +74,14 @@ const uploadEventLoop = await measureUploadEventLoop();
 writeResult('upload-event-loop', uploadEventLoop);
 rows.push(...uploadEventLoopRows(uploadEventLoop));
 allWithin &&= uploadEventLoop.withinGoal;
+
+console.log(
+  'measuring assessments: starting 500 sessions, answers at 300/s (PGlite and PostgreSQL)...',
+);
+const playAnswers = await measurePlayAnswers();
+writeResult('play-answers', playAnswers);
+rows.push(...playAnswersRows(playAnswers));
+allWithin &&= playAnswers.withinGoal;
 
 console.log('measuring GET /api/schools and staff (1,000 schools, 20,000 memberships)...');
 const organisationsApi = await measureOrganisationsApi();

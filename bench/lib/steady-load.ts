@@ -11,6 +11,7 @@
 // by up to 35 ms, which counted as server latency. `runSteadyLoad` starts this file as a fresh
 // process on the cores the server does not use.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +32,16 @@ export interface SteadyLoadOptions {
   seed?: number;
   /** Seconds of the same load before the measured run, not counted (JIT, caches). */
   warmUpS?: number;
+  /**
+   * A JSON file of `{ path, body }` requests: each send POSTs the next one (as JSON) to `url` +
+   * its path, instead of a GET of `url`; the run ends early when the list is used up.
+   */
+  postsFile?: string;
+}
+
+export interface SteadyPost {
+  path: string;
+  body: unknown;
 }
 
 export interface SteadyLoadResult {
@@ -46,6 +57,8 @@ export interface SteadyLoadResult {
   responseBytes: number;
   /** How late the generator itself sent (p99): a check that the figures measure the server. */
   sendLatenessP99Ms: number;
+  /** How many answers had each status (0: no answer, a network error). */
+  statusCounts: Record<string, number>;
 }
 
 /**
@@ -79,7 +92,11 @@ export async function steadyLoad({
   arrivals = 'poisson',
   seed = 1,
   warmUpS = 0,
+  postsFile,
 }: SteadyLoadOptions): Promise<SteadyLoadResult> {
+  const posts = postsFile
+    ? (JSON.parse(fs.readFileSync(postsFile, 'utf8')) as SteadyPost[])
+    : undefined;
   if (warmUpS > 0) {
     await steadyLoad({ url, headers, ratePerSecond, durationS: warmUpS, arrivals, seed: seed + 1 });
   }
@@ -93,6 +110,7 @@ export async function steadyLoad({
   let sent = 0;
   let failed = 0;
   let bytes = 0;
+  const statusCounts: Record<string, number> = {};
   const inFlight = new Set<Promise<void>>();
   const started = performance.now();
   const end = started + durationS * 1000;
@@ -101,21 +119,27 @@ export async function steadyLoad({
   const send = (dueAt: number) => {
     sent += 1;
     lateness.push(performance.now() - dueAt);
-    const request = get(agent, url, headers).then(
-      ({ ok, size }) => {
+    const post = posts?.[sent - 1];
+    const answer = post
+      ? request(agent, url + post.path, headers, JSON.stringify(post.body))
+      : request(agent, url, headers);
+    const done = answer.then(
+      ({ status, size }) => {
         latencies.push(performance.now() - dueAt);
         bytes += size;
-        if (!ok) failed += 1;
+        statusCounts[status] = (statusCounts[status] ?? 0) + 1;
+        if (status < 200 || status >= 300) failed += 1;
       },
       () => {
+        statusCounts[0] = (statusCounts[0] ?? 0) + 1;
         failed += 1;
       },
     );
-    inFlight.add(request);
-    void request.finally(() => inFlight.delete(request));
+    inFlight.add(done);
+    void done.finally(() => inFlight.delete(done));
   };
 
-  while (due < end) {
+  while (due < end && (!posts || sent < posts.length)) {
     const now = performance.now();
     if (now >= due) {
       send(due);
@@ -138,27 +162,37 @@ export async function steadyLoad({
     maxMs: percentile(latencies, 1),
     responseBytes: Math.round(bytes / Math.max(1, latencies.length)),
     sendLatenessP99Ms: percentile(lateness, 0.99),
+    statusCounts,
   };
 }
 
-/** Whether the answer was 2xx and its body's size, once read; rejects on a network error. */
-function get(
+/**
+ * The answer's status and its body's size, once read: a GET, or a POST of `json` when given;
+ * rejects on a network error.
+ */
+function request(
   agent: http.Agent,
   url: string,
   headers: Record<string, string>,
-): Promise<{ ok: boolean; size: number }> {
+  json?: string,
+): Promise<{ status: number; size: number }> {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { agent, headers }, (response) => {
-        let size = 0;
-        response.on('data', (chunk: Buffer) => (size += chunk.length));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({ ok: status >= 200 && status < 300, size });
-        });
-        response.on('error', reject);
-      })
-      .on('error', reject);
+    const options =
+      json === undefined
+        ? { agent, headers }
+        : {
+            agent,
+            method: 'POST',
+            headers: { ...headers, 'content-type': 'application/json' },
+          };
+    const outgoing = http.request(url, options, (response) => {
+      let size = 0;
+      response.on('data', (chunk: Buffer) => (size += chunk.length));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, size }));
+      response.on('error', reject);
+    });
+    outgoing.on('error', reject);
+    outgoing.end(json);
   });
 }
 
