@@ -67,9 +67,9 @@ export function ParticipantCard({ participant, selected, onSelectedChange }: Par
               </span>
             )}
             {group !== null && (
-              <span className="flex shrink-0 items-center gap-1.5">
+              <span className="flex min-w-0 items-center gap-1.5" title={group}>
                 <Users aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
-                <span>{t('card.group', { group })}</span>
+                <span className="truncate">{t('card.group', { group })}</span>
               </span>
             )}
           </CardContent>
