@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TanStackRouter from '@tanstack/react-router';
 import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
@@ -17,7 +18,7 @@ const route = vi.hoisted(() => ({
   params: { participantId: 1 },
 }));
 vi.mock('@tanstack/react-router', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@tanstack/react-router')>()),
+  ...(await importOriginal<typeof TanStackRouter>()),
   getRouteApi: () => ({
     useSearch: () => route.search,
     useNavigate: () => route.navigate,
