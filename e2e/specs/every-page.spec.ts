@@ -144,7 +144,9 @@ async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
 /** The participant page's edit dialog, open (its school select holds the long school name). */
 async function expectAccessibleEditDialog(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.getByRole('button', { name: /^(edit|bearbeiten)/i }).click();
+  await page
+    .getByRole('button', { name: /^(edit school and group|schule und gruppe bearbeiten)$/i })
+    .click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('select')).toBeEnabled();
