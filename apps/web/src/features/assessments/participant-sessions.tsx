@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useSessions } from './api/get-sessions';
 import { SessionsTable } from './components/sessions-table';
 
-/** The participant page's 'Sessions' section (filled into its `sessions` slot by the route). */
+/** The participant page's sessions with their heading (its `sessions` slot, filled by the route). */
 export function ParticipantSessions({ participantId }: { participantId: number }) {
   const { t } = useTranslation('assessments');
   const { data, isPending, isError } = useSessions({ participantId });
 
   return (
-    <section aria-labelledby="participant-sessions-title" className="mt-8 grid max-w-5xl gap-3">
-      <h2 id="participant-sessions-title" className="text-lg font-semibold">
-        {t('sessions.title')}
-      </h2>
+    // The participant page wraps this in its own section.
+    <div className="grid max-w-5xl gap-3">
+      <h2 className="text-lg font-semibold">{t('sessions.title')}</h2>
       {isPending ? (
         <p className="text-muted-foreground">{t('sessions.loading')}</p>
       ) : isError ? (
@@ -21,6 +20,6 @@ export function ParticipantSessions({ participantId }: { participantId: number }
       ) : (
         <SessionsTable sessions={data.sessions} by="assessment" emptyText={t('sessions.empty')} />
       )}
-    </section>
+    </div>
   );
 }

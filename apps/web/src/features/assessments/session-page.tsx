@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -18,15 +18,12 @@ import { formatDateTime } from './format-date';
 import { sessionLinkQueryOptions } from './play-links';
 import { isPlayable } from './session-state';
 
-const route = getRouteApi('/_authenticated/sessions/$sessionId');
-
 /**
  * /sessions/{id}: a session's state and dates; its play link (QR code, Open here, copy) right
  * after it was made, otherwise 'New link'; 'Revoke' while it can be played.
  */
-export function SessionPage() {
+export function SessionPage({ sessionId }: { sessionId: number }) {
   const { t, i18n } = useTranslation('assessments');
-  const { sessionId } = route.useParams();
   const session = useSession(sessionId);
   const link = useQuery(sessionLinkQueryOptions(sessionId)).data ?? null;
   const newLink = useCreateSessionLink(sessionId);

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
@@ -7,15 +7,12 @@ import { Button } from '@/components/ui/button';
 import { SessionCardSheet, toCard } from './components/session-card-sheet';
 import { startedBatchQueryOptions } from './play-links';
 
-const route = getRouteApi('/_authenticated/sessions/print');
-
 /**
  * /sessions/print?batch=…: the cards of a bulk start, to print and hand out. The links come from
  * memory only (the start's answer); after a reload they are gone and the page says so.
  */
-export function SessionsPrintPage() {
+export function SessionsPrintPage({ batch }: { batch: string | undefined }) {
   const { t } = useTranslation('assessments');
-  const { batch } = route.useSearch();
   const { data, isPending } = useQuery({
     ...startedBatchQueryOptions(batch ?? ''),
     enabled: batch !== undefined,

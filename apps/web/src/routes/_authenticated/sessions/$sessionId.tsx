@@ -8,5 +8,8 @@ export const Route = createFileRoute('/_authenticated/sessions/$sessionId')({
   params: { parse: ({ sessionId }) => ({ sessionId: parseIdParam(sessionId) }) },
   loader: ({ context: { queryClient }, params: { sessionId } }) =>
     notFoundOn404(queryClient.ensureQueryData(sessionQueryOptions(sessionId))),
-  component: SessionPage,
+  component: function SessionRoute() {
+    const { sessionId } = Route.useParams();
+    return <SessionPage sessionId={sessionId} />;
+  },
 });

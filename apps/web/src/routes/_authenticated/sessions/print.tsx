@@ -6,5 +6,8 @@ export const Route = createFileRoute('/_authenticated/sessions/print')({
   staticData: { pageTitle: 'sessionsPrint' },
   // Which bulk start's cards: their links are in memory only, never in the address.
   validateSearch: parseBatchSearch,
-  component: SessionsPrintPage,
+  component: function SessionsPrintRoute() {
+    const { batch } = Route.useSearch();
+    return <SessionsPrintPage batch={batch} />;
+  },
 });
