@@ -52,7 +52,7 @@ export function AssessmentsPage() {
             <TableBody>
               {assessments.map((assessment) => (
                 <TableRow key={assessment.id} data-testid="assessment-row">
-                  <TableCell className="max-w-72 whitespace-normal">
+                  <TableCell className="max-w-72 min-w-40 whitespace-normal">
                     <Link
                       to="/assessments/$assessmentId"
                       params={{ assessmentId: assessment.id }}
@@ -61,7 +61,7 @@ export function AssessmentsPage() {
                       {assessment.name}
                     </Link>
                   </TableCell>
-                  <TableCell className="max-w-56 whitespace-normal">
+                  <TableCell className="max-w-56 min-w-36 whitespace-normal">
                     {assessment.researchInstitute.name}
                   </TableCell>
                   <TableCell className="text-right tabular-nums">
