@@ -85,7 +85,7 @@ test('a researcher creates an assessment of three instances and starts it', asyn
   page,
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = `e2e-assess-${unique()}`;
   const adminPage = await browser.newPage();
   const ids = await createInstances(adminPage, tag);
@@ -176,7 +176,7 @@ test('a researcher creates an assessment of three instances and starts it', asyn
 });
 
 test('starting for several participants prints eight cards an A4 page', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const tag = `e2e-print-${unique()}`;
   await signIn(page, admin);
   const { researchInstitutes } = await apiRequest<ResearchInstitutesResponse>(
@@ -215,9 +215,7 @@ test('starting for several participants prints eight cards an A4 page', async ({
 
   // The selection on /participants, filtered by subject ID: all nine shown.
   await page.goto(`/participants?q=${tag}`);
-  await page
-    .getByRole('button', { name: 'Start assessment for 9 participants' })
-    .click({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Start assessment for 9 participants' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start assessment' });
   await dialog.getByLabel('Assessment').selectOption({ label: name });
   await dialog.getByRole('button', { name: 'Start' }).click();
