@@ -92,7 +92,10 @@ test('a researcher creates an assessment of three instances and starts it', asyn
   await adminPage.close();
 
   await signIn(page, researcher, '/assessments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible();
+  // The first signed-in page loads the app's data and chunks: room for a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('link', { name: 'New assessment' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New assessment' })).toBeVisible();
 
