@@ -147,17 +147,17 @@ test('a researcher creates an assessment of three instances and starts it', asyn
     page.getByRole('heading', { level: 1, name: `Session of ${subjectId}` }),
   ).toBeVisible();
   await expect(page.getByText('Not started')).toBeVisible();
-  const link = await page.getByLabel('Play link').inputValue();
+  const link = await page.getByRole('textbox', { name: 'Play link' }).inputValue();
   expect(link).toMatch(/\/play\/[A-Za-z0-9_-]{43}$/);
   await expect(page.getByRole('link', { name: 'Open here' })).toHaveAttribute('href', link);
   await expect(page.getByRole('img', { name: 'QR code of the play link' })).toBeVisible();
 
   // After a reload the link is gone (only its hash is stored): "New link" makes another.
   await page.reload();
-  await expect(page.getByLabel('Play link')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Play link' })).toHaveCount(0);
   await page.getByRole('button', { name: 'New link' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Make new link' }).click();
-  const newLink = await page.getByLabel('Play link').inputValue();
+  const newLink = await page.getByRole('textbox', { name: 'Play link' }).inputValue();
   expect(newLink).not.toBe(link);
 
   // The assessment is locked now, and lists the session.

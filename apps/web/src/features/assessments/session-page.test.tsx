@@ -63,7 +63,9 @@ describe('SessionPage', () => {
     const s = session('not_started');
     renderPage(s, withLink(s));
     expect(await screen.findByText('Not started')).toBeVisible();
-    expect(screen.getByLabelText('Play link')).toHaveValue('https://cogniplay.test/play/abc');
+    expect(screen.getByRole('textbox', { name: 'Play link' })).toHaveValue(
+      'https://cogniplay.test/play/abc',
+    );
     expect(screen.getByRole('link', { name: 'Open here' })).toHaveAttribute(
       'href',
       'https://cogniplay.test/play/abc',
@@ -78,7 +80,7 @@ describe('SessionPage', () => {
     const user = userEvent.setup();
     renderPage(s);
     expect(await screen.findByText(/is not kept/)).toBeVisible();
-    expect(screen.queryByLabelText('Play link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Play link' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'New link' }));
     const dialog = await screen.findByRole('dialog', { name: 'Make a new link?' });
@@ -87,7 +89,9 @@ describe('SessionPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Make new link' }));
 
     await waitFor(() =>
-      expect(screen.getByLabelText('Play link')).toHaveValue('https://cogniplay.test/play/fresh'),
+      expect(screen.getByRole('textbox', { name: 'Play link' })).toHaveValue(
+        'https://cogniplay.test/play/fresh',
+      ),
     );
     expect(api.post).toHaveBeenCalledWith('/sessions/5/link');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -107,7 +111,7 @@ describe('SessionPage', () => {
     expect(await screen.findByText('This session can no longer be played.')).toBeVisible();
     expect(api.post).toHaveBeenCalledWith('/sessions/5/revoke');
     expect(screen.getAllByText('Revoked').length).toBeGreaterThan(0);
-    expect(screen.queryByLabelText('Play link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Play link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New link' })).not.toBeInTheDocument();
     expect(queryClient.getQueryData(sessionLinkQueryOptions(5).queryKey)).toBeNull();
   });
