@@ -37,6 +37,8 @@ function gameRoutes(records: LongNameRecords): string[] {
 function studyRoutes(records: LongNameRecords): string[] {
   return [
     '/participants',
+    // Filtered by the long-named school: its name in the select and on the card.
+    `/participants?school=${records.schoolId}`,
     '/participants/add',
     `/participants/${records.participantId}`,
     '/assessments',
@@ -145,6 +147,18 @@ async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
 
+/** The participant page's edit dialog, open (its school select holds the long school name). */
+async function expectAccessibleEditDialog(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.getByRole('button', { name: /^(edit|bearbeiten)/i }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('select')).toBeEnabled();
+  expect(await axeViolations(page)).toEqual([]);
+  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(scroll).toBeLessThanOrEqual(await page.evaluate(() => window.innerWidth));
+}
+
 /** The first Tab stop is the skip link, which moves the focus to the main content. */
 async function expectSkipLinkAndTitle(page: Page, lng: string): Promise<void> {
   await page.goto('/admin/schools');
@@ -199,6 +213,7 @@ for (const { lng, locale } of LANGUAGES) {
             }
             await signIn(page, account);
             await expectNoProblems(page, ROUTES[role](records!), viewport.width, lng);
+            await expectAccessibleEditDialog(page, `/participants/${records!.participantId}`);
             if (role === 'admin') {
               await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
               await expectSkipLinkAndTitle(page, lng);

@@ -1,5 +1,8 @@
-// The participants grid, its empty state, the add form and the detail page.
+// The participants grid, its empty state, the add form and the detail page; schools and groups,
+// the filters and the selection.
 import { expect, test } from '@playwright/test';
+import type { UserContext } from '@cogniplay/contract';
+import { apiRequest } from '../support/api.ts';
 import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -50,4 +53,88 @@ test('a researcher adds a participant and finds its card and details', async ({ 
   await page.getByRole('button', { name: 'Add participant' }).click();
   await expect(page.getByText('Subject ID already exists', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/participants/add`);
+});
+
+test('a researcher files participants in schools and groups, edits one, filters and searches', async ({
+  page,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
+  const first = `SG-${tag}-1`;
+  const second = `SG-${tag}-2`;
+  const schoolName = `Nordpark Grundschule ${tag}`;
+  const otherSchoolName = `Südpark Grundschule ${tag}`;
+  await signIn(page, researcher, '/participants');
+  const { researcherContext } = await apiRequest<UserContext>(page, 'GET', '/users/me/context');
+  for (const name of [schoolName, otherSchoolName]) {
+    await apiRequest(page, 'POST', '/schools', {
+      schoolName: name,
+      managingInstituteId: researcherContext!.researchInstituteId,
+    });
+  }
+
+  // Two participants through the form, each with a school and a group.
+  for (const [subjectId, school, group] of [
+    [first, schoolName, `1a${tag}`],
+    [second, otherSchoolName, `2b${tag}`],
+  ] as const) {
+    await page.goto('/participants/add');
+    await page.getByLabel('Subject ID').fill(subjectId);
+    await page.getByLabel(/School/).selectOption({ label: school });
+    await page.getByLabel(/Group/).fill(` ${group} `);
+    await page.getByRole('button', { name: 'Add participant' }).click();
+    await expect(page).toHaveURL(`${E2E_ORIGIN}/participants`);
+  }
+  const firstCard = page.getByTestId('participant-card').filter({ hasText: `ID: ${first}` });
+  await expect(firstCard.getByText(schoolName)).toBeVisible();
+  await expect(firstCard.getByText(`Group 1a${tag}`)).toBeVisible();
+
+  // The detail page shows them; 'Edit' changes the group.
+  await firstCard.getByRole('link', { name: 'View Details' }).click();
+  await expect(page).toHaveURL(/\/participants\/\d+$/);
+  const details = page.getByRole('definition');
+  await expect(details.filter({ hasText: schoolName })).toBeVisible();
+  await expect(details.filter({ hasText: `1a${tag}` })).toBeVisible();
+  await page.getByRole('button', { name: /Edit/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('School')).toHaveValue(/\d+/);
+  await dialog.getByLabel('Group').fill(`2b${tag}`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(details.filter({ hasText: `2b${tag}` })).toBeVisible();
+
+  // The list shows the change; the filters narrow it and live in the URL.
+  await page.getByRole('link', { name: 'Participants' }).first().click();
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/participants`);
+  const cards = page.getByTestId('participant-card');
+  await page.getByLabel('School', { exact: true }).selectOption({ label: schoolName });
+  await expect(page).toHaveURL(/[?&]school=\d+/);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(first);
+  await expect(cards.first()).toContainText(`Group 2b${tag}`);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Group', { exact: true }).selectOption(`2b${tag}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]group=2b${tag}`));
+  await expect(cards).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Search by subject ID').fill(second.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${second.toLowerCase()}`));
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText(second);
+
+  // A reload keeps the filters.
+  await page.reload();
+  await expect(page.getByLabel('Search by subject ID')).toHaveValue(second.toLowerCase());
+  await expect(cards).toHaveCount(1);
+
+  // Selection: one card, then all shown.
+  await page.getByLabel('Search by subject ID').fill(`SG-${tag}`);
+  await expect(cards).toHaveCount(2);
+  await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+  await expect(page.getByTestId('selected-count')).toHaveText('1 selected');
+  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByTestId('selected-count')).toHaveCount(0);
 });

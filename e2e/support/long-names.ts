@@ -55,12 +55,20 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     firstName: unbroken('Adelheid', 90),
     lastName: unbroken('Schulverwaltung', 90),
   });
-  const participant = await apiRequest<{ id: number }>(page, 'POST', '/participants', {
-    subjectId: unbroken(`SUBJ${suffix}`, 64),
-    firstName: unbroken('Maximiliane', 100),
-    lastName: `von ${unbroken('Hohenzollern', 90)}`,
-    researchInstituteId: demoInstitute.id,
-  });
+  // In the long-named school, with the longest group label.
+  const { participant } = await apiRequest<{ participant: { id: number } }>(
+    page,
+    'POST',
+    '/participants',
+    {
+      subjectId: unbroken(`SUBJ${suffix}`, 64),
+      firstName: unbroken('Maximiliane', 100),
+      lastName: `von ${unbroken('Hohenzollern', 90)}`,
+      researchInstituteId: demoInstitute.id,
+      schoolId: school.id,
+      group: unbroken('Klasse3b', 32),
+    },
+  );
   const ruleFinding = await apiRequest<{ instance: { id: number } }>(
     page,
     'POST',

@@ -1,9 +1,9 @@
-// Every endpoint of the organisations API as anonymous, admin, researcher of institute
+// Every endpoint of the organisations and participants APIs as anonymous, admin, researcher of institute
 // A, researcher of institute B and a signed-in user without a role, against one table of
 // expected statuses. Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { researchers, schoolStaff } from '../../src/db/schema/index.ts';
+import { participants, researchers, schoolStaff } from '../../src/db/schema/index.ts';
 import { insertUser } from '../helper.ts';
 import {
   organisationsFixture,
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => f.t.close());
 
 interface Call {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** A URL, or a set-up that makes a fresh record per call (a pending invitation) and names it. */
   url: string | (() => Promise<string>);
   /** A fresh body per call, so creating twice never conflicts. */
@@ -43,6 +43,15 @@ async function pendingStaff(f: OrganisationsFixture, isTeacher: boolean): Promis
     .values({ schoolId: f.schoolA, userId, isAdmin: !isTeacher, isTeacher })
     .returning({ id: schoolStaff.id });
   return `/api/schools/${f.schoolA}/invitations/${membership!.id}`;
+}
+
+/** A fresh participant of institute A; its URL. */
+async function participantOfA(f: OrganisationsFixture): Promise<string> {
+  const [row] = await f.t.db
+    .insert(participants)
+    .values({ subjectId: `M-${unique()}`, researchInstituteId: f.instituteA })
+    .returning({ id: participants.id });
+  return `/api/participants/${row!.id}`;
 }
 
 /** Expected status per persona, in the order of PERSONAS. */
@@ -80,6 +89,13 @@ const MATRIX: Row[] = [
   ['DELETE /schools/{A}/invitations/{pending admin}',       [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
   ['POST /schools/{A}/invitations/{pending teacher}',       [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
   ['DELETE /schools/{A}/invitations/{pending teacher}',     [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
+  ['GET /participants',                [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/participants' })],
+  ['GET /participants/{A}',            [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: () => participantOfA(f) })],
+  ['POST /participants',               [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/participants', body: () => ({ subjectId: `M-${unique()}` }) })],
+  ['PATCH /participants/{A} group',    [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ group: '3b' }) })],
+  ['PATCH /participants/{A} school A', [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolA }) })],
+  // A school is assigned only within the participant's institute, whoever asks.
+  ['PATCH /participants/{A} school B', [401, 400, 400, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolB }) })],
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
 ];
 

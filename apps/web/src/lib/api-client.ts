@@ -51,6 +51,7 @@ export function createApiClient({ baseUrl, getToken, fetch: doFetch = fetch }: A
     request,
     get: <T>(path: string, signal?: AbortSignal) => request<T>(path, { signal }),
     post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
     delete: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
   };
 }

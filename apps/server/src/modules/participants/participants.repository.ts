@@ -73,7 +73,51 @@ export interface NewParticipant {
   firstName: string;
   lastName: string;
   researchInstituteId: number | null;
+  schoolId?: number | null;
+  groupLabel?: string | null;
   createdBy: number;
+}
+
+/**
+ * Whether the school is one of the institute's (managed by it), locking it against a concurrent
+ * change of its institute until the transaction ends.
+ */
+export async function schoolOfInstituteExists(
+  db: Db,
+  schoolId: number,
+  researchInstituteId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), eq(schools.managingInstituteId, researchInstituteId)))
+    .limit(1)
+    .for('share');
+  return row !== undefined;
+}
+
+/** The institute of a participant in the scope, its row locked for an update; undefined when none. */
+export async function lockParticipant(
+  db: Db,
+  scope: ParticipantScope,
+  id: number,
+): Promise<{ researchInstituteId: number | null } | undefined> {
+  const [row] = await db
+    .select({ researchInstituteId: participants.researchInstituteId })
+    .from(participants)
+    .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** Sets the participant's school and/or group (the fields given). */
+export async function updateParticipantMembership(
+  db: Db,
+  id: number,
+  values: { schoolId?: number | null; groupLabel?: string | null },
+): Promise<void> {
+  await db.update(participants).set(values).where(eq(participants.id, id));
 }
 
 const SUBJECT_ID_CONSTRAINT = 'participants_institute_subject_key';

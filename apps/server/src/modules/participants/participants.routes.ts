@@ -5,6 +5,7 @@ import {
   participantParamsSchema,
   participantResponseSchema,
   participantsResponseSchema,
+  updateParticipantBodySchema,
   type ParticipantsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,7 +13,11 @@ import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findParticipant, listParticipants } from './participants.repository.ts';
-import { createParticipant, participantScopeOf } from './participants.service.ts';
+import {
+  createParticipant,
+  participantScopeOf,
+  updateParticipant,
+} from './participants.service.ts';
 
 /** Lists kept at most (an institute's list of 10,000 participants is about 0.7 MB). */
 const MAX_LISTS = 32;
@@ -22,8 +27,9 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
   // The list per scope: reading and serialising 10,000 participants takes tens of
   // milliseconds, reading the version one row.
+  // The list shows each participant's school name: a renamed school renews it too.
   const list = cachedList<ParticipantsResponse>(app.db, {
-    versions: ['participants'],
+    versions: ['participants', 'schools'],
     maxScopes: MAX_LISTS,
   });
 
@@ -77,6 +83,29 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const participant = await createParticipant(app.db, request.user, request.body);
       return reply.code(201).send({ participant });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: "Change a participant's school and group (a field left out stays as it is)",
+        params: participantParamsSchema,
+        body: updateParticipantBodySchema,
+        response: { 200: participantResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const participant = await updateParticipant(
+        app.db,
+        request.user,
+        request.params.id,
+        request.body,
+      );
+      if (!participant) throw httpError.notFound('Participant');
+      return { participant };
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   SUBJECT_ID_EXISTS_MESSAGE,
   type CreateParticipantBody,
   type ParticipantDetail,
+  type UpdateParticipantBody,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
@@ -14,7 +15,10 @@ import { findResearcherContext } from '../../identity/users.repository.ts';
 import {
   findParticipant,
   insertParticipant,
+  lockParticipant,
   researchInstituteExists,
+  schoolOfInstituteExists,
+  updateParticipantMembership,
   type ParticipantScope,
 } from './participants.repository.ts';
 
@@ -52,6 +56,29 @@ async function instituteForNewParticipant(
   return context.researchInstituteId;
 }
 
+/**
+ * A participant's school must be one of its own institute's: a researcher assigns only their
+ * institute's schools, and a participant without an institute belongs to no school. 400 naming
+ * `schoolId` otherwise (a missing school, another institute's, or one without institute).
+ */
+async function checkSchool(
+  db: Db,
+  schoolId: number | null,
+  researchInstituteId: number | null,
+): Promise<void> {
+  if (schoolId === null) return;
+  const message =
+    researchInstituteId === null
+      ? 'A participant without a research institute cannot belong to a school'
+      : "School not found among the participant's research institute's schools";
+  if (
+    researchInstituteId === null ||
+    !(await schoolOfInstituteExists(db, schoolId, researchInstituteId))
+  ) {
+    throw httpError.badRequest('The request is invalid.', [{ path: '/body/schoolId', message }]);
+  }
+}
+
 /** Stores the participant and its audit entry in one transaction; 409 for a taken subject ID. */
 export async function createParticipant(
   db: Db,
@@ -64,11 +91,15 @@ export async function createParticipant(
       user,
       body.researchInstituteId,
     );
+    const schoolId = body.schoolId ?? null;
+    await checkSchool(tx, schoolId, researchInstituteId);
     const inserted = await insertParticipant(tx, {
       subjectId: body.subjectId,
       firstName: body.firstName ?? '',
       lastName: body.lastName ?? '',
       researchInstituteId,
+      schoolId,
+      groupLabel: body.group ?? null,
       createdBy: user.id,
     });
     if (inserted === 'duplicate') throw httpError.conflict(SUBJECT_ID_EXISTS_MESSAGE);
@@ -77,11 +108,48 @@ export async function createParticipant(
       action: 'participant.created',
       entityType: 'participant',
       entityId: inserted.id,
-      details: { researchInstituteId },
+      details: { researchInstituteId, ...(schoolId !== null && { schoolId }) },
     });
     return inserted.id;
   });
   const created = await findParticipant(db, 'all', id);
   if (!created) throw new Error('created participant not found');
   return created;
+}
+
+/**
+ * Changes a participant's school and group (the fields the body has) with an audit entry naming
+ * the changed fields only; undefined when the participant is not in the caller's scope (404).
+ */
+export async function updateParticipant(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  body: UpdateParticipantBody,
+): Promise<ParticipantDetail | undefined> {
+  const scope = await participantScopeOf(db, user);
+  if (!scope) return undefined;
+  const found = await db.transaction(async (tx) => {
+    const participant = await lockParticipant(tx, scope, id);
+    if (!participant) return false;
+    const values: { schoolId?: number | null; groupLabel?: string | null } = {};
+    if (body.schoolId !== undefined) {
+      await checkSchool(tx, body.schoolId, participant.researchInstituteId);
+      values.schoolId = body.schoolId;
+    }
+    // The body's schema has already trimmed the label and turned a blank one into null.
+    if (body.group !== undefined) values.groupLabel = body.group;
+    const fields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
+    if (fields.length === 0) return true;
+    await updateParticipantMembership(tx, id, values);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'participant.updated',
+      entityType: 'participant',
+      entityId: id,
+      details: { fields },
+    });
+    return true;
+  });
+  return found ? findParticipant(db, scope, id) : undefined;
 }

@@ -3,14 +3,25 @@ import { participantInitials } from '@cogniplay/contract';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { Card, CardContent } from '@/components/ui/card';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
+import { EditParticipantDialog } from './components/edit-participant-dialog';
 import { participantFullName } from './participant-name';
 
 const route = getRouteApi('/_authenticated/participants/$participantId');
 
-/** /participants/{id}: the participant's fields, institute and creation date. */
-export function ParticipantPage() {
+type ParticipantPageProps = {
+  /** The participant's sessions (another feature's), shown as a section below the details. */
+  sessions?: ReactNode;
+  /** Actions on the participant (e.g. starting an assessment), next to the page header. */
+  actions?: ReactNode;
+};
+
+/**
+ * /participants/{id}: the participant's fields, school and group (editable), institute and
+ * creation date; the `sessions` and `actions` slots when given.
+ */
+export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}) {
   const { t, i18n } = useTranslation('participants');
   const { participantId } = route.useParams();
   const participant = useParticipant(participantId);
@@ -37,13 +48,28 @@ export function ParticipantPage() {
         }
         subheader={t('card.number', { id: participant.id })}
         back={{ to: '/participants', label: t('detail.back') }}
+        actions={actions}
       />
-      <Card className="max-w-2xl py-2">
+      <Card className="max-w-2xl gap-2 pt-4 pb-2">
+        <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-5">
+          <h2 className="leading-none font-semibold">{t('detail.details')}</h2>
+          <EditParticipantDialog participant={participant} />
+        </CardHeader>
         <CardContent className="px-5">
           <dl className="divide-y">
             <Field label={t('detail.subjectId')}>{participant.subjectId}</Field>
             <Field label={t('detail.firstName')}>{participant.firstName || notGiven}</Field>
             <Field label={t('detail.lastName')}>{participant.lastName || notGiven}</Field>
+            <Field label={t('detail.school')}>
+              {participant.school?.name ?? (
+                <span className="text-muted-foreground italic">{t('detail.noSchool')}</span>
+              )}
+            </Field>
+            <Field label={t('detail.group')}>
+              {participant.group ?? (
+                <span className="text-muted-foreground italic">{t('detail.noGroup')}</span>
+              )}
+            </Field>
             <Field label={t('detail.institute')}>
               {participant.researchInstitute?.name ?? (
                 <span className="text-muted-foreground italic">{t('detail.noInstitute')}</span>
@@ -55,6 +81,12 @@ export function ParticipantPage() {
           </dl>
         </CardContent>
       </Card>
+      {sessions && (
+        // The slot brings its own heading.
+        <section className="mt-8" data-testid="participant-sessions">
+          {sessions}
+        </section>
+      )}
     </>
   );
 }

@@ -1,24 +1,67 @@
+import { useMemo, useState, type ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Participant } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { useParticipants } from './api/get-participants';
 import { ParticipantCard } from './components/participant-card';
+import { ParticipantsFilters } from './components/participants-filters';
 import { ParticipantsPagination } from './components/participants-pagination';
 import { pageOf } from './pagination';
+import { filterParticipants, participantsForAction } from './participants-filter';
 
 const route = getRouteApi('/_authenticated/participants/');
 
+type ParticipantsPageProps = {
+  /**
+   * Actions on many participants (e.g. starting an assessment), shown in the selection bar. It
+   * receives the selected participants, or every participant shown (after the filters, on all
+   * pages) when none is selected; never an empty list.
+   */
+  renderBulkActions?: (participants: Participant[]) => ReactNode;
+};
+
 /**
  * /participants: the participants as a card grid, one page of cards at a time so that thousands of
- * participants render as fast as a few.
+ * participants render as fast as a few; filtered by school, group and subject ID (in the URL),
+ * with a selection for the bulk actions.
  */
-export function ParticipantsPage() {
+export function ParticipantsPage({ renderBulkActions }: ParticipantsPageProps = {}) {
   const { t } = useTranslation('participants');
   const participants = useParticipants();
-  const { page: requestedPage } = route.useSearch();
-  const { items, page, pageCount } = pageOf(participants, requestedPage ?? 1);
+  const search = route.useSearch();
+  const { school, group, q } = search;
+  const shown = useMemo(
+    () => filterParticipants(participants, { school, group, q }),
+    [participants, school, group, q],
+  );
+  const { items, page, pageCount } = pageOf(shown, search.page ?? 1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // Ids of participants no longer listed do not count.
+  const selectedCount = participants.reduce((n, p) => n + (selected.has(p.id) ? 1 : 0), 0);
+  const allShownSelected = shown.length > 0 && shown.every((p) => selected.has(p.id));
+  const someShownSelected = shown.some((p) => selected.has(p.id));
+
+  const setOne = (id: number, on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const setAllShown = (on: boolean) =>
+    setSelected((previous) => {
+      const next = new Set(previous);
+      for (const participant of shown) {
+        if (on) next.add(participant.id);
+        else next.delete(participant.id);
+      }
+      return next;
+    });
+  const forAction = participantsForAction(participants, shown, selected);
 
   return (
     <>
@@ -40,12 +83,63 @@ export function ParticipantsPage() {
         </p>
       ) : (
         <>
-          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-            {items.map((participant) => (
-              <ParticipantCard key={participant.id} participant={participant} />
-            ))}
-          </ul>
-          <ParticipantsPagination page={page} pageCount={pageCount} />
+          <ParticipantsFilters participants={participants} />
+          <div
+            role="group"
+            aria-label={t('selection.label')}
+            className="mb-4 flex min-h-9 flex-wrap items-center gap-x-4 gap-y-2"
+            data-testid="participants-selection"
+          >
+            <label className="flex items-center gap-2 text-sm font-medium">
+              <Checkbox
+                checked={allShownSelected ? true : someShownSelected ? 'indeterminate' : false}
+                onCheckedChange={(checked) => setAllShown(checked === true)}
+                disabled={shown.length === 0}
+                className="size-5"
+              />
+              {t('selection.selectAllShown')}
+            </label>
+            <p className="text-muted-foreground text-sm" aria-live="polite">
+              {t('filters.shown', { count: shown.length, total: participants.length })}
+              {selectedCount > 0 && (
+                <>
+                  {' · '}
+                  <span className="text-foreground font-medium" data-testid="selected-count">
+                    {t('selection.selected', { count: selectedCount })}
+                  </span>
+                </>
+              )}
+            </p>
+            {selectedCount > 0 && (
+              <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+                {t('selection.clear')}
+              </Button>
+            )}
+            {renderBulkActions && forAction.length > 0 && (
+              <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
+                {renderBulkActions(forAction)}
+              </div>
+            )}
+          </div>
+          {shown.length === 0 ? (
+            <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
+              {t('filters.noMatch')}
+            </p>
+          ) : (
+            <>
+              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+                {items.map((participant) => (
+                  <ParticipantCard
+                    key={participant.id}
+                    participant={participant}
+                    selected={selected.has(participant.id)}
+                    onSelectedChange={(on) => setOne(participant.id, on)}
+                  />
+                ))}
+              </ul>
+              <ParticipantsPagination page={page} pageCount={pageCount} />
+            </>
+          )}
         </>
       )}
     </>

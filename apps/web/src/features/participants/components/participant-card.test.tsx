@@ -47,4 +47,50 @@ describe('ParticipantCard', () => {
     expect(await screen.findByText('KX')).toBeVisible();
     expect(screen.getByText('No name given')).toBeVisible();
   });
+
+  it('shows the school and group when set, and a checkbox when the grid offers selection', async () => {
+    const changes: boolean[] = [];
+    renderWithRouter(
+      <ul>
+        <ParticipantCard
+          participant={{
+            id: 7,
+            subjectId: 'S-7',
+            firstName: 'Ben',
+            lastName: '',
+            school: { id: 2, name: 'North School' },
+            group: '3b',
+          }}
+          selected={false}
+          onSelectedChange={(selected) => changes.push(selected)}
+        />
+      </ul>,
+    );
+    expect(await screen.findByText('North School')).toBeVisible();
+    expect(screen.getByText('Group 3b')).toBeVisible();
+    const checkbox = screen.getByRole('checkbox', { name: 'Select S-7' });
+    expect(checkbox).not.toBeChecked();
+    checkbox.click();
+    expect(changes).toEqual([true]);
+  });
+
+  it('shows neither school nor group nor checkbox when not set or offered', async () => {
+    renderWithRouter(
+      <ul>
+        <ParticipantCard
+          participant={{
+            id: 8,
+            subjectId: 'S-8',
+            firstName: 'Ben',
+            lastName: '',
+            school: null,
+            group: null,
+          }}
+        />
+      </ul>,
+    );
+    expect(await screen.findByText('Ben')).toBeVisible();
+    expect(screen.queryByText(/Group/)).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+  });
 });

@@ -1,19 +1,44 @@
 import { Link } from '@tanstack/react-router';
+import { School, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { participantInitials, type Participant } from '@cogniplay/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
 import { participantFullName } from '../participant-name';
 
-/** One card of the participants grid: initials, full name, subject ID and '#id'. */
-export function ParticipantCard({ participant }: { participant: Participant }) {
+type ParticipantCardProps = {
+  participant: Participant;
+  /** Whether the card is selected; with `onSelectedChange`, the card shows a checkbox. */
+  selected?: boolean;
+  onSelectedChange?: (selected: boolean) => void;
+};
+
+/**
+ * One card of the participants grid: initials, full name, subject ID, '#id', and the school and
+ * group when set; a checkbox to select it when the grid offers selection.
+ */
+export function ParticipantCard({ participant, selected, onSelectedChange }: ParticipantCardProps) {
   const { t } = useTranslation('participants');
   const fullName = participantFullName(participant);
+  const { school, group } = participant;
 
   return (
     <li>
-      <Card className="h-full gap-4 py-5" data-testid="participant-card">
+      <Card
+        className="data-[selected=true]:border-primary h-full gap-4 py-5"
+        data-testid="participant-card"
+        data-selected={selected ?? undefined}
+      >
         <CardContent className="flex items-center gap-4 px-5">
+          {onSelectedChange && (
+            <Checkbox
+              checked={selected ?? false}
+              onCheckedChange={(checked) => onSelectedChange(checked === true)}
+              aria-label={t('selection.selectOne', { subjectId: participant.subjectId })}
+              className="size-5"
+            />
+          )}
           <span
             aria-hidden="true"
             className="bg-primary/10 text-primary flex size-12 shrink-0 items-center justify-center rounded-full text-base font-semibold"
@@ -32,6 +57,23 @@ export function ParticipantCard({ participant }: { participant: Participant }) {
             {t('card.number', { id: participant.id })}
           </span>
         </CardContent>
+        {(school || group !== null) && (
+          <CardContent className="-mt-1 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 px-5 text-sm">
+            {school && (
+              <span className="flex min-w-0 items-center gap-1.5" title={school.name}>
+                <School aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+                <span className="sr-only">{t('card.school')}</span>
+                <span className="truncate">{school.name}</span>
+              </span>
+            )}
+            {group !== null && (
+              <span className="flex shrink-0 items-center gap-1.5">
+                <Users aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+                <span>{t('card.group', { group })}</span>
+              </span>
+            )}
+          </CardContent>
+        )}
         <CardFooter className="mt-auto px-5">
           <Button asChild variant="outline" size="sm" className="w-full">
             <Link to="/participants/$participantId" params={{ participantId: participant.id }}>

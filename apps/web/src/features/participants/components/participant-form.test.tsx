@@ -26,6 +26,7 @@ const created = {
 describe('ParticipantForm', () => {
   beforeEach(() => {
     vi.mocked(api.post).mockReset();
+    vi.mocked(api.get).mockReset();
   });
 
   it("refuses a blank subject ID with 'Subject ID is required' and sends nothing", async () => {
@@ -70,7 +71,51 @@ describe('ParticipantForm', () => {
       subjectId: 'S-7',
       firstName: 'Mia',
       lastName: '',
+      schoolId: null,
+      group: null,
     });
+  });
+
+  it("offers the schools of the participant's institute and sends school and trimmed group", async () => {
+    vi.mocked(api.post).mockResolvedValue(created);
+    vi.mocked(api.get).mockResolvedValue({
+      schools: [
+        { id: 1, name: 'North School', managingInstitute: { id: 4, name: 'Alpha Institute' } },
+        { id: 2, name: 'Other School', managingInstitute: { id: 9, name: 'Beta Institute' } },
+        { id: 3, name: 'Free School', managingInstitute: null },
+      ],
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={4} />, {
+      path: '/participants/add',
+    });
+    const school = await screen.findByLabelText(/School/);
+    await waitFor(() => expect(school).toBeEnabled());
+    expect(
+      within(school)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No school', 'North School']);
+    await user.selectOptions(school, 'North School');
+    await user.type(screen.getByLabelText(/Group/), ' 3b ');
+    await user.type(screen.getByLabelText('Subject ID'), 'S-9');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post).toHaveBeenLastCalledWith(
+      '/participants',
+      expect.objectContaining({ subjectId: 'S-9', schoolId: 1, group: '3b' }),
+    );
+  });
+
+  it('names an over-long group in the field', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-1');
+    await user.click(screen.getByLabelText(/Group/));
+    await user.paste('x'.repeat(33));
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('At most 32 characters')).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
   });
 
   it("lets an admin choose an institute or 'No institute' (null)", async () => {
@@ -92,6 +137,8 @@ describe('ParticipantForm', () => {
       firstName: '',
       lastName: '',
       researchInstituteId: null,
+      schoolId: null,
+      group: null,
     });
 
     await user.selectOptions(select, 'Beta Institute');

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useEffect } from 'react';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   createParticipantBodySchema,
@@ -17,8 +18,11 @@ import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateParticipant } from '../api/create-participant';
+import { useInstituteSchools } from '../api/get-schools';
+import { GroupError } from './edit-participant-dialog';
+import { SchoolSelect } from './school-select';
 
-type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId';
+type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId' | 'schoolId';
 
 /** The select's value for "no institute" (an admin's choice; the API takes null). */
 const NO_INSTITUTE = 'none';
@@ -42,9 +46,22 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
       firstName: '',
       lastName: '',
       ...(institutes ? { researchInstituteId: defaultInstituteId } : {}),
+      schoolId: null,
+      group: '',
     },
   });
   const { errors } = form.formState;
+  // The school is one of the participant's institute's: the admin's choice, else the researcher's.
+  const chosenInstitute = useWatch({ control: form.control, name: 'researchInstituteId' });
+  const instituteId = institutes ? (chosenInstitute ?? null) : defaultInstituteId;
+  const schools = useInstituteSchools(instituteId);
+  const schoolId = useWatch({ control: form.control, name: 'schoolId' });
+  useEffect(() => {
+    // Another institute's school is no choice any more.
+    if (schoolId != null && schools && !schools.some((school) => school.id === schoolId)) {
+      form.setValue('schoolId', null);
+    }
+  }, [form, schoolId, schools]);
 
   /** The contract's checks, in the user's language (zod's issue code is the error's type). */
   function errorText(field: Field, error: FieldError | undefined): string | undefined {
@@ -154,6 +171,48 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
           {fieldError('researchInstituteId')}
         </div>
       )}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid min-w-0 content-start gap-2">
+          <Label htmlFor="participant-schoolId">
+            {t('form.school')}
+            <span className="text-muted-foreground font-normal">{t('form.optional')}</span>
+          </Label>
+          <Controller
+            control={form.control}
+            name="schoolId"
+            render={({ field }) => (
+              <SchoolSelect
+                {...fieldProps('schoolId')}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                schools={schools}
+                disabled={instituteId === null || schools === undefined}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          {fieldError('schoolId')}
+        </div>
+        <div className="grid content-start gap-2">
+          <Label htmlFor="participant-group">
+            {t('form.group')}
+            <span className="text-muted-foreground font-normal">{t('form.optional')}</span>
+          </Label>
+          <Input
+            id="participant-group"
+            autoComplete="off"
+            aria-invalid={errors.group !== undefined || undefined}
+            aria-describedby={errors.group ? 'participant-group-error' : 'participant-group-hint'}
+            {...form.register('group')}
+          />
+          <p id="participant-group-hint" className="text-muted-foreground text-sm">
+            {t('form.groupHint')}
+          </p>
+          <GroupError error={errors.group} id="participant-group-error" />
+        </div>
+      </div>
       <div className="flex gap-3">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? t('form.submitting') : t('form.submit')}

@@ -46,7 +46,11 @@ function PageLink({
   }
   return (
     <Button asChild variant="outline" size="sm">
-      <Link to="/participants" search={{ page }}>
+      <Link
+        to="/participants"
+        // The filters stay; page 1 stays out of the URL.
+        search={(previous) => ({ ...previous, page: page > 1 ? page : undefined })}
+      >
         {children}
       </Link>
     </Button>

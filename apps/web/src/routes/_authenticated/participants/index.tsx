@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StartAssessmentDialog } from '@/features/assessments/components/start-assessment-dialog';
 import { participantsQueryOptions } from '@/features/participants/api/get-participants';
-import { parsePageNumber } from '@/features/participants/participants-search';
+import { parseParticipantsSearch } from '@/features/participants/participants-search';
 import { ParticipantsPage } from '@/features/participants/participants-page';
 
 export const Route = createFileRoute('/_authenticated/participants/')({
   staticData: { pageTitle: 'participants' },
-  validateSearch: (search: Record<string, unknown>): { page?: number } => {
-    const page = parsePageNumber(search.page);
-    return page > 1 ? { page } : {};
-  },
+  // Page, filters (school, group) and the subject ID search live in the URL.
+  validateSearch: parseParticipantsSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(participantsQueryOptions()),
   // 'Start assessment' for the participants shown (the selection, or all after the filters).
   component: function ParticipantsRoute() {

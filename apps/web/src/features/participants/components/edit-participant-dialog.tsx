@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Pencil } from 'lucide-react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  GROUP_LABEL_MAX_LENGTH,
+  updateParticipantBodySchema,
+  type ParticipantDetail,
+  type UpdateParticipantBody,
+} from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { useInstituteSchools } from '../api/get-schools';
+import { useUpdateParticipant } from '../api/update-participant';
+import { SchoolSelect } from './school-select';
+
+const defaultsOf = (participant: ParticipantDetail): UpdateParticipantBody => ({
+  schoolId: participant.school?.id ?? null,
+  group: participant.group ?? '',
+});
+
+/**
+ * 'Edit' on the participant's page: a dialog with the school (one of the participant's
+ * institute's, or none) and the group. It closes on success; a failure keeps it open.
+ */
+export function EditParticipantDialog({ participant }: { participant: ParticipantDetail }) {
+  const { t } = useTranslation('participants');
+  const [open, setOpen] = useState(false);
+  const instituteId = participant.researchInstitute?.id ?? null;
+  const schools = useInstituteSchools(open ? instituteId : null);
+  const update = useUpdateParticipant(participant.id);
+  const form = useForm<UpdateParticipantBody>({
+    resolver: zodResolver(updateParticipantBodySchema),
+    defaultValues: defaultsOf(participant),
+  });
+  const groupError = form.formState.errors.group;
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) form.reset(defaultsOf(participant));
+  };
+
+  const onValid = (body: UpdateParticipantBody) =>
+    update.mutate(body, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({
+          variant: 'success',
+          title: t('edit.savedTitle'),
+          description: t('edit.saved', { subjectId: participant.subjectId }),
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('toast.errorTitle'),
+          description: errorMessage(error, t('toast.somethingWentWrong')),
+        }),
+    });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm" aria-label={t('detail.editLabel')}>
+          <Pencil aria-hidden="true" />
+          {t('detail.edit')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+          className="grid min-w-0 gap-4"
+        >
+          <DialogHeader>
+            <DialogTitle>{t('edit.title')}</DialogTitle>
+            <DialogDescription>{t('edit.description')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid min-w-0 gap-2">
+            <Label htmlFor="edit-participant-school">{t('edit.school')}</Label>
+            <Controller
+              control={form.control}
+              name="schoolId"
+              render={({ field }) => (
+                <SchoolSelect
+                  id="edit-participant-school"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  schools={schools}
+                  disabled={instituteId === null || schools === undefined}
+                  aria-describedby={
+                    instituteId === null ? 'edit-participant-school-hint' : undefined
+                  }
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            {instituteId === null && (
+              <p id="edit-participant-school-hint" className="text-muted-foreground text-sm">
+                {t('edit.noInstitute')}
+              </p>
+            )}
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="edit-participant-group">{t('edit.group')}</Label>
+            <Input
+              id="edit-participant-group"
+              autoComplete="off"
+              aria-invalid={groupError !== undefined || undefined}
+              aria-describedby={groupError ? 'edit-participant-group-error' : undefined}
+              {...form.register('group')}
+            />
+            <GroupError error={groupError} id="edit-participant-group-error" />
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('edit.cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t('edit.saving') : t('edit.save')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The contract's checks of a group label, in the user's language. */
+export function GroupError({ error, id }: { error: FieldError | undefined; id: string }) {
+  const { t } = useTranslation('participants');
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="text-destructive text-sm">
+      {error.type === 'too_big'
+        ? t('form.errors.tooLong', { max: GROUP_LABEL_MAX_LENGTH })
+        : error.type === 'custom'
+          ? t('form.errors.controlCharacters')
+          : t('form.errors.invalid')}
+    </p>
+  );
+}

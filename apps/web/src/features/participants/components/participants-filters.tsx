@@ -1,0 +1,131 @@
+import { useId, useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { Search, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Participant } from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { groupsOf, isFiltered, schoolsOf } from '../participants-filter';
+import type { ParticipantsSearch } from '../participants-search';
+
+const route = getRouteApi('/_authenticated/participants/');
+
+/** The select's value for "all" (no filter). */
+const ALL = '';
+
+/**
+ * The filters of /participants: a search by subject ID, the school and the group (of those the
+ * participants have). They live in the URL; a change goes back to the first page.
+ */
+export function ParticipantsFilters({ participants }: { participants: readonly Participant[] }) {
+  const { t } = useTranslation('participants');
+  const id = useId();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const schools = schoolsOf(participants);
+  const groups = groupsOf(participants, search.school);
+  // The text as typed (the URL keeps it trimmed); follows the URL on back and forward.
+  const [query, setQuery] = useState(search.q ?? '');
+  const [urlQuery, setUrlQuery] = useState(search.q);
+  if (urlQuery !== search.q) {
+    setUrlQuery(search.q);
+    if (query.trim() !== (search.q ?? '')) setQuery(search.q ?? '');
+  }
+
+  const apply = (change: Partial<ParticipantsSearch>) =>
+    void navigate({
+      search: (previous) => {
+        const next = { ...previous, ...change, page: undefined };
+        return Object.fromEntries(
+          Object.entries(next).filter(([, value]) => value !== undefined && value !== ''),
+        );
+      },
+      replace: true,
+    });
+
+  return (
+    <div
+      role="search"
+      aria-label={t('filters.label')}
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
+    >
+      <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+        <Label htmlFor={`${id}-q`}>{t('filters.search')}</Label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
+          />
+          <Input
+            id={`${id}-q`}
+            type="search"
+            autoComplete="off"
+            className="pl-8"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              apply({ q: event.target.value.trim() || undefined });
+            }}
+          />
+        </div>
+      </div>
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor={`${id}-school`}>{t('filters.school')}</Label>
+        <NativeSelect
+          id={`${id}-school`}
+          className="truncate"
+          value={search.school === undefined ? ALL : String(search.school)}
+          onChange={(event) =>
+            apply({
+              school: event.target.value === ALL ? undefined : Number(event.target.value),
+              // A group of another school would hide everyone.
+              group: undefined,
+            })
+          }
+        >
+          <NativeSelectOption value={ALL}>{t('filters.allSchools')}</NativeSelectOption>
+          {schools.map((school) => (
+            <NativeSelectOption key={school.id} value={String(school.id)}>
+              {school.name}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
+        <NativeSelect
+          id={`${id}-group`}
+          className="truncate"
+          value={search.group ?? ALL}
+          onChange={(event) =>
+            apply({ group: event.target.value === ALL ? undefined : event.target.value })
+          }
+        >
+          <NativeSelectOption value={ALL}>{t('filters.allGroups')}</NativeSelectOption>
+          {/* A group from the URL that no participant has any more stays selectable. */}
+          {[...new Set([...groups, ...(search.group ? [search.group] : [])])].map((group) => (
+            <NativeSelectOption key={group} value={group}>
+              {group}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="flex items-end">
+        {isFiltered(search) && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setQuery('');
+              apply({ school: undefined, group: undefined, q: undefined });
+            }}
+          >
+            <X aria-hidden="true" />
+            {t('filters.clear')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
