@@ -18,6 +18,10 @@ export interface LongNameRecords {
   participantId: number;
   ruleFindingId: number;
   handGestureId: number;
+  /** A locked assessment (its session exists) and an editable one. */
+  assessmentId: number;
+  editableAssessmentId: number;
+  sessionId: number;
 }
 
 /**
@@ -88,7 +92,27 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
       taskData: { gesture: unbroken(`thumbs-up-${suffix}-`, 120), hand: 'right' },
     },
   );
+  // Assessments of the demo institute: one with a session of the participant (locked), one without.
+  const assessmentName = (kind: string) =>
+    `Frühjahrsscreening ${kind} ${unbroken('Regelfindungsaufgaben', 80)} ${suffix}`;
+  const locked = await apiRequest<{ assessment: { id: number } }>(page, 'POST', '/assessments', {
+    name: assessmentName('gesperrt'),
+    researchInstituteId: demoInstitute.id,
+    instanceIds: [ruleFinding.instance.id],
+  });
+  const editable = await apiRequest<{ assessment: { id: number } }>(page, 'POST', '/assessments', {
+    name: assessmentName('offen'),
+    researchInstituteId: demoInstitute.id,
+    instanceIds: [ruleFinding.instance.id],
+  });
+  const { sessions } = await apiRequest<{ sessions: { id: number }[] }>(page, 'POST', '/sessions', {
+    assessmentId: locked.assessment.id,
+    participantIds: [participant.id],
+  });
   return {
+    assessmentId: locked.assessment.id,
+    editableAssessmentId: editable.assessment.id,
+    sessionId: sessions[0]!.id,
     instituteId: institute.id,
     schoolId: school.id,
     staffUserId,

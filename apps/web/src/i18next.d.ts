@@ -1,6 +1,7 @@
 // The English texts are the source of the translation keys: `t('…')`, `<Trans i18nKey>` and
 // keys built from a prefix are checked against them by the compiler.
 import 'i18next';
+import type assessments from '../public/locales/en/assessments.json';
 import type common from '../public/locales/en/common.json';
 import type games from '../public/locales/en/games.json';
 import type organisations from '../public/locales/en/organisations.json';
@@ -11,6 +12,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      assessments: typeof assessments;
       common: typeof common;
       games: typeof games;
       organisations: typeof organisations;

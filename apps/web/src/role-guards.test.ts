@@ -40,6 +40,9 @@ describe('role guards', () => {
     '/games/hand-gesture/items',
     '/participants',
     '/statistics',
+    '/assessments',
+    '/assessments/new',
+    '/sessions/print',
   ])('send a signed-in user without a role from %s to /unauthorized', async (path) => {
     expect(await landingPath(path, [])).toBe('/unauthorized');
   });
@@ -49,5 +52,10 @@ describe('role guards', () => {
       '/games/hand-gesture/items',
     );
     expect(await landingPath('/games/hand-gesture/new', ['researcher'])).toBe('/unauthorized');
+  });
+
+  it('let researchers and admins open the printable sheet of play links', async () => {
+    expect(await landingPath('/sessions/print', ['researcher'])).toBe('/sessions/print');
+    expect(await landingPath('/sessions/print', ['admin'])).toBe('/sessions/print');
   });
 });

@@ -13,13 +13,17 @@ import { Route as AuthenticatedRouteRouteImport } from './routes/_authenticated/
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authenticated/admin/route'
+import { Route as AuthenticatedAssessmentsRouteRouteImport } from './routes/_authenticated/assessments/route'
 import { Route as AuthenticatedParticipantsRouteRouteImport } from './routes/_authenticated/participants/route'
 import { Route as AuthenticatedRRouteRouteImport } from './routes/_authenticated/r/route'
+import { Route as AuthenticatedSessionsRouteRouteImport } from './routes/_authenticated/sessions/route'
 import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_authenticated/statistics/route'
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminResearchInstitutesRouteRouteImport } from './routes/_authenticated/admin/research-institutes/route'
 import { Route as AuthenticatedAdminSchoolsRouteRouteImport } from './routes/_authenticated/admin/schools/route'
+import { Route as AuthenticatedAssessmentsIndexRouteImport } from './routes/_authenticated/assessments/index'
+import { Route as AuthenticatedAssessmentsNewRouteImport } from './routes/_authenticated/assessments/new'
 import { Route as AuthenticatedGamesHandGestureRouteRouteImport } from './routes/_authenticated/games/hand-gesture/route'
 import { Route as AuthenticatedGamesRuleFindingRouteRouteImport } from './routes/_authenticated/games/rule-finding/route'
 import { Route as AuthenticatedParticipantsIndexRouteImport } from './routes/_authenticated/participants/index'
@@ -27,6 +31,8 @@ import { Route as AuthenticatedParticipantsParticipantIdRouteImport } from './ro
 import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_authenticated/participants/add'
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
+import { Route as AuthenticatedSessionsSessionIdRouteImport } from './routes/_authenticated/sessions/$sessionId'
+import { Route as AuthenticatedSessionsPrintRouteImport } from './routes/_authenticated/sessions/print'
 import { Route as AuthenticatedStatisticsIndexRouteImport } from './routes/_authenticated/statistics/index'
 import { Route as AuthenticatedAdminResearchInstitutesIndexRouteImport } from './routes/_authenticated/admin/research-institutes/index'
 import { Route as AuthenticatedAdminResearchInstitutesInstituteIdRouteImport } from './routes/_authenticated/admin/research-institutes/$instituteId'
@@ -34,6 +40,8 @@ import { Route as AuthenticatedAdminResearchInstitutesCreateRouteImport } from '
 import { Route as AuthenticatedAdminSchoolsIndexRouteImport } from './routes/_authenticated/admin/schools/index'
 import { Route as AuthenticatedAdminSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/admin/schools/$schoolId/route'
 import { Route as AuthenticatedAdminSchoolsCreateRouteImport } from './routes/_authenticated/admin/schools/create'
+import { Route as AuthenticatedAssessmentsAssessmentIdIndexRouteImport } from './routes/_authenticated/assessments/$assessmentId/index'
+import { Route as AuthenticatedAssessmentsAssessmentIdEditRouteImport } from './routes/_authenticated/assessments/$assessmentId/edit'
 import { Route as AuthenticatedGamesHandGestureIndexRouteImport } from './routes/_authenticated/games/hand-gesture/index'
 import { Route as AuthenticatedGamesHandGestureNewRouteImport } from './routes/_authenticated/games/hand-gesture/new'
 import { Route as AuthenticatedGamesHandGestureUploadRouteImport } from './routes/_authenticated/games/hand-gesture/upload'
@@ -71,6 +79,12 @@ const AuthenticatedAdminRouteRoute = AuthenticatedAdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedAssessmentsRouteRoute =
+  AuthenticatedAssessmentsRouteRouteImport.update({
+    id: '/assessments',
+    path: '/assessments',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedParticipantsRouteRoute =
   AuthenticatedParticipantsRouteRouteImport.update({
     id: '/participants',
@@ -82,6 +96,12 @@ const AuthenticatedRRouteRoute = AuthenticatedRRouteRouteImport.update({
   path: '/r',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
+const AuthenticatedSessionsRouteRoute =
+  AuthenticatedSessionsRouteRouteImport.update({
+    id: '/sessions',
+    path: '/sessions',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
 const AuthenticatedStatisticsRouteRoute =
   AuthenticatedStatisticsRouteRouteImport.update({
     id: '/statistics',
@@ -110,6 +130,18 @@ const AuthenticatedAdminSchoolsRouteRoute =
     id: '/schools',
     path: '/schools',
     getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
+const AuthenticatedAssessmentsIndexRoute =
+  AuthenticatedAssessmentsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedAssessmentsRouteRoute,
+  } as any)
+const AuthenticatedAssessmentsNewRoute =
+  AuthenticatedAssessmentsNewRouteImport.update({
+    id: '/new',
+    path: '/new',
+    getParentRoute: () => AuthenticatedAssessmentsRouteRoute,
   } as any)
 const AuthenticatedGamesHandGestureRouteRoute =
   AuthenticatedGamesHandGestureRouteRouteImport.update({
@@ -152,6 +184,18 @@ const AuthenticatedRSchoolsRouteRoute =
     path: '/schools',
     getParentRoute: () => AuthenticatedRRouteRoute,
   } as any)
+const AuthenticatedSessionsSessionIdRoute =
+  AuthenticatedSessionsSessionIdRouteImport.update({
+    id: '/$sessionId',
+    path: '/$sessionId',
+    getParentRoute: () => AuthenticatedSessionsRouteRoute,
+  } as any)
+const AuthenticatedSessionsPrintRoute =
+  AuthenticatedSessionsPrintRouteImport.update({
+    id: '/print',
+    path: '/print',
+    getParentRoute: () => AuthenticatedSessionsRouteRoute,
+  } as any)
 const AuthenticatedStatisticsIndexRoute =
   AuthenticatedStatisticsIndexRouteImport.update({
     id: '/',
@@ -193,6 +237,18 @@ const AuthenticatedAdminSchoolsCreateRoute =
     id: '/create',
     path: '/create',
     getParentRoute: () => AuthenticatedAdminSchoolsRouteRoute,
+  } as any)
+const AuthenticatedAssessmentsAssessmentIdIndexRoute =
+  AuthenticatedAssessmentsAssessmentIdIndexRouteImport.update({
+    id: '/$assessmentId/',
+    path: '/$assessmentId/',
+    getParentRoute: () => AuthenticatedAssessmentsRouteRoute,
+  } as any)
+const AuthenticatedAssessmentsAssessmentIdEditRoute =
+  AuthenticatedAssessmentsAssessmentIdEditRouteImport.update({
+    id: '/$assessmentId/edit',
+    path: '/$assessmentId/edit',
+    getParentRoute: () => AuthenticatedAssessmentsRouteRoute,
   } as any)
 const AuthenticatedGamesHandGestureIndexRoute =
   AuthenticatedGamesHandGestureIndexRouteImport.update({
@@ -301,8 +357,10 @@ export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
   '/login': typeof LoginRoute
   '/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/assessments': typeof AuthenticatedAssessmentsRouteRouteWithChildren
   '/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
@@ -310,9 +368,13 @@ export interface FileRoutesByFullPath {
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
+  '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
+  '/assessments/': typeof AuthenticatedAssessmentsIndexRoute
   '/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/r/': typeof AuthenticatedRIndexRoute
   '/statistics/': typeof AuthenticatedStatisticsIndexRoute
@@ -321,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/assessments/$assessmentId/edit': typeof AuthenticatedAssessmentsAssessmentIdEditRoute
   '/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
   '/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
   '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
@@ -328,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
   '/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/assessments/$assessmentId/': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
   '/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
   '/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
@@ -342,17 +406,23 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
+  '/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
+  '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
+  '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
+  '/assessments': typeof AuthenticatedAssessmentsIndexRoute
   '/participants': typeof AuthenticatedParticipantsIndexRoute
   '/r': typeof AuthenticatedRIndexRoute
   '/statistics': typeof AuthenticatedStatisticsIndexRoute
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/assessments/$assessmentId/edit': typeof AuthenticatedAssessmentsAssessmentIdEditRoute
   '/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
   '/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
   '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
@@ -360,6 +430,7 @@ export interface FileRoutesByTo {
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
   '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/admin/schools': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/assessments/$assessmentId': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureIndexRoute
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/r/schools': typeof AuthenticatedRSchoolsIndexRoute
@@ -377,8 +448,10 @@ export interface FileRoutesById {
   '/_authenticated': typeof AuthenticatedRouteRouteWithChildren
   '/login': typeof LoginRoute
   '/_authenticated/admin': typeof AuthenticatedAdminRouteRouteWithChildren
+  '/_authenticated/assessments': typeof AuthenticatedAssessmentsRouteRouteWithChildren
   '/_authenticated/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/_authenticated/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/_authenticated/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/_authenticated/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/_authenticated/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
@@ -387,9 +460,13 @@ export interface FileRoutesById {
   '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/_authenticated/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
+  '/_authenticated/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
+  '/_authenticated/assessments/': typeof AuthenticatedAssessmentsIndexRoute
   '/_authenticated/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/_authenticated/r/': typeof AuthenticatedRIndexRoute
   '/_authenticated/statistics/': typeof AuthenticatedStatisticsIndexRoute
@@ -398,6 +475,7 @@ export interface FileRoutesById {
   '/_authenticated/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/_authenticated/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/_authenticated/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
+  '/_authenticated/assessments/$assessmentId/edit': typeof AuthenticatedAssessmentsAssessmentIdEditRoute
   '/_authenticated/games/hand-gesture/new': typeof AuthenticatedGamesHandGestureNewRoute
   '/_authenticated/games/hand-gesture/upload': typeof AuthenticatedGamesHandGestureUploadRoute
   '/_authenticated/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
@@ -405,6 +483,7 @@ export interface FileRoutesById {
   '/_authenticated/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
   '/_authenticated/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/_authenticated/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
+  '/_authenticated/assessments/$assessmentId/': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
   '/_authenticated/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
   '/_authenticated/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/_authenticated/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
@@ -423,8 +502,10 @@ export interface FileRouteTypes {
     | '/'
     | '/login'
     | '/admin'
+    | '/assessments'
     | '/participants'
     | '/r'
+    | '/sessions'
     | '/statistics'
     | '/unauthorized'
     | '/admin/research-institutes'
@@ -432,9 +513,13 @@ export interface FileRouteTypes {
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
+    | '/assessments/new'
     | '/participants/$participantId'
     | '/participants/add'
+    | '/sessions/$sessionId'
+    | '/sessions/print'
     | '/admin/'
+    | '/assessments/'
     | '/participants/'
     | '/r/'
     | '/statistics/'
@@ -443,6 +528,7 @@ export interface FileRouteTypes {
     | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
     | '/admin/schools/create'
+    | '/assessments/$assessmentId/edit'
     | '/games/hand-gesture/new'
     | '/games/hand-gesture/upload'
     | '/games/rule-finding/new'
@@ -450,6 +536,7 @@ export interface FileRouteTypes {
     | '/r/schools/create'
     | '/admin/research-institutes/'
     | '/admin/schools/'
+    | '/assessments/$assessmentId/'
     | '/games/hand-gesture/'
     | '/games/rule-finding/'
     | '/r/schools/'
@@ -464,17 +551,23 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
+    | '/sessions'
     | '/unauthorized'
     | '/'
+    | '/assessments/new'
     | '/participants/$participantId'
     | '/participants/add'
+    | '/sessions/$sessionId'
+    | '/sessions/print'
     | '/admin'
+    | '/assessments'
     | '/participants'
     | '/r'
     | '/statistics'
     | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
     | '/admin/schools/create'
+    | '/assessments/$assessmentId/edit'
     | '/games/hand-gesture/new'
     | '/games/hand-gesture/upload'
     | '/games/rule-finding/new'
@@ -482,6 +575,7 @@ export interface FileRouteTypes {
     | '/r/schools/create'
     | '/admin/research-institutes'
     | '/admin/schools'
+    | '/assessments/$assessmentId'
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
@@ -498,8 +592,10 @@ export interface FileRouteTypes {
     | '/_authenticated'
     | '/login'
     | '/_authenticated/admin'
+    | '/_authenticated/assessments'
     | '/_authenticated/participants'
     | '/_authenticated/r'
+    | '/_authenticated/sessions'
     | '/_authenticated/statistics'
     | '/_authenticated/unauthorized'
     | '/_authenticated/'
@@ -508,9 +604,13 @@ export interface FileRouteTypes {
     | '/_authenticated/games/hand-gesture'
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
+    | '/_authenticated/assessments/new'
     | '/_authenticated/participants/$participantId'
     | '/_authenticated/participants/add'
+    | '/_authenticated/sessions/$sessionId'
+    | '/_authenticated/sessions/print'
     | '/_authenticated/admin/'
+    | '/_authenticated/assessments/'
     | '/_authenticated/participants/'
     | '/_authenticated/r/'
     | '/_authenticated/statistics/'
@@ -519,6 +619,7 @@ export interface FileRouteTypes {
     | '/_authenticated/admin/research-institutes/$instituteId'
     | '/_authenticated/admin/research-institutes/create'
     | '/_authenticated/admin/schools/create'
+    | '/_authenticated/assessments/$assessmentId/edit'
     | '/_authenticated/games/hand-gesture/new'
     | '/_authenticated/games/hand-gesture/upload'
     | '/_authenticated/games/rule-finding/new'
@@ -526,6 +627,7 @@ export interface FileRouteTypes {
     | '/_authenticated/r/schools/create'
     | '/_authenticated/admin/research-institutes/'
     | '/_authenticated/admin/schools/'
+    | '/_authenticated/assessments/$assessmentId/'
     | '/_authenticated/games/hand-gesture/'
     | '/_authenticated/games/rule-finding/'
     | '/_authenticated/r/schools/'
@@ -574,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedAdminRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
+    '/_authenticated/assessments': {
+      id: '/_authenticated/assessments'
+      path: '/assessments'
+      fullPath: '/assessments'
+      preLoaderRoute: typeof AuthenticatedAssessmentsRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
     '/_authenticated/participants': {
       id: '/_authenticated/participants'
       path: '/participants'
@@ -586,6 +695,13 @@ declare module '@tanstack/react-router' {
       path: '/r'
       fullPath: '/r'
       preLoaderRoute: typeof AuthenticatedRRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/sessions': {
+      id: '/_authenticated/sessions'
+      path: '/sessions'
+      fullPath: '/sessions'
+      preLoaderRoute: typeof AuthenticatedSessionsRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/statistics': {
@@ -622,6 +738,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/schools'
       preLoaderRoute: typeof AuthenticatedAdminSchoolsRouteRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/assessments/': {
+      id: '/_authenticated/assessments/'
+      path: '/'
+      fullPath: '/assessments/'
+      preLoaderRoute: typeof AuthenticatedAssessmentsIndexRouteImport
+      parentRoute: typeof AuthenticatedAssessmentsRouteRoute
+    }
+    '/_authenticated/assessments/new': {
+      id: '/_authenticated/assessments/new'
+      path: '/new'
+      fullPath: '/assessments/new'
+      preLoaderRoute: typeof AuthenticatedAssessmentsNewRouteImport
+      parentRoute: typeof AuthenticatedAssessmentsRouteRoute
     }
     '/_authenticated/games/hand-gesture': {
       id: '/_authenticated/games/hand-gesture'
@@ -672,6 +802,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsRouteRouteImport
       parentRoute: typeof AuthenticatedRRouteRoute
     }
+    '/_authenticated/sessions/$sessionId': {
+      id: '/_authenticated/sessions/$sessionId'
+      path: '/$sessionId'
+      fullPath: '/sessions/$sessionId'
+      preLoaderRoute: typeof AuthenticatedSessionsSessionIdRouteImport
+      parentRoute: typeof AuthenticatedSessionsRouteRoute
+    }
+    '/_authenticated/sessions/print': {
+      id: '/_authenticated/sessions/print'
+      path: '/print'
+      fullPath: '/sessions/print'
+      preLoaderRoute: typeof AuthenticatedSessionsPrintRouteImport
+      parentRoute: typeof AuthenticatedSessionsRouteRoute
+    }
     '/_authenticated/statistics/': {
       id: '/_authenticated/statistics/'
       path: '/'
@@ -720,6 +864,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/schools/create'
       preLoaderRoute: typeof AuthenticatedAdminSchoolsCreateRouteImport
       parentRoute: typeof AuthenticatedAdminSchoolsRouteRoute
+    }
+    '/_authenticated/assessments/$assessmentId/': {
+      id: '/_authenticated/assessments/$assessmentId/'
+      path: '/$assessmentId'
+      fullPath: '/assessments/$assessmentId/'
+      preLoaderRoute: typeof AuthenticatedAssessmentsAssessmentIdIndexRouteImport
+      parentRoute: typeof AuthenticatedAssessmentsRouteRoute
+    }
+    '/_authenticated/assessments/$assessmentId/edit': {
+      id: '/_authenticated/assessments/$assessmentId/edit'
+      path: '/$assessmentId/edit'
+      fullPath: '/assessments/$assessmentId/edit'
+      preLoaderRoute: typeof AuthenticatedAssessmentsAssessmentIdEditRouteImport
+      parentRoute: typeof AuthenticatedAssessmentsRouteRoute
     }
     '/_authenticated/games/hand-gesture/': {
       id: '/_authenticated/games/hand-gesture/'
@@ -921,6 +1079,28 @@ const AuthenticatedAdminRouteRouteWithChildren =
     AuthenticatedAdminRouteRouteChildren,
   )
 
+interface AuthenticatedAssessmentsRouteRouteChildren {
+  AuthenticatedAssessmentsNewRoute: typeof AuthenticatedAssessmentsNewRoute
+  AuthenticatedAssessmentsIndexRoute: typeof AuthenticatedAssessmentsIndexRoute
+  AuthenticatedAssessmentsAssessmentIdEditRoute: typeof AuthenticatedAssessmentsAssessmentIdEditRoute
+  AuthenticatedAssessmentsAssessmentIdIndexRoute: typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
+}
+
+const AuthenticatedAssessmentsRouteRouteChildren: AuthenticatedAssessmentsRouteRouteChildren =
+  {
+    AuthenticatedAssessmentsNewRoute: AuthenticatedAssessmentsNewRoute,
+    AuthenticatedAssessmentsIndexRoute: AuthenticatedAssessmentsIndexRoute,
+    AuthenticatedAssessmentsAssessmentIdEditRoute:
+      AuthenticatedAssessmentsAssessmentIdEditRoute,
+    AuthenticatedAssessmentsAssessmentIdIndexRoute:
+      AuthenticatedAssessmentsAssessmentIdIndexRoute,
+  }
+
+const AuthenticatedAssessmentsRouteRouteWithChildren =
+  AuthenticatedAssessmentsRouteRoute._addFileChildren(
+    AuthenticatedAssessmentsRouteRouteChildren,
+  )
+
 interface AuthenticatedParticipantsRouteRouteChildren {
   AuthenticatedParticipantsParticipantIdRoute: typeof AuthenticatedParticipantsParticipantIdRoute
   AuthenticatedParticipantsAddRoute: typeof AuthenticatedParticipantsAddRoute
@@ -989,6 +1169,22 @@ const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
 
 const AuthenticatedRRouteRouteWithChildren =
   AuthenticatedRRouteRoute._addFileChildren(AuthenticatedRRouteRouteChildren)
+
+interface AuthenticatedSessionsRouteRouteChildren {
+  AuthenticatedSessionsSessionIdRoute: typeof AuthenticatedSessionsSessionIdRoute
+  AuthenticatedSessionsPrintRoute: typeof AuthenticatedSessionsPrintRoute
+}
+
+const AuthenticatedSessionsRouteRouteChildren: AuthenticatedSessionsRouteRouteChildren =
+  {
+    AuthenticatedSessionsSessionIdRoute: AuthenticatedSessionsSessionIdRoute,
+    AuthenticatedSessionsPrintRoute: AuthenticatedSessionsPrintRoute,
+  }
+
+const AuthenticatedSessionsRouteRouteWithChildren =
+  AuthenticatedSessionsRouteRoute._addFileChildren(
+    AuthenticatedSessionsRouteRouteChildren,
+  )
 
 interface AuthenticatedStatisticsRouteRouteChildren {
   AuthenticatedStatisticsIndexRoute: typeof AuthenticatedStatisticsIndexRoute
@@ -1060,8 +1256,10 @@ const AuthenticatedGamesRuleFindingRouteRouteWithChildren =
 
 interface AuthenticatedRouteRouteChildren {
   AuthenticatedAdminRouteRoute: typeof AuthenticatedAdminRouteRouteWithChildren
+  AuthenticatedAssessmentsRouteRoute: typeof AuthenticatedAssessmentsRouteRouteWithChildren
   AuthenticatedParticipantsRouteRoute: typeof AuthenticatedParticipantsRouteRouteWithChildren
   AuthenticatedRRouteRoute: typeof AuthenticatedRRouteRouteWithChildren
+  AuthenticatedSessionsRouteRoute: typeof AuthenticatedSessionsRouteRouteWithChildren
   AuthenticatedStatisticsRouteRoute: typeof AuthenticatedStatisticsRouteRouteWithChildren
   AuthenticatedUnauthorizedRoute: typeof AuthenticatedUnauthorizedRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
@@ -1071,9 +1269,12 @@ interface AuthenticatedRouteRouteChildren {
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedAdminRouteRoute: AuthenticatedAdminRouteRouteWithChildren,
+  AuthenticatedAssessmentsRouteRoute:
+    AuthenticatedAssessmentsRouteRouteWithChildren,
   AuthenticatedParticipantsRouteRoute:
     AuthenticatedParticipantsRouteRouteWithChildren,
   AuthenticatedRRouteRoute: AuthenticatedRRouteRouteWithChildren,
+  AuthenticatedSessionsRouteRoute: AuthenticatedSessionsRouteRouteWithChildren,
   AuthenticatedStatisticsRouteRoute:
     AuthenticatedStatisticsRouteRouteWithChildren,
   AuthenticatedUnauthorizedRoute: AuthenticatedUnauthorizedRoute,

@@ -27,7 +27,13 @@ export type PageTitleKey =
   | 'handGestureItems'
   | 'handGestureItem'
   | 'handGestureNew'
-  | 'handGestureUpload';
+  | 'handGestureUpload'
+  | 'assessments'
+  | 'assessment'
+  | 'assessmentNew'
+  | 'assessmentEdit'
+  | 'session'
+  | 'sessionsPrint';
 
 /** What the title rule needs of a matched route. */
 export interface TitledMatch {

@@ -26,6 +26,7 @@ const home = ['Cogniplay', '/'];
 
 const study = [
   ['Participants', '/participants'],
+  ['Assessments', '/assessments'],
   ['Statistics', '/statistics'],
 ];
 

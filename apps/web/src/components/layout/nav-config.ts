@@ -1,5 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, ChartColumn, FlaskConical, Hand, Puzzle, UserRound } from 'lucide-react';
+import {
+  Building2,
+  ChartColumn,
+  ClipboardList,
+  FlaskConical,
+  Hand,
+  Puzzle,
+  UserRound,
+} from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
 import type { Role } from '@cogniplay/contract';
@@ -62,6 +70,7 @@ export const NAV_GROUPS: NavGroup[] = [
     roles: ['admin', 'researcher'],
     items: [
       { labelKey: 'nav.participants', icon: UserRound, to: '/participants' },
+      { labelKey: 'nav.assessments', icon: ClipboardList, to: '/assessments' },
       { labelKey: 'nav.statistics', icon: ChartColumn, to: '/statistics' },
     ],
   },

@@ -1,5 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { participantQueryOptions } from '@/features/participants/api/get-participant';
+import { sessionsQueryOptions } from '@/features/assessments/api/get-sessions';
+import { StartAssessmentDialog } from '@/features/assessments/components/start-assessment-dialog';
+import { ParticipantSessions } from '@/features/assessments/participant-sessions';
+import {
+  participantQueryOptions,
+  useParticipant,
+} from '@/features/participants/api/get-participant';
 import { ParticipantPage } from '@/features/participants/participant-page';
 import { ApiError } from '@/lib/api-error';
 
@@ -12,6 +18,10 @@ export const Route = createFileRoute('/_authenticated/participants/$participantI
   // Another institute's participant answers 404 like a missing one: the not-found page.
   loader: async ({ context, params }) => {
     if (!Number.isSafeInteger(params.participantId) || params.participantId < 1) throw notFound();
+    // The sessions section's list loads alongside; the section shows while it comes.
+    void context.queryClient.prefetchQuery(
+      sessionsQueryOptions({ participantId: params.participantId }),
+    );
     try {
       await context.queryClient.ensureQueryData(participantQueryOptions(params.participantId));
     } catch (error) {
@@ -19,5 +29,20 @@ export const Route = createFileRoute('/_authenticated/participants/$participantI
       throw error;
     }
   },
-  component: ParticipantPage,
+  // The assessments feature fills the page's slots: its sessions, and 'Start assessment'.
+  component: function ParticipantRoute() {
+    const { participantId } = Route.useParams();
+    const participant = useParticipant(participantId);
+    return (
+      <ParticipantPage
+        sessions={<ParticipantSessions participantId={participantId} />}
+        actions={
+          <StartAssessmentDialog
+            participants={[participant]}
+            instituteId={participant.researchInstitute?.id ?? null}
+          />
+        }
+      />
+    );
+  },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { StartAssessmentDialog } from '@/features/assessments/components/start-assessment-dialog';
 import { participantsQueryOptions } from '@/features/participants/api/get-participants';
 import { parseParticipantsSearch } from '@/features/participants/participants-search';
 import { ParticipantsPage } from '@/features/participants/participants-page';
@@ -8,5 +9,14 @@ export const Route = createFileRoute('/_authenticated/participants/')({
   // Page, filters (school, group) and the subject ID search live in the URL.
   validateSearch: parseParticipantsSearch,
   loader: ({ context }) => context.queryClient.ensureQueryData(participantsQueryOptions()),
-  component: ParticipantsPage,
+  // 'Start assessment' for the participants shown (the selection, or all after the filters).
+  component: function ParticipantsRoute() {
+    return (
+      <ParticipantsPage
+        renderBulkActions={(participants) => (
+          <StartAssessmentDialog mode="bulk" participants={participants} />
+        )}
+      />
+    );
+  },
 });

@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { Lock, Pencil } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useAssessment } from './api/get-assessment';
+import { AssessmentSessions } from './components/assessment-sessions';
+import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
+import { formatDateTime } from './format-date';
+
+const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
+
+/**
+ * /assessments/{id}: settings, instances in play order, and the sessions (filtered by state).
+ * 'Edit' while no session exists; once locked, a notice and 'Duplicate'.
+ */
+export function AssessmentPage() {
+  const { t, i18n } = useTranslation('assessments');
+  const { assessmentId } = route.useParams();
+  const { state } = route.useSearch();
+  const navigate = route.useNavigate();
+  const assessment = useAssessment(assessmentId);
+  const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
+
+  return (
+    <>
+      <PageHeader
+        title={
+          <span className="flex flex-wrap items-center gap-3">
+            <span className="min-w-0 break-words">{assessment.name}</span>
+            {assessment.locked && (
+              <Badge variant="secondary">
+                <Lock aria-hidden="true" />
+                {t('locked')}
+              </Badge>
+            )}
+          </span>
+        }
+        subheader={t('detail.created', {
+          date: formatDateTime(assessment.createdAt, i18n.language),
+        })}
+        back={{ to: '/assessments', label: t('detail.back') }}
+        actions={
+          assessment.locked ? (
+            <DuplicateAssessmentDialog id={assessment.id} name={assessment.name} />
+          ) : (
+            <Button asChild>
+              <Link to="/assessments/$assessmentId/edit" params={{ assessmentId }}>
+                <Pencil aria-hidden="true" />
+                {t('detail.edit')}
+              </Link>
+            </Button>
+          )
+        }
+      />
+      <div className="grid max-w-5xl gap-6">
+        {assessment.locked && (
+          <div
+            role="note"
+            className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+          >
+            <Lock className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+            <div className="grid gap-1">
+              <p className="font-semibold">{t('detail.lockedTitle')}</p>
+              <p className="text-sm">{t('detail.lockedText')}</p>
+            </div>
+          </div>
+        )}
+        <Card className="py-2">
+          <CardContent className="px-5">
+            <dl className="divide-y">
+              <Field label={t('detail.institute')}>{assessment.researchInstitute.name}</Field>
+              <Field label={t('settings.showDemonstration')}>
+                {yesNo(assessment.settings.showDemonstration)}
+              </Field>
+              <Field label={t('settings.giveFeedback')}>
+                {yesNo(assessment.settings.giveFeedback)}
+              </Field>
+              <Field label={t('settings.pictureSet')}>
+                {t(`settings.pictureSets.${assessment.settings.pictureSet}`)}
+              </Field>
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('detail.items')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <div className="rounded-md border">
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('detail.position')}</TableHead>
+                    <TableHead>{t('form.id')}</TableHead>
+                    <TableHead>{t('form.sequenceNumber')}</TableHead>
+                    <TableHead>{t('form.label')}</TableHead>
+                    <TableHead>{t('form.exerciseName')}</TableHead>
+                    <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {assessment.items.map((item) => (
+                    <TableRow key={item.position} data-testid="assessment-item">
+                      <TableCell className="tabular-nums">{item.position + 1}</TableCell>
+                      <TableCell>
+                        <Link
+                          to="/games/rule-finding/items/$id"
+                          params={{ id: item.instanceId }}
+                          className="text-primary font-medium underline-offset-4 hover:underline"
+                        >
+                          {item.instanceId}
+                        </Link>
+                      </TableCell>
+                      <TableCell className="tabular-nums">{item.sequenceNumber}</TableCell>
+                      <TableCell>{item.label ?? ''}</TableCell>
+                      <TableCell>{item.exerciseName ?? ''}</TableCell>
+                      <TableCell className="text-right tabular-nums">
+                        {item.targetItemCount}
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </div>
+          </CardContent>
+        </Card>
+        <AssessmentSessions
+          assessmentId={assessmentId}
+          state={state}
+          onStateChange={(next) =>
+            void navigate({ search: next ? { state: next } : {}, replace: true })
+          }
+        />
+      </div>
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from '@tanstack/react-router';
+import { Lock, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { useAssessments } from './api/get-assessments';
+
+/** /assessments: every assessment the user may see, newest first, and 'New assessment'. */
+export function AssessmentsPage() {
+  const { t } = useTranslation('assessments');
+  const assessments = useAssessments();
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        subheader={t('subheader')}
+        actions={
+          <Button asChild>
+            <Link to="/assessments/new">
+              <Plus aria-hidden="true" />
+              {t('new')}
+            </Link>
+          </Button>
+        }
+      />
+      {assessments.length === 0 ? (
+        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
+          {t('empty')}
+        </p>
+      ) : (
+        <div className="rounded-md border">
+          <Table aria-label={t('list.label')}>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('list.name')}</TableHead>
+                <TableHead>{t('list.institute')}</TableHead>
+                <TableHead className="text-right">{t('list.instances')}</TableHead>
+                <TableHead>{t('list.sessions')}</TableHead>
+                <TableHead>{t('list.status')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {assessments.map((assessment) => (
+                <TableRow key={assessment.id} data-testid="assessment-row">
+                  <TableCell className="max-w-72 min-w-40 whitespace-normal">
+                    <Link
+                      to="/assessments/$assessmentId"
+                      params={{ assessmentId: assessment.id }}
+                      className="text-primary font-medium underline-offset-4 hover:underline"
+                    >
+                      {assessment.name}
+                    </Link>
+                  </TableCell>
+                  <TableCell className="max-w-56 min-w-36 whitespace-normal">
+                    {assessment.researchInstitute.name}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {assessment.instanceCount}
+                  </TableCell>
+                  <TableCell className="tabular-nums">
+                    {t('list.sessionSummary', {
+                      total: assessment.sessionCounts.total,
+                      completed: assessment.sessionCounts.completed,
+                    })}
+                  </TableCell>
+                  <TableCell>
+                    {assessment.locked ? (
+                      <Badge variant="secondary">
+                        <Lock aria-hidden="true" />
+                        {t('locked')}
+                      </Badge>
+                    ) : (
+                      <Badge variant="outline">{t('editable')}</Badge>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      )}
+    </>
+  );
+}

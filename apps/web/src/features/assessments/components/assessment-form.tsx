@@ -1,0 +1,255 @@
+import { useId, useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  ASSESSMENT_MAX_INSTANCES,
+  createAssessmentBodySchema,
+  DEFAULT_ASSESSMENT_SETTINGS,
+  NAME_MAX_LENGTH,
+  PICTURE_SETS,
+  type CreateAssessmentBody,
+  type ResearchInstitute,
+  type RuleFindingInstanceSummary,
+} from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { toggleId } from '../item-order';
+import { ChosenInstances, type ChosenInstance } from './chosen-instances';
+import { InstancePicker } from './instance-picker';
+
+/** The form's values: the create body (an edit sends it without the institute). */
+export type AssessmentFormValues = CreateAssessmentBody;
+
+type AssessmentFormProps = {
+  /** Admins choose the institute of a new assessment; null when there is nothing to choose. */
+  institutes: readonly ResearchInstitute[] | null;
+  instances: readonly RuleFindingInstanceSummary[];
+  /** An edited assessment's values and its items (so chosen ones show even if not listed). */
+  initial?: { values: AssessmentFormValues; items: readonly ChosenInstance[] };
+  submitLabel: string;
+  pendingLabel: string;
+  pending: boolean;
+  onSubmit: (values: AssessmentFormValues) => void;
+};
+
+/**
+ * The create and edit form of an assessment: name, (admins: institute), settings, and the
+ * instances picked from the rule-finding table and put in play order.
+ */
+export function AssessmentForm({
+  institutes,
+  instances,
+  initial,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+}: AssessmentFormProps) {
+  const { t } = useTranslation('assessments');
+  const id = useId();
+  const form = useForm<AssessmentFormValues>({
+    resolver: zodResolver(createAssessmentBodySchema),
+    defaultValues: initial?.values ?? {
+      name: '',
+      ...DEFAULT_ASSESSMENT_SETTINGS,
+      instanceIds: [],
+    },
+  });
+  const { errors } = form.formState;
+  const instanceIds = useWatch({ control: form.control, name: 'instanceIds' });
+  const byId = useMemo(() => {
+    const known = new Map<number, ChosenInstance>();
+    for (const item of initial?.items ?? []) known.set(item.id, item);
+    for (const instance of instances) known.set(instance.id, instance);
+    return known;
+  }, [instances, initial]);
+  const chosen = instanceIds.flatMap((instanceId) => byId.get(instanceId) ?? []);
+
+  const setInstanceIds = (ids: number[]) =>
+    form.setValue('instanceIds', ids, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
+
+  const onValid = (values: AssessmentFormValues) => {
+    if (institutes && values.researchInstituteId === undefined) {
+      form.setError('researchInstituteId', { type: 'required' });
+      return;
+    }
+    onSubmit(values);
+  };
+
+  const nameText = (error: FieldError | undefined) =>
+    error &&
+    (error.type === 'too_big'
+      ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
+      : t('form.errors.nameRequired'));
+  const instancesError = errors.instanceIds as FieldError | undefined;
+  const instancesText =
+    instancesError &&
+    (instancesError.type === 'too_big'
+      ? t('form.errors.tooManyInstances', { max: ASSESSMENT_MAX_INSTANCES })
+      : t('form.errors.instancesRequired'));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="grid max-w-5xl gap-6"
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('form.details')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
+            <Input
+              id={`${id}-name`}
+              autoComplete="off"
+              aria-invalid={errors.name ? true : undefined}
+              aria-describedby={errors.name ? `${id}-name-error` : undefined}
+              {...form.register('name')}
+            />
+            {errors.name && (
+              <p id={`${id}-name-error`} role="alert" className="text-destructive text-sm">
+                {nameText(errors.name)}
+              </p>
+            )}
+          </div>
+          {institutes && (
+            <div className="grid gap-2">
+              <Label htmlFor={`${id}-institute`}>{t('form.institute')}</Label>
+              <Controller
+                control={form.control}
+                name="researchInstituteId"
+                render={({ field }) => (
+                  <NativeSelect
+                    id={`${id}-institute`}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    aria-invalid={errors.researchInstituteId ? true : undefined}
+                    aria-describedby={
+                      errors.researchInstituteId ? `${id}-institute-error` : undefined
+                    }
+                    value={field.value === undefined ? '' : String(field.value)}
+                    onChange={(event) =>
+                      field.onChange(
+                        event.target.value === '' ? undefined : Number(event.target.value),
+                      )
+                    }
+                  >
+                    <NativeSelectOption value="" disabled>
+                      {t('form.chooseInstitute')}
+                    </NativeSelectOption>
+                    {institutes.map((institute) => (
+                      <NativeSelectOption key={institute.id} value={String(institute.id)}>
+                        {institute.name}
+                      </NativeSelectOption>
+                    ))}
+                  </NativeSelect>
+                )}
+              />
+              {errors.researchInstituteId && (
+                <p id={`${id}-institute-error`} role="alert" className="text-destructive text-sm">
+                  {t('form.errors.instituteRequired')}
+                </p>
+              )}
+            </div>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('settings.title')}</h2>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          {(['showDemonstration', 'giveFeedback'] as const).map((setting) => (
+            <Controller
+              key={setting}
+              control={form.control}
+              name={setting}
+              render={({ field }) => (
+                <div className="flex items-start gap-3">
+                  <Checkbox
+                    id={`${id}-${setting}`}
+                    ref={field.ref}
+                    checked={field.value}
+                    onCheckedChange={(checked) => field.onChange(checked === true)}
+                    aria-describedby={`${id}-${setting}-hint`}
+                    className="mt-0.5"
+                  />
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-${setting}`}>{t(`settings.${setting}`)}</Label>
+                    <p id={`${id}-${setting}-hint`} className="text-muted-foreground text-sm">
+                      {t(`settings.${setting}Hint`)}
+                    </p>
+                  </div>
+                </div>
+              )}
+            />
+          ))}
+          <div className="grid max-w-xs gap-2">
+            <Label htmlFor={`${id}-pictureSet`}>{t('settings.pictureSet')}</Label>
+            <NativeSelect id={`${id}-pictureSet`} {...form.register('pictureSet')}>
+              {PICTURE_SETS.map((set) => (
+                <NativeSelectOption key={set} value={set}>
+                  {t(`settings.pictureSets.${set}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>
+            <h2>{t('form.instances')}</h2>
+          </CardTitle>
+          <CardDescription>{t('form.instancesHint')}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+          <InstancePicker
+            instances={instances}
+            selectedIds={instanceIds}
+            onToggle={(instanceId) => setInstanceIds(toggleId(instanceIds, instanceId))}
+          />
+          <section aria-labelledby={`${id}-chosen`} className="grid content-start gap-3">
+            <div>
+              <h3 id={`${id}-chosen`} className="font-semibold">
+                {t('form.chosen')}
+              </h3>
+              <p className="text-muted-foreground text-sm">
+                {t('form.chosenCount', { count: chosen.length })}
+              </p>
+            </div>
+            <ChosenInstances items={chosen} onChange={setInstanceIds} />
+            {instancesText && (
+              <p role="alert" className="text-destructive text-sm">
+                {instancesText}
+              </p>
+            )}
+          </section>
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={pending}>
+          {pending ? pendingLabel : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

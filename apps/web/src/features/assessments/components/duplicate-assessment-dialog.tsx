@@ -1,0 +1,120 @@
+import { useId, useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { duplicateAssessmentBodySchema, NAME_MAX_LENGTH } from '@cogniplay/contract';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { useDuplicateAssessment } from '../api/duplicate-assessment';
+
+/** 'Duplicate': asks for the copy's name (suggesting '<name> (copy)') and opens the copy. */
+export function DuplicateAssessmentDialog({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  const fieldId = useId();
+  const duplicate = useDuplicateAssessment(id);
+  const [open, setOpen] = useState(false);
+  const [copyName, setCopyName] = useState('');
+  const [invalid, setInvalid] = useState<'required' | 'tooLong' | null>(null);
+
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    if (next) {
+      setCopyName(t('detail.copyName', { name }).slice(0, NAME_MAX_LENGTH));
+      setInvalid(null);
+    }
+  };
+
+  const submit = () => {
+    const parsed = duplicateAssessmentBodySchema.safeParse({ name: copyName });
+    if (!parsed.success) {
+      setInvalid(copyName.trim().length > NAME_MAX_LENGTH ? 'tooLong' : 'required');
+      return;
+    }
+    duplicate.mutate(parsed.data, {
+      onSuccess: ({ assessment }) => {
+        setOpen(false);
+        void navigate({
+          to: '/assessments/$assessmentId',
+          params: { assessmentId: assessment.id },
+        });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: t('error'),
+          description: errorMessage(error, t('detail.duplicateFailed')),
+        }),
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button type="button">
+          <Copy aria-hidden="true" />
+          {t('detail.duplicate')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{t('detail.duplicateTitle')}</DialogTitle>
+            <DialogDescription>{t('detail.duplicateDescription')}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId}>{t('detail.duplicateName')}</Label>
+            <Input
+              id={fieldId}
+              autoComplete="off"
+              value={copyName}
+              aria-invalid={invalid ? true : undefined}
+              aria-describedby={invalid ? `${fieldId}-error` : undefined}
+              onChange={(event) => {
+                setCopyName(event.target.value);
+                setInvalid(null);
+              }}
+            />
+            {invalid && (
+              <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm">
+                {invalid === 'tooLong'
+                  ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
+                  : t('form.errors.nameRequired')}
+              </p>
+            )}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                {t('cancel')}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={duplicate.isPending}>
+              {duplicate.isPending ? t('detail.duplicating') : t('detail.duplicate')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

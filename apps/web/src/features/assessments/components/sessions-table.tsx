@@ -1,0 +1,83 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Session } from '@cogniplay/contract';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table';
+import { formatDateTime } from '../format-date';
+import { SessionStateBadge } from './session-state-badge';
+
+type SessionsTableProps = {
+  sessions: Session[];
+  /** The first column: the participant (on an assessment's page) or the assessment (on a participant's). */
+  by: 'participant' | 'assessment';
+  /** Shown instead of the table when there are no sessions. */
+  emptyText: string;
+};
+
+/** Sessions with their state, answered/total, started and completed; each links to its page. */
+export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
+  const { t, i18n } = useTranslation('assessments');
+  if (sessions.length === 0) {
+    return (
+      <p className="text-muted-foreground rounded-xl border border-dashed p-6 text-center">
+        {emptyText}
+      </p>
+    );
+  }
+  const date = (iso: string | null) =>
+    iso ? (
+      <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
+    ) : (
+      <span className="text-muted-foreground">–</span>
+    );
+
+  return (
+    <div className="rounded-md border">
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>
+              {t(by === 'participant' ? 'sessions.participant' : 'sessions.assessment')}
+            </TableHead>
+            <TableHead>{t('sessions.state')}</TableHead>
+            <TableHead>{t('sessions.answered')}</TableHead>
+            <TableHead>{t('sessions.started')}</TableHead>
+            <TableHead>{t('sessions.completed')}</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {sessions.map((session) => (
+            <TableRow key={session.id} data-testid="session-row">
+              <TableCell>
+                <Link
+                  to="/sessions/$sessionId"
+                  params={{ sessionId: session.id }}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {by === 'participant' ? session.participant.subjectId : session.assessment.name}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <SessionStateBadge session={session} />
+              </TableCell>
+              <TableCell className="tabular-nums">
+                {t('sessions.answeredOf', {
+                  answered: session.answeredCount,
+                  total: session.totalCount,
+                })}
+              </TableCell>
+              <TableCell>{date(session.startedAt)}</TableCell>
+              <TableCell>{date(session.completedAt)}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AssessmentSummary, SessionWithLink } from '@cogniplay/contract';
+import { api } from '@/lib/api-client';
+import { renderWithQuery } from '@/test/render-with-query';
+import { sessionLinkQueryOptions, startedBatchQueryOptions } from '../play-links';
+import { StartAssessmentDialog } from './start-assessment-dialog';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+
+function assessment(id: number, name: string, instituteId: number): AssessmentSummary {
+  return {
+    id,
+    name,
+    researchInstitute: { id: instituteId, name: `Institute ${instituteId}` },
+    settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+    instanceCount: 3,
+    locked: false,
+    sessionCounts: { total: 0, notStarted: 0, inProgress: 0, completed: 0, expired: 0, revoked: 0 },
+    createdAt: '2026-11-25T10:00:00.000Z',
+  };
+}
+
+function started(id: number, participantId: number): SessionWithLink {
+  return {
+    id,
+    assessment: { id: 1, name: 'Spring screening' },
+    participant: { id: participantId, subjectId: `S-${participantId}` },
+    state: 'not_started',
+    answeredCount: 0,
+    totalCount: 12,
+    createdAt: '2026-11-25T10:00:00.000Z',
+    startedAt: null,
+    completedAt: null,
+    expiresAt: '2026-12-09T10:00:00.000Z',
+    revokedAt: null,
+    playUrl: `https://cogniplay.test/play/t${id}`,
+    initials: 'AB',
+  };
+}
+
+describe('StartAssessmentDialog', () => {
+  beforeEach(() => {
+    vi.mocked(api.get).mockReset();
+    vi.mocked(api.post).mockReset();
+    vi.mocked(api.get).mockResolvedValue({
+      assessments: [assessment(1, 'Spring screening', 4), assessment(2, 'Other lab', 7)],
+    });
+  });
+
+  it("offers the participant's institute's assessments and opens the new session", async () => {
+    vi.mocked(api.post).mockResolvedValue({ sessions: [started(50, 9)] });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderWithQuery(
+      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });
+    const select = await within(dialog).findByLabelText('Assessment');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose an assessment', 'Spring screening']);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    expect(
+      await within(dialog).findByText('Choose an assessment', { selector: 'p' }),
+    ).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
+
+    await user.selectOptions(select, 'Spring screening');
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/50'));
+    expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 1, participantIds: [9] });
+    // The link is in memory for the session page, nowhere else.
+    expect(queryClient.getQueryData(sessionLinkQueryOptions(50).queryKey)).toMatchObject({
+      playUrl: 'https://cogniplay.test/play/t50',
+    });
+  });
+
+  it('starts for many participants and opens the printable sheet', async () => {
+    vi.mocked(api.post).mockResolvedValue({ sessions: [started(60, 1), started(61, 2)] });
+    const user = userEvent.setup();
+    const { router, queryClient } = renderWithQuery(
+      <StartAssessmentDialog
+        mode="bulk"
+        participants={[
+          { id: 1, subjectId: 'S-1' },
+          { id: 2, subjectId: 'S-2' },
+        ]}
+      />,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Start assessment for 2 participants' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    // Without a known institute every assessment is offered, named with its institute.
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Assessment'),
+      'Other lab · Institute 7',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
+    expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 2, participantIds: [1, 2] });
+    const { batch } = router.state.location.search as { batch: string };
+    expect(queryClient.getQueryData(startedBatchQueryOptions(batch).queryKey)).toHaveLength(2);
+  });
+
+  it('says so when the participant has no institute', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={null} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
+    expect(await screen.findByText(/belongs to no research institute/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+});

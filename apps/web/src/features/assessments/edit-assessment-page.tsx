@@ -1,0 +1,59 @@
+import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { useAssessment } from './api/get-assessment';
+import { useRuleFindingInstances } from './api/get-rule-finding-instances';
+import { useUpdateAssessment } from './api/update-assessment';
+import { AssessmentForm } from './components/assessment-form';
+
+const route = getRouteApi('/_authenticated/assessments/$assessmentId/edit');
+
+/** /assessments/{id}/edit: the create form, filled in; the route sends a locked one back. */
+export function EditAssessmentPage() {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  const { assessmentId } = route.useParams();
+  const assessment = useAssessment(assessmentId);
+  const instances = useRuleFindingInstances();
+  const update = useUpdateAssessment(assessmentId);
+  const toDetail = () =>
+    void navigate({ to: '/assessments/$assessmentId', params: { assessmentId } });
+
+  return (
+    <>
+      <PageHeader
+        title={t('form.editTitle')}
+        subheader={assessment.name}
+        back={{ label: t('session.back') }}
+      />
+      <AssessmentForm
+        institutes={null}
+        instances={instances}
+        initial={{
+          values: {
+            name: assessment.name,
+            ...assessment.settings,
+            instanceIds: assessment.items.map((item) => item.instanceId),
+          },
+          items: assessment.items.map((item) => ({ ...item, id: item.instanceId })),
+        }}
+        submitLabel={t('form.save')}
+        pendingLabel={t('form.saving')}
+        pending={update.isPending}
+        onSubmit={({ researchInstituteId: _institute, ...values }) =>
+          update.mutate(values, {
+            onSuccess: toDetail,
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: t('error'),
+                description: errorMessage(error, t('form.failed')),
+              }),
+          })
+        }
+      />
+    </>
+  );
+}

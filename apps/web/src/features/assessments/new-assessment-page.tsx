@@ -1,0 +1,58 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { ResearchInstitute } from '@cogniplay/contract';
+import { PageHeader } from '@/components/page-header';
+import { toast } from '@/hooks/use-toast';
+import { useUserContext } from '@/lib/current-user/get-context';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateAssessment } from './api/create-assessment';
+import { useRuleFindingInstances } from './api/get-rule-finding-instances';
+import { AssessmentForm } from './components/assessment-form';
+
+/**
+ * /assessments/new. `institutes`: those an admin chooses from; null for researchers, whose
+ * assessments belong to their own institute.
+ */
+export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitute[] | null }) {
+  const { t } = useTranslation('assessments');
+  const navigate = useNavigate();
+  const { researcherContext } = useUserContext();
+  const instances = useRuleFindingInstances();
+  const create = useCreateAssessment();
+
+  return (
+    <>
+      <PageHeader
+        title={t('form.newTitle')}
+        subheader={
+          institutes === null && researcherContext
+            ? t('form.forInstitute', { institute: researcherContext.researchInstituteName })
+            : undefined
+        }
+        back={{ to: '/assessments', label: t('detail.back') }}
+      />
+      <AssessmentForm
+        institutes={institutes}
+        instances={instances}
+        submitLabel={t('form.create')}
+        pendingLabel={t('form.creating')}
+        pending={create.isPending}
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: ({ assessment }) =>
+              void navigate({
+                to: '/assessments/$assessmentId',
+                params: { assessmentId: assessment.id },
+              }),
+            onError: (error) =>
+              toast({
+                variant: 'destructive',
+                title: t('error'),
+                description: errorMessage(error, t('form.failed')),
+              }),
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Ban, Link2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/error-message';
+import { useCreateSessionLink } from './api/create-session-link';
+import { useSession } from './api/get-session';
+import { useRevokeSession } from './api/revoke-session';
+import { ConfirmDialog } from './components/confirm-dialog';
+import { PlayLink } from './components/play-link';
+import { SessionStateBadge } from './components/session-state-badge';
+import { formatDateTime } from './format-date';
+import { sessionLinkQueryOptions } from './play-links';
+import { isPlayable } from './session-state';
+
+/**
+ * /sessions/{id}: a session's state and dates; its play link (QR code, Open here, copy) right
+ * after it was made, otherwise 'New link'; 'Revoke' while it can be played.
+ */
+export function SessionPage({ sessionId }: { sessionId: number }) {
+  const { t, i18n } = useTranslation('assessments');
+  const session = useSession(sessionId);
+  const link = useQuery(sessionLinkQueryOptions(sessionId)).data ?? null;
+  const newLink = useCreateSessionLink(sessionId);
+  const revoke = useRevokeSession(sessionId);
+  const playable = isPlayable(session);
+
+  const date = (iso: string | null) =>
+    iso ? (
+      <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
+    ) : (
+      <span className="text-muted-foreground italic">{t('session.notYet')}</span>
+    );
+  const failed = (fallback: string) => (error: Error) =>
+    toast({
+      variant: 'destructive',
+      title: t('error'),
+      description: errorMessage(error, fallback),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t('session.title', { subjectId: session.participant.subjectId })}
+        subheader={session.assessment.name}
+        back={{ label: t('session.back') }}
+      />
+      <div className="grid max-w-4xl gap-6">
+        <Card className="py-2">
+          <CardContent className="px-5">
+            <dl className="divide-y">
+              <Field label={t('session.state')}>
+                <SessionStateBadge session={session} withCount />
+              </Field>
+              <Field label={t('session.participant')}>
+                <Link
+                  to="/participants/$participantId"
+                  params={{ participantId: session.participant.id }}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {session.participant.subjectId}
+                </Link>
+              </Field>
+              <Field label={t('session.assessment')}>
+                <Link
+                  to="/assessments/$assessmentId"
+                  params={{ assessmentId: session.assessment.id }}
+                  className="text-primary font-medium underline-offset-4 hover:underline"
+                >
+                  {session.assessment.name}
+                </Link>
+              </Field>
+              <Field label={t('session.answered')}>
+                <span className="tabular-nums">
+                  {t('sessions.answeredOf', {
+                    answered: session.answeredCount,
+                    total: session.totalCount,
+                  })}
+                </span>
+              </Field>
+              <Field label={t('session.createdAt')}>{date(session.createdAt)}</Field>
+              <Field label={t('session.startedAt')}>{date(session.startedAt)}</Field>
+              <Field label={t('session.completedAt')}>{date(session.completedAt)}</Field>
+              {session.revokedAt ? (
+                <Field label={t('session.revokedAt')}>{date(session.revokedAt)}</Field>
+              ) : (
+                <Field label={t('session.expiresAt')}>{date(session.expiresAt)}</Field>
+              )}
+            </dl>
+          </CardContent>
+        </Card>
+
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('session.link')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {!playable ? (
+              <p className="text-muted-foreground">{t('session.finished')}</p>
+            ) : link ? (
+              <PlayLink playUrl={link.playUrl} />
+            ) : (
+              <p className="text-muted-foreground">{t('session.noLink')}</p>
+            )}
+            {playable && (
+              <div className="flex flex-wrap gap-2">
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" variant="outline">
+                      <Link2 aria-hidden="true" />
+                      {t('session.newLink')}
+                    </Button>
+                  }
+                  title={t('session.newLinkTitle')}
+                  description={t('session.newLinkText')}
+                  confirmLabel={t('session.newLinkConfirm')}
+                  pendingLabel={t('session.newLinkPending')}
+                  pending={newLink.isPending}
+                  onConfirm={(done) =>
+                    newLink.mutate(undefined, {
+                      onSuccess: done,
+                      onError: failed(t('session.newLinkFailed')),
+                    })
+                  }
+                />
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" variant="destructive">
+                      <Ban aria-hidden="true" />
+                      {t('session.revoke')}
+                    </Button>
+                  }
+                  title={t('session.revokeTitle')}
+                  description={t('session.revokeText')}
+                  confirmLabel={t('session.revokeConfirm')}
+                  pendingLabel={t('session.revokePending')}
+                  pending={revoke.isPending}
+                  destructive
+                  onConfirm={(done) =>
+                    revoke.mutate(undefined, {
+                      onSuccess: () => {
+                        done();
+                        toast({ variant: 'success', title: t('session.revoked') });
+                      },
+                      onError: failed(t('session.revokeFailed')),
+                    })
+                  }
+                />
+              </div>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
+import { AssessmentPage } from '@/features/assessments/assessment-page';
+import { parseSessionStateSearch } from '@/features/assessments/session-state-search';
+import { notFoundOn404, parseIdParam } from '@/lib/id-param';
+
+export const Route = createFileRoute('/_authenticated/assessments/$assessmentId/')({
+  staticData: { pageTitle: 'assessment' },
+  params: { parse: ({ assessmentId }) => ({ assessmentId: parseIdParam(assessmentId) }) },
+  // The sessions table's state filter lives in the URL.
+  validateSearch: parseSessionStateSearch,
+  loader: ({ context: { queryClient }, params: { assessmentId } }) =>
+    notFoundOn404(queryClient.ensureQueryData(assessmentQueryOptions(assessmentId))),
+  component: AssessmentPage,
+});

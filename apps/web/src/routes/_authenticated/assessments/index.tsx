@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { assessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
+import { AssessmentsPage } from '@/features/assessments/assessments-page';
+
+export const Route = createFileRoute('/_authenticated/assessments/')({
+  staticData: { pageTitle: 'assessments' },
+  loader: ({ context }) => context.queryClient.ensureQueryData(assessmentsQueryOptions()),
+  component: AssessmentsPage,
+});
