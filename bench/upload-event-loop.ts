@@ -9,6 +9,9 @@
 // collection when node runs with --expose-gc (as `npm run bench` does), so that what is
 // measured is memory kept, not garbage V8 has not collected yet.
 // The same load without uploads gives the floor of a busy machine.
+// Beside /readyz, a second generator asks a request that needs the database (`GET /api/schools`,
+// which reads the list's version each time) at a lower rate: no goal, but on PGlite it shows what
+// other requests wait while an upload's transaction runs, which /readyz no longer does.
 // PGlite on disk, and PostgreSQL when BENCH_DATABASE_URL (default postgres://…@127.0.0.1:5432)
 // answers, as in games-upload.ts.
 import { execFile } from 'node:child_process';
@@ -32,6 +35,8 @@ const MAX_BYTES = 10 * 1024 * 1024;
 const READYZ_P99_GOAL_MS = 100;
 const MEMORY_GOAL_MB = 50;
 const RATE = 50; // /readyz requests per second
+const DB_RATE = 20; // GET /api/schools per second
+const DB_PATH = '/api/schools';
 const DURATION_S = 12;
 const PORT = benchPort(3663);
 const URL_PATH = '/api/games/rule-finding/bulk-upload';
@@ -45,7 +50,16 @@ interface Scenario {
   uploadMsMedian: number;
   /** How late the event loop ran timers in this process (p99 and max), the direct measure. */
   eventLoopDelayMs: { p99: number; max: number };
-  readyz: Pick<SteadyLoadResult, 'requests' | 'non2xx' | 'p50Ms' | 'p99Ms' | 'maxMs'>;
+  readyz: LoadFigures;
+  /** `GET /api/schools` at DB_RATE at the same time: a request that waits for the database. */
+  dbRequest: LoadFigures;
+}
+
+type LoadFigures = Pick<SteadyLoadResult, 'requests' | 'non2xx' | 'p50Ms' | 'p99Ms' | 'maxMs'>;
+
+function loadFigures(result: SteadyLoadResult): LoadFigures {
+  const { requests, non2xx, p50Ms, p99Ms, maxMs } = result;
+  return { requests, non2xx, p50Ms, p99Ms, maxMs };
 }
 
 interface DatabaseFigures {
@@ -130,8 +144,15 @@ async function scenario(
   const statuses: number[] = [];
   const times: number[] = [];
   const load = runSteadyLoad({ url: readyzUrl, ratePerSecond: RATE, durationS: DURATION_S });
+  const dbLoad = runSteadyLoad({
+    url: `${address}${DB_PATH}`,
+    headers,
+    ratePerSecond: DB_RATE,
+    durationS: DURATION_S,
+    seed: 2,
+  });
   const state = { loading: true };
-  void load.finally(() => (state.loading = false));
+  void Promise.all([load, dbLoad]).finally(() => (state.loading = false));
   await sleep(500); // the generator's start-up
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -143,6 +164,7 @@ async function scenario(
     times.push(performance.now() - started);
   }
   const result = await load;
+  const dbResult = await dbLoad;
   delay.disable();
   fs.rmSync(path.dirname(file), { recursive: true, force: true });
   const ms = (ns: number) => Math.round(ns / 1e5) / 10;
@@ -152,13 +174,8 @@ async function scenario(
     statuses: [...new Set(statuses)],
     uploadMsMedian: Math.round(median(times)),
     eventLoopDelayMs: { p99: ms(delay.percentile(99)), max: ms(delay.max) },
-    readyz: {
-      requests: result.requests,
-      non2xx: result.non2xx,
-      p50Ms: result.p50Ms,
-      p99Ms: result.p99Ms,
-      maxMs: result.maxMs,
-    },
+    readyz: loadFigures(result),
+    dbRequest: loadFigures(dbResult),
   };
 }
 
@@ -228,6 +245,16 @@ export async function measureUploadEventLoop(): Promise<UploadEventLoopFigures> 
   };
 }
 
+function dbRow(r: DatabaseFigures, s: Scenario, during: string): string[] {
+  const failed = s.dbRequest.non2xx > 0 ? `, ${s.dbRequest.non2xx} not 2xx` : '';
+  return [
+    `  GET ${DB_PATH} at ${DB_RATE}/s (needs the database), ${during}, ${r.database}, p50 / p99`,
+    `${s.dbRequest.p50Ms} / ${s.dbRequest.p99Ms} ms${failed}`,
+    '',
+    '',
+  ];
+}
+
 export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][] {
   const goal = `p99 < ${figures.goals.readyzP99Ms} ms`;
   const ok = (s: Scenario) =>
@@ -240,6 +267,7 @@ export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][]
       '',
       '',
     ],
+    dbRow(r, r.idle, 'no uploads'),
     [
       `GET /readyz at ${RATE}/s during uploads of ${MAX_INSTANCES} instances ` +
         `(${(r.largest.fileBytes / MB).toFixed(1)} MB), ${r.database}, p50 / p99`,
@@ -249,6 +277,7 @@ export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][]
       goal,
       ok(r.largest),
     ],
+    dbRow(r, r.largest, `uploads of ${MAX_INSTANCES} instances`),
     [
       `GET /readyz during uploads of 1,000,000 elements ` +
         `(${(r.attack.fileBytes / MB).toFixed(1)} MB), ${r.database}, p50 / p99`,
@@ -258,6 +287,7 @@ export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][]
       goal,
       ok(r.attack),
     ],
+    dbRow(r, r.attack, 'uploads of 1,000,000 elements'),
     [
       `  resident memory before / 5 s after, ${r.database}`,
       `${r.rssBeforeMb} / ${r.rssAfterMb} MB`,

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Config } from '../config.ts';
+import { progressReadiness, trackProgress } from './pglite-readiness.ts';
 import { queryRows } from './query-rows.ts';
 import * as schema from './schema/index.ts';
 
@@ -18,7 +19,10 @@ export interface Database {
   kind: Config['database']['kind'];
   /** Apply pending migrations (serialised across instances by an advisory lock). */
   migrate(): Promise<void>;
-  /** True when the database answers and every migration is applied. */
+  /**
+   * True when the database answers and every migration is applied. On PGlite, while other work
+   * is in flight: when it completed a statement lately (db/pglite-readiness.ts).
+   */
   isReady(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -88,6 +92,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   const client =
     config.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
   await client.waitReady;
+  const progress = trackProgress(client);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -95,7 +100,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
     migrate: async () => {
       await migrate(drizzle(client, { schema }), { migrationsFolder });
     },
-    isReady: () => migrationsApplied(db),
+    // The database lives in this process: ready while it makes progress (pglite-readiness.ts).
+    isReady: progressReadiness(progress, () => migrationsApplied(db)),
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 // Liveness (`/healthz`: the process answers) and readiness (`/readyz`: the database answers and
-// every migration is applied), for load balancers and orchestrators.
+// every migration is applied; on embedded PGlite, while other work runs: the database completed a
+// statement lately, see db/pglite-readiness.ts), for load balancers and orchestrators.
 import fp from 'fastify-plugin';
 import { httpError } from '../lib/http-problem.ts';
 
