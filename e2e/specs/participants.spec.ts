@@ -58,6 +58,8 @@ test('a researcher adds a participant and finds its card and details', async ({ 
 test('a researcher files participants in schools and groups, edits one, filters and searches', async ({
   page,
 }) => {
+  // A long flow: two participants through the form, an edit, three filters and a reload.
+  test.setTimeout(120_000);
   const tag = Math.random().toString(36).slice(2, 7).toUpperCase();
   const first = `SG-${tag}-1`;
   const second = `SG-${tag}-2`;

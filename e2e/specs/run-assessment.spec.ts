@@ -1,0 +1,125 @@
+// The whole run of an assessment against the real server: a researcher puts together an
+// assessment of three instances and starts it for a participant; the play link opens on a tablet
+// (a fresh browser context, no sign-in, touch); the child answers, the page is reloaded mid-way,
+// the Wi-Fi drops and comes back; every answer is stored exactly once, and the participant's page
+// then shows the session completed. The test never reads a target item's truth: it answers
+// without knowing it, and counts what the server answered.
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { apiRequest } from '../support/api.ts';
+import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
+import { researcher } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const TOTAL = 6; // three instances of two target items each
+
+/** Waits for target item `number` and taps an answer. */
+async function answer(page: Page, number: number, fits: boolean) {
+  await expect(
+    page.getByRole('progressbar', { name: `Picture ${number} of ${TOTAL}` }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: fits ? 'Fits' : 'Does not fit', exact: true }).tap();
+}
+
+async function goOn(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Look: these fit, those do not' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go on' }).tap();
+}
+
+test('an assessment runs end to end: started by a researcher, played on a tablet offline and on', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const tag = `e2e-run-${unique()}`;
+  const adminPage = await browser.newPage();
+  const ids = await createInstances(adminPage, tag);
+  await adminPage.close();
+
+  // The researcher: an assessment of the three instances, started from the participant's page.
+  await signIn(page, researcher, '/assessments/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New assessment' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const name = `Run ${tag}`;
+  await fillAssessmentForm(page, name, tag, ids);
+  await page.getByLabel('Picture set').selectOption('creatures');
+  await page.getByRole('button', { name: 'Create assessment' }).click();
+  await expect(page).toHaveURL(/\/assessments\/\d+$/);
+
+  const subjectId = `RUN-${unique().toUpperCase()}`;
+  const { participant } = await apiRequest<{ participant: { id: number } }>(
+    page,
+    'POST',
+    '/participants',
+    { subjectId, firstName: 'Ida', lastName: 'Kranz' },
+  );
+  await page.goto(`/participants/${participant.id}`);
+  await page.getByRole('button', { name: 'Start assessment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start assessment' });
+  await dialog.getByLabel('Assessment').selectOption({ label: name });
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(page).toHaveURL(/\/sessions\/\d+$/);
+  const sessionId = Number(new URL(page.url()).pathname.split('/').at(-1));
+  const link = await page.getByRole('textbox', { name: 'Play link' }).inputValue();
+
+  // The tablet: a browser of its own, never signed in.
+  const tablet = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+    locale: 'en-GB',
+  });
+  const child = await tablet.newPage();
+  const statuses: number[] = [];
+  child.on('response', (response: Response) => {
+    if (/\/api\/play\/[^/]+\/answers$/.test(new URL(response.url()).pathname)) {
+      statuses.push(response.status());
+    }
+  });
+  await child.goto(link);
+  await expect(child.getByTestId('play-initials')).toHaveText('IK');
+  await child.getByRole('button', { name: 'Start' }).tap();
+  await goOn(child);
+  await answer(child, 1, true);
+  await answer(child, 2, false);
+  await goOn(child);
+  await expect(child.getByRole('progressbar', { name: `Picture 3 of ${TOTAL}` })).toBeVisible();
+  await expect(child.getByTestId('play-pending')).toHaveCount(0);
+
+  // A reload mid-way resumes at the first item not answered: the second instance's first.
+  await child.reload();
+  await child.getByRole('button', { name: 'Start' }).tap();
+  await goOn(child);
+  await answer(child, 3, true);
+  await expect(child.getByTestId('play-pending')).toHaveCount(0);
+
+  // Half answered; the Wi-Fi drops and the child goes on without waiting.
+  await tablet.setOffline(true);
+  await answer(child, 4, false);
+  await goOn(child);
+  await answer(child, 5, true);
+  await answer(child, 6, false);
+  await expect(child.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
+  await expect(child.getByTestId('play-pending')).toContainText('3');
+
+  await tablet.setOffline(false);
+  await expect(child.getByTestId('play-end-status')).toHaveText(
+    'All answers are saved. You can close this page.',
+    { timeout: 30_000 },
+  );
+  // Each answer was stored by exactly one 201; any repeat the page sent was accepted as such.
+  expect(statuses.filter((status) => status === 201)).toHaveLength(TOTAL);
+  expect(statuses.every((status) => status === 201 || status === 200)).toBe(true);
+  await tablet.close();
+
+  // The researcher sees the session completed, with every answer.
+  const { session } = await apiRequest<{ session: { state: string; answeredCount: number } }>(
+    page,
+    'GET',
+    `/sessions/${sessionId}`,
+  );
+  expect(session).toMatchObject({ state: 'completed', answeredCount: TOTAL });
+  await page.goto(`/participants/${participant.id}`);
+  const row = page.getByTestId('session-row').filter({ hasText: name });
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText(`${TOTAL} of ${TOTAL}`);
+});

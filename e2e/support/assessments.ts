@@ -1,0 +1,78 @@
+// Assessments for the end-to-end specs: rule-finding instances made through the API as the
+// demo admin, and the assessment form filled in as a researcher would.
+import { expect, type Page } from '@playwright/test';
+import { apiRequest } from './api.ts';
+import { admin } from './demo-accounts.ts';
+import { signIn } from './sign-in.ts';
+
+export const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** A rule-finding instance with two target items: 'characteristic 1 is on'. */
+export function ruleFindingInstance(label: string) {
+  return {
+    label,
+    itemData: {
+      rule: { $type: 'property', index: 0, value: 'on' },
+      demonstrationItems: [
+        {
+          matchesRule: true,
+          ruleFindingElement: { characteristics: ['on', 'off', 'off', 'off'] },
+        },
+      ],
+      targetItems: [
+        {
+          matchesRule: true,
+          ruleFindingElement: { characteristics: ['on', 'on', 'off', 'off'] },
+        },
+        {
+          matchesRule: false,
+          ruleFindingElement: { characteristics: ['off', 'on', 'off', 'on'] },
+        },
+      ],
+    },
+  };
+}
+
+/** As the demo admin (in a page of its own): three instances labelled `<tag>-a`, `-b`, `-c`. */
+export async function createInstances(page: Page, tag: string): Promise<number[]> {
+  await signIn(page, admin);
+  const ids: number[] = [];
+  for (const letter of ['a', 'b', 'c']) {
+    const { instance: created } = await apiRequest<{ instance: { id: number } }>(
+      page,
+      'POST',
+      '/games/rule-finding/instances',
+      ruleFindingInstance(`${tag}-${letter}`),
+    );
+    ids.push(created.id);
+  }
+  return ids;
+}
+
+/** The assessment form: name, the three instances chosen by filter, c moved before b. */
+export async function fillAssessmentForm(page: Page, name: string, tag: string, ids: number[]) {
+  await page.getByLabel('Name', { exact: true }).fill(name);
+  // Defaults: demonstrations on, feedback off, creatures.
+  await expect(
+    page.getByRole('checkbox', { name: 'Show demonstration items first' }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', { name: 'Give feedback after each answer' }),
+  ).not.toBeChecked();
+  await page.getByLabel('Picture set').selectOption('shapes');
+
+  await page.getByLabel('Filter instances').fill(tag);
+  await expect(page.getByTestId('picker-row')).toHaveCount(3);
+  for (const id of ids) {
+    await page.getByRole('checkbox', { name: `Select instance ${id}` }).click();
+  }
+  await expect(page.getByText('3 instances chosen')).toBeVisible();
+  // Keyboard only: focus 'up' of the last one and press Enter.
+  await page.getByRole('button', { name: `Move instance ${ids[2]} up` }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chosen-instance')).toHaveText([
+    new RegExp(`Instance ${ids[0]}:`),
+    new RegExp(`Instance ${ids[2]}:`),
+    new RegExp(`Instance ${ids[1]}:`),
+  ]);
+}
