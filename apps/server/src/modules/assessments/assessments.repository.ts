@@ -160,15 +160,6 @@ export async function missingInstanceIds(db: Db, ids: readonly number[]): Promis
   return ids.filter((id) => !found.has(id));
 }
 
-export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: researchInstitutes.id })
-    .from(researchInstitutes)
-    .where(eq(researchInstitutes.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
 export interface AssessmentValues {
   name: string;
   showDemonstration: boolean;

@@ -10,6 +10,7 @@ import {
   type DuplicateAssessmentBody,
   type UpdateAssessmentBody,
 } from '@cogniplay/contract';
+import { researchInstituteExists } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
@@ -24,7 +25,6 @@ import {
   lockAssessment,
   missingInstanceIds,
   replaceItems,
-  researchInstituteExists,
   updateAssessment,
   type AssessmentValues,
 } from './assessments.repository.ts';

@@ -59,15 +59,6 @@ export async function findParticipant(
   };
 }
 
-export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: researchInstitutes.id })
-    .from(researchInstitutes)
-    .where(eq(researchInstitutes.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
 export interface NewParticipant {
   subjectId: string;
   firstName: string;

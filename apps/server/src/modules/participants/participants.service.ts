@@ -6,6 +6,7 @@ import {
   type ParticipantDetail,
   type UpdateParticipantBody,
 } from '@cogniplay/contract';
+import { researchInstituteExists } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -16,7 +17,6 @@ import {
   findParticipant,
   insertParticipant,
   lockParticipant,
-  researchInstituteExists,
   schoolOfInstituteExists,
   updateParticipantMembership,
   type ParticipantScope,

@@ -4,7 +4,7 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { assessmentSessions, participants, sessionAnswers } from '../../db/schema/index.ts';
+import { assessmentSessions, sessionAnswers } from '../../db/schema/index.ts';
 
 export interface PlaySessionRow {
   id: number;
@@ -46,18 +46,6 @@ export async function findSessionByTokenHash(
     completedAt: dateOrNull(row.completed_at),
     expiresAt: date(row.expires_at),
   };
-}
-
-export async function participantNames(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      firstName: participants.firstName,
-      lastName: participants.lastName,
-      subjectId: participants.subjectId,
-    })
-    .from(participants)
-    .where(eq(participants.id, id));
-  return row;
 }
 
 /** The keys of the session's stored answers, in play order. */

@@ -10,6 +10,7 @@ import {
   type SubmitAnswerBody,
   type SubmitAnswerResponse,
 } from '@cogniplay/contract';
+import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
@@ -22,7 +23,6 @@ import {
   insertAnswer,
   markCompleted,
   markStarted,
-  participantNames,
   type PlaySessionRow,
 } from './play.repository.ts';
 

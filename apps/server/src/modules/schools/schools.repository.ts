@@ -65,12 +65,3 @@ export async function insertSchool(
   if (!row) throw new Error('school not inserted');
   return row.id;
 }
-
-/** Whether the research institute exists (a school's managing institute must). */
-export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: researchInstitutes.id })
-    .from(researchInstitutes)
-    .where(eq(researchInstitutes.id, id));
-  return row !== undefined;
-}

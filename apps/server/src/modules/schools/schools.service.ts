@@ -1,12 +1,13 @@
 // Creating a school: who may choose which managing institute, then the row and its audit entry.
 // A name is unique within its managing institute (the database's unique index decides).
 import type { CreateSchoolBody, School } from '@cogniplay/contract';
+import { researchInstituteExists } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { SchoolViewer } from './school-viewer.ts';
-import { findSchool, insertSchool, researchInstituteExists } from './schools.repository.ts';
+import { findSchool, insertSchool } from './schools.repository.ts';
 
 export async function createSchool(
   db: Db,

@@ -291,19 +291,3 @@ export async function replaceToken(
     .set({ tokenHash, expiresAt })
     .where(eq(assessmentSessions.id, id));
 }
-
-/** The participant's names and subject ID, for the initials of a new link. */
-export async function participantNames(
-  db: Db,
-  id: number,
-): Promise<Pick<ParticipantForSession, 'firstName' | 'lastName' | 'subjectId'> | undefined> {
-  const [row] = await db
-    .select({
-      firstName: participants.firstName,
-      lastName: participants.lastName,
-      subjectId: participants.subjectId,
-    })
-    .from(participants)
-    .where(eq(participants.id, id));
-  return row;
-}

@@ -3,6 +3,7 @@
 // (one multi-row insert of sessions and one of audit entries). Tokens are made here and leave
 // only in the answer that starts a session or makes a new link.
 import { participantInitials, type Session, type SessionWithLink } from '@cogniplay/contract';
+import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
@@ -14,7 +15,6 @@ import {
   findSession,
   insertSessionsWithAudit,
   lockSession,
-  participantNames,
   participantsInScope,
   replaceToken,
   revokeSession,

@@ -1,0 +1,30 @@
+// Small reads that several modules need (modules never import each other).
+import { eq } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { participants, researchInstitutes } from './schema/index.ts';
+
+/** Whether the research institute exists (a record's institute must, when one is named). */
+export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: researchInstitutes.id })
+    .from(researchInstitutes)
+    .where(eq(researchInstitutes.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** What a participant's initials are made from; personal data, never logged. */
+export async function participantNames(
+  db: Db,
+  id: number,
+): Promise<{ firstName: string; lastName: string; subjectId: string } | undefined> {
+  const [row] = await db
+    .select({
+      firstName: participants.firstName,
+      lastName: participants.lastName,
+      subjectId: participants.subjectId,
+    })
+    .from(participants)
+    .where(eq(participants.id, id));
+  return row;
+}
