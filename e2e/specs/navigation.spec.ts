@@ -23,6 +23,7 @@ const home: [string, string] = ['Cogniplay', '/'];
 
 const study: [string, string][] = [
   ['Participants', '/participants'],
+  ['Assessments', '/assessments'],
   ['Statistics', '/statistics'],
 ];
 
