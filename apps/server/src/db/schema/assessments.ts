@@ -85,6 +85,11 @@ export const assessmentSessions = pgTable(
     startedAt: timestampColumn('started_at'),
     /** When the session's last answer was stored. */
     completedAt: timestampColumn('completed_at'),
+    /**
+     * Answers stored so far, raised by the statement that stores one: the update's row lock
+     * orders racing answers, so exactly one of them sees the last count and completes the session.
+     */
+    answeredCount: integer('answered_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestampColumn('created_at').notNull().defaultNow(),
   },

@@ -47,9 +47,7 @@ const SESSION_COUNTS = sql`
     count(*) filter (where s.revoked_at is null and s.completed_at is null
                        and s.expires_at <= now())::int as expired,
     count(*) filter (where s.revoked_at is null and s.completed_at is null and s.expires_at > now()
-                       and (s.started_at is not null
-                            or exists (select 1 from session_answers a where a.session_id = s.id))
-                    )::int as in_progress
+                       and (s.started_at is not null or s.answered_count > 0))::int as in_progress
   from assessment_sessions s
   group by s.assessment_id`;
 

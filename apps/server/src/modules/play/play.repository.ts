@@ -1,6 +1,6 @@
 // Queries of the play API: a session found by its token's hash, its stored answers, and the
 // writes of an answer (idempotent by the natural key) and of the session's start and completion.
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -18,11 +18,10 @@ export interface PlaySessionRow {
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 const dateOrNull = (value: Date | string | null) => (value === null ? null : date(value));
 
-/** The session of a token hash; `lock` locks its row for the transaction (answers queue up). */
+/** The session of a token hash. */
 export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
-  { lock = false } = {},
 ): Promise<PlaySessionRow | undefined> {
   const [row] = await queryRows<{
     id: number;
@@ -34,8 +33,7 @@ export async function findSessionByTokenHash(
   }>(
     db,
     sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at
-        from assessment_sessions where token_hash = ${tokenHash}
-        ${lock ? sql`for update` : sql``}`,
+        from assessment_sessions where token_hash = ${tokenHash}`,
   );
   if (!row) return undefined;
   return {
@@ -74,44 +72,58 @@ export interface StoredAnswer {
   correct: boolean;
 }
 
-/**
- * Inserts the answer unless its key is stored already (the unique constraint decides, so two
- * requests racing for the same key store one row). True when this call stored it.
- */
-export async function insertAnswer(
-  db: Db,
-  values: {
-    sessionId: number;
-    instanceId: number;
-    correct: boolean;
-  } & SubmitAnswerBody,
-): Promise<boolean> {
-  const rows = await db
-    .insert(sessionAnswers)
-    .values({
-      sessionId: values.sessionId,
-      position: values.position,
-      itemIndex: values.itemIndex,
-      instanceId: values.instanceId,
-      response: values.response,
-      correct: values.correct,
-      reactionTimeMs: values.reactionTimeMs,
-      inputType: values.inputType,
-      clientShownAt: new Date(values.clientShownAt),
-      clientAnsweredAt: new Date(values.clientAnsweredAt),
-    })
-    .onConflictDoNothing({
-      target: [sessionAnswers.sessionId, sessionAnswers.position, sessionAnswers.itemIndex],
-    })
-    .returning({ id: sessionAnswers.id });
-  return rows.length > 0;
+/** What storing an answer changed: the session's count, and whether this answer completed it. */
+export interface StoredCount {
+  answeredCount: number;
+  completedNow: boolean;
 }
 
+/**
+ * Stores the answer in one statement, unless its key is stored already (the unique constraint
+ * decides, so two requests racing for the same key store one row): the row, the session's count,
+ * and — when this is the last of `totalCount` answers — the session's completion and its audit
+ * row. Undefined when the key was stored before.
+ */
+export async function storeAnswer(
+  db: Db,
+  values: { sessionId: number; instanceId: number; correct: boolean } & SubmitAnswerBody,
+  totalCount: number,
+): Promise<StoredCount | undefined> {
+  const [row] = await queryRows<{ answered_count: number }>(
+    db,
+    sql`with stored as (
+          insert into session_answers (session_id, position, item_index, instance_id, response,
+            correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
+          values (${values.sessionId}, ${values.position}, ${values.itemIndex},
+            ${values.instanceId}, ${values.response}, ${values.correct}, ${values.reactionTimeMs},
+            ${values.inputType}, ${values.clientShownAt}, ${values.clientAnsweredAt})
+          on conflict (session_id, position, item_index) do nothing
+          returning session_id
+        ), counted as (
+          update assessment_sessions s set
+            answered_count = s.answered_count + 1,
+            completed_at = case when s.answered_count + 1 >= ${totalCount}
+              then coalesce(s.completed_at, now()) else s.completed_at end
+          where s.id = (select session_id from stored)
+          returning s.id, s.answered_count
+        ), audited as (
+          insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
+          select null, 'session.completed', 'session', c.id::text,
+            jsonb_build_object('answeredCount', c.answered_count)
+          from counted c where c.answered_count = ${totalCount}
+        )
+        select answered_count from counted`,
+  );
+  if (!row) return undefined;
+  return { answeredCount: row.answered_count, completedNow: row.answered_count === totalCount };
+}
+
+/** A stored answer with its session's count and state, for answering a repeat. */
 export async function findAnswer(
   db: Db,
   sessionId: number,
   { position, itemIndex }: AnswerKey,
-): Promise<StoredAnswer | undefined> {
+): Promise<(StoredAnswer & { answeredCount: number; sessionCompleted: boolean }) | undefined> {
   const [row] = await db
     .select({
       response: sessionAnswers.response,
@@ -120,8 +132,11 @@ export async function findAnswer(
       clientShownAt: sessionAnswers.clientShownAt,
       clientAnsweredAt: sessionAnswers.clientAnsweredAt,
       correct: sessionAnswers.correct,
+      answeredCount: assessmentSessions.answeredCount,
+      completedAt: assessmentSessions.completedAt,
     })
     .from(sessionAnswers)
+    .innerJoin(assessmentSessions, eq(assessmentSessions.id, sessionAnswers.sessionId))
     .where(
       and(
         eq(sessionAnswers.sessionId, sessionId),
@@ -129,23 +144,10 @@ export async function findAnswer(
         eq(sessionAnswers.itemIndex, itemIndex),
       ),
     );
-  return row as StoredAnswer | undefined;
-}
-
-export async function countAnswers(db: Db, sessionId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sessionAnswers)
-    .where(eq(sessionAnswers.sessionId, sessionId));
-  return row?.n ?? 0;
-}
-
-/** Marks the session completed (once); true when this call did. */
-export async function markCompleted(db: Db, sessionId: number): Promise<boolean> {
-  const rows = await db
-    .update(assessmentSessions)
-    .set({ completedAt: sql`now()` })
-    .where(and(eq(assessmentSessions.id, sessionId), isNull(assessmentSessions.completedAt)))
-    .returning({ id: assessmentSessions.id });
-  return rows.length > 0;
+  if (!row) return undefined;
+  const { completedAt, ...answer } = row;
+  return {
+    ...(answer as StoredAnswer & { answeredCount: number }),
+    sessionCompleted: completedAt !== null,
+  };
 }

@@ -70,9 +70,7 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
     db,
     sql`select s.id, s.assessment_id, a.name as assessment_name, s.participant_id, p.subject_id,
           s.created_at, s.started_at, s.completed_at, s.expires_at, s.revoked_at,
-          (select count(*)::int from session_answers sa where sa.session_id = s.id)
-            as answered_count,
-          t.total_count
+          s.answered_count, t.total_count
         from assessment_sessions s
         join assessments a on a.id = s.assessment_id
         join participants p on p.id = s.participant_id

@@ -355,6 +355,9 @@ describe('POST /api/play/{token}/answers', () => {
       [0, 1, 2].map((itemIndex) => send(session.token, answer(2, itemIndex))),
     );
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    // Each racing answer is counted once, and only the one that counts the last completes.
+    const counts = responses.map((r) => r.json<{ answeredCount: number }>().answeredCount);
+    expect(counts.sort()).toEqual([7, 8, 9]);
     expect(responses.filter((r) => r.json().completed)).toHaveLength(1);
     const audits = await f.t.db
       .select()
