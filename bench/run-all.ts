@@ -2,6 +2,7 @@
 import { gamesUploadRows, measureGamesUpload } from './games-upload.ts';
 import { writeResult } from './lib/results.ts';
 import { lighthouseRows, measureLighthouseLogin } from './lighthouse-login.ts';
+import { lighthousePlayRow, measureLighthousePlay } from './lighthouse-play.ts';
 import { printTable } from './lib/table.ts';
 import { measureItemsTable, measureMonacoChunk } from './games-web.ts';
 import {
@@ -106,6 +107,12 @@ const lighthouse = await measureLighthouseLogin();
 writeResult('lighthouse-login', lighthouse);
 rows.push(...lighthouseRows(lighthouse));
 allWithin &&= lighthouse.withinGoal;
+
+console.log('running Lighthouse on the play page (3 runs, tablet)...');
+const lighthousePlay = await measureLighthousePlay();
+writeResult('lighthouse-play', lighthousePlay);
+rows.push(lighthousePlayRow(lighthousePlay));
+allWithin &&= lighthousePlay.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);
