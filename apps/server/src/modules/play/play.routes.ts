@@ -22,7 +22,6 @@ const tokenHashes = new WeakMap<object, string>();
 
 const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   const content = playContentCache();
-  const consume = createPlayRateLimiter(app.db, config.playRateLimit);
   const tokenHashOf = (request: { params: unknown }) => {
     const known = tokenHashes.get(request);
     if (known) return known;
@@ -31,10 +30,11 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     tokenHashes.set(request, hash);
     return hash;
   };
+  const consume = await createPlayRateLimiter(app, config.playRateLimit, tokenHashOf);
 
   // Before the body is read: a flood is refused as cheaply as possible.
   app.addHook('onRequest', async (request) => {
-    const limit = await consume(tokenHashOf(request), request.ip);
+    const limit = await consume(request);
     if (!limit.allowed) {
       throw new HttpProblem(429, {
         detail: 'Too many requests: wait a moment, then try again.',
