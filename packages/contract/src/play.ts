@@ -82,8 +82,10 @@ export type SubmitAnswerBody = z.infer<typeof submitAnswerBodySchema>;
 export const submitAnswerResponseSchema = z
   .object({
     answer: answerKeySchema.extend({ correct: z.boolean().optional() }),
+    /** The session's answers stored so far, this one included (or more, stored with it). */
     answeredCount: z.int().min(0),
     totalCount: z.int().min(0),
+    /** Every answer of the session is stored. */
     completed: z.boolean(),
   })
   .meta({ id: 'SubmitAnswerResponse' });

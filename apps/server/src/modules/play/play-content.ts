@@ -1,7 +1,9 @@
 // What a session of an assessment plays: settings, instances (target items without their truth)
 // and, kept apart, each target item's `matchesRule`. An assessment is frozen once it has a session,
 // and only sessions reach this, so the content is read once per assessment and kept per instance
-// of the server (an LRU of the recently played).
+// of the server (an LRU of the recently played). So is the assessment of each token seen: a
+// session never changes its assessment, so that fact cannot go stale (whether the token still
+// opens its session is checked by every statement that needs it).
 import { LRUCache } from 'lru-cache';
 import { asc, eq } from 'drizzle-orm';
 import type {
@@ -94,5 +96,21 @@ export function playContentCache(): PlayContentCache {
     const content = await readPlayContent(db, assessmentId);
     if (content) cache.set(assessmentId, content);
     return content;
+  };
+}
+
+/** Tokens' assessments kept at most (a school day's sessions several times over). */
+const MAX_TOKENS = 20_000;
+
+export interface PlayCaches {
+  content: PlayContentCache;
+  /** The assessment of a token's session, by the token's hash: only tokens of real sessions. */
+  assessmentOfToken: LRUCache<string, number>;
+}
+
+export function playCaches(): PlayCaches {
+  return {
+    content: playContentCache(),
+    assessmentOfToken: new LRUCache<string, number>({ max: MAX_TOKENS }),
   };
 }

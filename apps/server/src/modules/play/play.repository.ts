@@ -72,50 +72,93 @@ export interface StoredAnswer {
   correct: boolean;
 }
 
-/** What storing an answer changed: the session's count, and whether this answer completed it. */
+/** An answer to store: its token's hash, what the child gave and what the server decided. */
+export interface AnswerToStore extends SubmitAnswerBody {
+  tokenHash: string;
+  instanceId: number;
+  correct: boolean;
+  /** Answers that complete the session. */
+  totalCount: number;
+}
+
+/** What storing an answer changed: the session's count, and whether the session is completed. */
 export interface StoredCount {
   answeredCount: number;
-  completedNow: boolean;
+  completed: boolean;
 }
 
 /**
- * Stores the answer in one statement, unless its key is stored already (the unique constraint
- * decides, so two requests racing for the same key store one row): the row, the session's count,
- * and — when this is the last of `totalCount` answers — the session's completion and its audit
- * row. Undefined when the key was stored before.
+ * Stores answers in one statement, each where its token opens its session for answers (not
+ * revoked, expired or completed) and its key is new (the unique constraint decides, so two
+ * requests racing for the same key store one row): the rows, each session's count, and for a
+ * session whose count reaches its total, `completed_at` and one audit row. The answers must
+ * have distinct keys. Answers the outcome of each, in order; undefined where nothing was stored
+ * (the caller then finds out why).
  */
-export async function storeAnswer(
+export async function storeAnswers(
   db: Db,
-  values: { sessionId: number; instanceId: number; correct: boolean } & SubmitAnswerBody,
-  totalCount: number,
-): Promise<StoredCount | undefined> {
-  const [row] = await queryRows<{ answered_count: number }>(
+  answers: AnswerToStore[],
+): Promise<(StoredCount | undefined)[]> {
+  const input = answers.map((answer, ord) => ({
+    ord,
+    token_hash: answer.tokenHash,
+    position: answer.position,
+    item_index: answer.itemIndex,
+    instance_id: answer.instanceId,
+    response: answer.response,
+    correct: answer.correct,
+    reaction_time_ms: answer.reactionTimeMs,
+    input_type: answer.inputType,
+    client_shown_at: answer.clientShownAt,
+    client_answered_at: answer.clientAnsweredAt,
+    total_count: answer.totalCount,
+  }));
+  const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,
-    sql`with stored as (
+    sql`with input as (
+          select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(
+            ord int, token_hash text, position int, item_index int, instance_id int,
+            response text, correct boolean, reaction_time_ms int, input_type text,
+            client_shown_at timestamptz, client_answered_at timestamptz, total_count int)
+        ), open as (
+          select i.*, s.id as session_id
+          from input i join assessment_sessions s on s.token_hash = i.token_hash
+          where s.revoked_at is null and s.completed_at is null and s.expires_at > now()
+        ), stored as (
           insert into session_answers (session_id, position, item_index, instance_id, response,
             correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
-          values (${values.sessionId}, ${values.position}, ${values.itemIndex},
-            ${values.instanceId}, ${values.response}, ${values.correct}, ${values.reactionTimeMs},
-            ${values.inputType}, ${values.clientShownAt}, ${values.clientAnsweredAt})
+          select session_id, position, item_index, instance_id, response, correct,
+            reaction_time_ms, input_type, client_shown_at, client_answered_at
+          from open order by session_id, position, item_index
           on conflict (session_id, position, item_index) do nothing
-          returning session_id
+          returning session_id, position, item_index
+        ), added as (
+          select session_id, count(*)::int as n, max(total_count) as total_count
+          from stored join open using (session_id, position, item_index)
+          group by session_id
         ), counted as (
           update assessment_sessions s set
-            answered_count = s.answered_count + 1,
-            completed_at = case when s.answered_count + 1 >= ${totalCount}
+            answered_count = s.answered_count + a.n,
+            completed_at = case when s.answered_count + a.n >= a.total_count
               then coalesce(s.completed_at, now()) else s.completed_at end
-          where s.id = (select session_id from stored)
-          returning s.id, s.answered_count
+          from added a where s.id = a.session_id
+          returning s.id, s.answered_count, a.n, a.total_count
         ), audited as (
           insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
           select null, 'session.completed', 'session', c.id::text,
             jsonb_build_object('answeredCount', c.answered_count)
-          from counted c where c.answered_count = ${totalCount}
+          from counted c
+          where c.answered_count >= c.total_count and c.answered_count - c.n < c.total_count
         )
-        select answered_count from counted`,
+        select o.ord, c.answered_count, c.answered_count >= c.total_count as completed
+        from stored join open o using (session_id, position, item_index)
+          join counted c on c.id = o.session_id`,
   );
-  if (!row) return undefined;
-  return { answeredCount: row.answered_count, completedNow: row.answered_count === totalCount };
+  const outcomes: (StoredCount | undefined)[] = answers.map(() => undefined);
+  for (const row of rows) {
+    outcomes[row.ord] = { answeredCount: row.answered_count, completed: row.completed };
+  }
+  return outcomes;
 }
 
 /** A stored answer with its session's count and state, for answering a repeat. */

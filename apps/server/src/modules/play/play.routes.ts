@@ -13,15 +13,23 @@ import type { Config } from '../../config.ts';
 import { HttpProblem } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { hashPlayToken } from '../../lib/play-token.ts';
-import { playContentCache } from './play-content.ts';
+import { answerBatches } from './answer-batches.ts';
+import { playCaches } from './play-content.ts';
+import { storeAnswers } from './play.repository.ts';
 import { createPlayRateLimiter } from './play-rate-limit.ts';
 import { readPlaySession, startPlaySession, submitAnswer } from './play.service.ts';
+
+/** Batches of answers stored at once on PostgreSQL: a few of the pool's 10 connections. */
+const POSTGRES_BATCHES = 4;
 
 /** The token's hash, computed once per request (the rate limit and the handler both need it). */
 const tokenHashes = new WeakMap<object, string>();
 
 const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
-  const content = playContentCache();
+  const caches = playCaches();
+  const storeAnswer = answerBatches((answers) => storeAnswers(app.db, answers), {
+    concurrency: config.database.kind === 'postgres' ? POSTGRES_BATCHES : 1,
+  });
   const tokenHashOf = (request: { params: unknown }) => {
     const known = tokenHashes.get(request);
     if (known) return known;
@@ -59,7 +67,7 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         response: { 200: playSessionSchema, ...problemResponses(400, 404, 410, 429) },
       },
     },
-    async (request) => readPlaySession(app.db, content, tokenHashOf(request)),
+    async (request) => readPlaySession(app.db, caches.content, tokenHashOf(request)),
   );
 
   app.post(
@@ -102,7 +110,8 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
     async (request, reply) => {
       const { status, body } = await submitAnswer(
         app.db,
-        content,
+        caches,
+        storeAnswer,
         tokenHashOf(request),
         request.body,
       );

@@ -2,8 +2,8 @@
 // token gets one and the same 404 (nothing tells them apart), a completed session 410. Answers
 // are idempotent by (session, position, item): the unique constraint decides which of two racing
 // requests stores the row; the other compares its content with the stored one (200 or 409).
-// An answer is one statement, not a transaction: at a school's rate (hundreds a second) every
-// round trip counts, on the embedded database most of all.
+// A new answer costs its share of one statement (answer-batches.ts), not a transaction: at a
+// school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
   isSameAnswer,
@@ -15,15 +15,19 @@ import {
 import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
-import type { PlayContent, PlayContentCache } from './play-content.ts';
+import type { PlayCaches, PlayContent, PlayContentCache } from './play-content.ts';
 import {
   answeredKeys,
   findAnswer,
   findSessionByTokenHash,
   markStarted,
-  storeAnswer,
+  type AnswerToStore,
   type PlaySessionRow,
+  type StoredCount,
 } from './play.repository.ts';
+
+/** Stores an answer where its link is open and its key new (answer-batches.ts). */
+export type StoreAnswer = (answer: AnswerToStore) => Promise<StoredCount | undefined>;
 
 export const PLAY_LINK_NOT_FOUND_DETAIL =
   'This play link does not work (any more). Ask for a new link.';
@@ -116,34 +120,40 @@ function outcome(
  */
 export async function submitAnswer(
   db: Db,
-  content: PlayContentCache,
+  { content, assessmentOfToken }: PlayCaches,
+  store: StoreAnswer,
   tokenHash: string,
   body: SubmitAnswerBody,
 ): Promise<AnswerOutcome> {
-  const session = openable(await findSessionByTokenHash(db, tokenHash));
-  const play = await contentOf(db, content, session.assessmentId);
+  let assessmentId = assessmentOfToken.get(tokenHash);
+  if (assessmentId === undefined) {
+    assessmentId = openable(await findSessionByTokenHash(db, tokenHash)).assessmentId;
+    assessmentOfToken.set(tokenHash, assessmentId);
+  }
+  const play = await contentOf(db, content, assessmentId);
   const keyError = answerKeyError(body, play.targetItemCounts);
   if (keyError) throw httpError.badRequest('The answer names no item of this session.', [keyError]);
   const truth = play.truths[body.position]![body.itemIndex]!;
   const correct = (body.response === 'fits') === truth;
 
-  // A completed session has every key stored, so only a repeat can be new to it.
-  if (session.completedAt === null) {
-    const stored = await storeAnswer(
-      db,
-      { ...body, sessionId: session.id, instanceId: play.instanceIds[body.position]!, correct },
-      play.totalCount,
-    );
-    if (stored) {
-      return outcome(201, body, correct, play, stored.answeredCount, stored.completedNow);
-    }
-  }
+  // The statement checks that the link still opens the session: the usual answer needs no other.
+  const stored = await store({
+    ...body,
+    tokenHash,
+    instanceId: play.instanceIds[body.position]!,
+    correct,
+    totalCount: play.totalCount,
+  });
+  if (stored) return outcome(201, body, correct, play, stored.answeredCount, stored.completed);
 
-  // The key was stored before: by an earlier send of this answer, or (409) a different one.
+  // Nothing stored: the link stopped working, or the key was stored before (the same answer
+  // sent again: 200; a different one: 409).
+  const session = openable(await findSessionByTokenHash(db, tokenHash));
   const previous = await findAnswer(db, session.id, body);
   if (!previous) {
     if (session.completedAt !== null) throw completed();
-    throw new Error('an answer conflicted but is not stored');
+    // Open by this server's clock, expired by the database's: the link has just stopped working.
+    throw linkNotFound();
   }
   if (!isSameAnswer(previous, body)) throw httpError.conflict(ANSWER_CONFLICT_DETAIL);
   return outcome(
