@@ -2,13 +2,12 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MembershipInvitation } from '@cogniplay/contract';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
@@ -109,21 +108,13 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
                   {t('invitation.revokeDescription', { email })}
                 </DialogDescription>
               </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="outline">
-                    {t('cancel')}
-                  </Button>
-                </DialogClose>
-                <Button
-                  type="button"
-                  variant="destructive"
-                  disabled={actions.revoke.isPending}
-                  onClick={revoke}
-                >
-                  {t('invitation.revokeConfirm')}
-                </Button>
-              </DialogFooter>
+              <DialogActions
+                cancelLabel={t('cancel')}
+                label={t('invitation.revokeConfirm')}
+                pending={actions.revoke.isPending}
+                destructive
+                onClick={revoke}
+              />
             </DialogContent>
           </Dialog>
         </div>
