@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 
 /** The parts of the `organisations` namespace that hold an invite dialog's texts. */
 type InviteTexts = 'researchInstitutes.invite' | 'staff.invite';
@@ -63,12 +63,7 @@ export function InviteDialog<T extends { email: string }>({
           description: t(`${textKeys}.sent`, { email: body.email }),
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('error'),
-          description: errorMessage(error, t('somethingWentWrong')),
-        }),
+      onError: (error) => toastFailure(t('error'), error, t('somethingWentWrong')),
     });
 
   const emailInvalid = form.formState.errors.email !== undefined;

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 
 type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
 
@@ -38,12 +38,7 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
   const [shownAt] = useState(() => Date.now());
   const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= shownAt;
 
-  const failed = (error: Error) =>
-    toast({
-      variant: 'destructive',
-      title: t('error'),
-      description: errorMessage(error, t('somethingWentWrong')),
-    });
+  const failed = (error: Error) => toastFailure(t('error'), error, t('somethingWentWrong'));
   const resend = () =>
     actions?.resend.mutate(undefined, {
       onSuccess: () =>

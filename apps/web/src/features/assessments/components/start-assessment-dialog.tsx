@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAssessmentOptions } from '../api/get-assessments';
 import { useStartSessions } from '../api/start-sessions';
 
@@ -88,12 +89,7 @@ export function StartAssessmentDialog({
             void navigate({ to: '/sessions/print', search: { batch } });
           }
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('error'),
-            description: errorMessage(error, t('start.failed')),
-          }),
+        onError: (error) => toastFailure(t('error'), error, t('start.failed')),
       },
     );
   };

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useInstituteSchools } from '../api/get-schools';
 import { useUpdateParticipant } from '../api/update-participant';
 import { SchoolSelect } from './school-select';
@@ -56,12 +56,7 @@ export function EditParticipantDialog({ participant }: { participant: Participan
           description: t('edit.saved', { subjectId: participant.subjectId }),
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('toast.errorTitle'),
-          description: errorMessage(error, t('toast.somethingWentWrong')),
-        }),
+      onError: (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
     });
 
   return (
