@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { duplicateAssessmentBodySchema, NAME_MAX_LENGTH } from '@cogniplay/contract';
@@ -8,14 +7,14 @@ import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useDuplicateAssessment } from '../api/duplicate-assessment';
+import { useOpenAssessment } from '../use-open-assessment';
 
 /** 'Duplicate': asks for the copy's name (suggesting '<name> (copy)') and opens the copy. */
 export function DuplicateAssessmentDialog({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
+  const openAssessment = useOpenAssessment();
   const fieldId = useId();
   const duplicate = useDuplicateAssessment(id);
   const [open, setOpen] = useState(false);
@@ -39,17 +38,9 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
     duplicate.mutate(parsed.data, {
       onSuccess: ({ assessment }) => {
         setOpen(false);
-        void navigate({
-          to: '/assessments/$assessmentId',
-          params: { assessmentId: assessment.id },
-        });
+        openAssessment(assessment.id);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('error'),
-          description: errorMessage(error, t('detail.duplicateFailed')),
-        }),
+      onError: (error) => toastFailure(t('error'), error, t('detail.duplicateFailed')),
     });
   };
 
