@@ -4,15 +4,13 @@ import { Link } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
 import { useCreateSessionLink } from './api/create-session-link';
 import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { PlayLink } from './components/play-link';
+import { SessionAction } from './components/session-action';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from './format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -36,12 +34,6 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
     ) : (
       <span className="text-muted-foreground italic">{t('session.notYet')}</span>
     );
-  const failed = (fallback: string) => (error: Error) =>
-    toast({
-      variant: 'destructive',
-      title: t('error'),
-      description: errorMessage(error, fallback),
-    });
 
   return (
     <>
@@ -111,47 +103,13 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
             )}
             {playable && (
               <div className="flex flex-wrap gap-2">
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="outline">
-                      <Link2 aria-hidden="true" />
-                      {t('session.newLink')}
-                    </Button>
-                  }
-                  title={t('session.newLinkTitle')}
-                  description={t('session.newLinkText')}
-                  confirmLabel={t('session.newLinkConfirm')}
-                  pendingLabel={t('session.newLinkPending')}
-                  pending={newLink.isPending}
-                  onConfirm={(done) =>
-                    newLink.mutate(undefined, {
-                      onSuccess: done,
-                      onError: failed(t('session.newLinkFailed')),
-                    })
-                  }
-                />
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="destructive">
-                      <Ban aria-hidden="true" />
-                      {t('session.revoke')}
-                    </Button>
-                  }
-                  title={t('session.revokeTitle')}
-                  description={t('session.revokeText')}
-                  confirmLabel={t('session.revokeConfirm')}
-                  pendingLabel={t('session.revokePending')}
-                  pending={revoke.isPending}
+                <SessionAction texts="session.newLink" icon={Link2} action={newLink} />
+                <SessionAction
+                  texts="session.revoke"
+                  icon={Ban}
+                  action={revoke}
                   destructive
-                  onConfirm={(done) =>
-                    revoke.mutate(undefined, {
-                      onSuccess: () => {
-                        done();
-                        toast({ variant: 'success', title: t('session.revoked') });
-                      },
-                      onError: failed(t('session.revokeFailed')),
-                    })
-                  }
+                  onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
                 />
               </div>
             )}
