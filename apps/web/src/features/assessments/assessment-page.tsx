@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -80,16 +80,18 @@ export function AssessmentPage() {
         <Card className="py-2">
           <CardContent className="px-5">
             <dl className="divide-y">
-              <Field label={t('detail.institute')}>{assessment.researchInstitute.name}</Field>
-              <Field label={t('settings.showDemonstration')}>
+              <DetailRow wide label={t('detail.institute')}>
+                {assessment.researchInstitute.name}
+              </DetailRow>
+              <DetailRow wide label={t('settings.showDemonstration')}>
                 {yesNo(assessment.settings.showDemonstration)}
-              </Field>
-              <Field label={t('settings.giveFeedback')}>
+              </DetailRow>
+              <DetailRow wide label={t('settings.giveFeedback')}>
                 {yesNo(assessment.settings.giveFeedback)}
-              </Field>
-              <Field label={t('settings.pictureSet')}>
+              </DetailRow>
+              <DetailRow wide label={t('settings.pictureSet')}>
                 {t(`settings.pictureSets.${assessment.settings.pictureSet}`)}
-              </Field>
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>
@@ -147,14 +149,5 @@ export function AssessmentPage() {
         />
       </div>
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }

@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
@@ -46,10 +46,10 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
         <Card className="py-2">
           <CardContent className="px-5">
             <dl className="divide-y">
-              <Field label={t('session.state')}>
+              <DetailRow label={t('session.state')}>
                 <SessionStateBadge session={session} withCount />
-              </Field>
-              <Field label={t('session.participant')}>
+              </DetailRow>
+              <DetailRow label={t('session.participant')}>
                 <Link
                   to="/participants/$participantId"
                   params={{ participantId: session.participant.id }}
@@ -57,8 +57,8 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
                 >
                   {session.participant.subjectId}
                 </Link>
-              </Field>
-              <Field label={t('session.assessment')}>
+              </DetailRow>
+              <DetailRow label={t('session.assessment')}>
                 <Link
                   to="/assessments/$assessmentId"
                   params={{ assessmentId: session.assessment.id }}
@@ -66,22 +66,22 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
                 >
                   {session.assessment.name}
                 </Link>
-              </Field>
-              <Field label={t('session.answered')}>
+              </DetailRow>
+              <DetailRow label={t('session.answered')}>
                 <span className="tabular-nums">
                   {t('sessions.answeredOf', {
                     answered: session.answeredCount,
                     total: session.totalCount,
                   })}
                 </span>
-              </Field>
-              <Field label={t('session.createdAt')}>{date(session.createdAt)}</Field>
-              <Field label={t('session.startedAt')}>{date(session.startedAt)}</Field>
-              <Field label={t('session.completedAt')}>{date(session.completedAt)}</Field>
+              </DetailRow>
+              <DetailRow label={t('session.createdAt')}>{date(session.createdAt)}</DetailRow>
+              <DetailRow label={t('session.startedAt')}>{date(session.startedAt)}</DetailRow>
+              <DetailRow label={t('session.completedAt')}>{date(session.completedAt)}</DetailRow>
               {session.revokedAt ? (
-                <Field label={t('session.revokedAt')}>{date(session.revokedAt)}</Field>
+                <DetailRow label={t('session.revokedAt')}>{date(session.revokedAt)}</DetailRow>
               ) : (
-                <Field label={t('session.expiresAt')}>{date(session.expiresAt)}</Field>
+                <DetailRow label={t('session.expiresAt')}>{date(session.expiresAt)}</DetailRow>
               )}
             </dl>
           </CardContent>
@@ -117,14 +117,5 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
         </Card>
       </div>
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }
