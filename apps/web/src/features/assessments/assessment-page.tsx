@@ -3,6 +3,7 @@ import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
+import { TextLink } from '@/components/text-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -119,13 +120,12 @@ export function AssessmentPage() {
                     <TableRow key={item.position} data-testid="assessment-item">
                       <TableCell className="tabular-nums">{item.position + 1}</TableCell>
                       <TableCell>
-                        <Link
+                        <TextLink
                           to="/games/rule-finding/items/$id"
                           params={{ id: item.instanceId }}
-                          className="text-primary font-medium underline-offset-4 hover:underline"
                         >
                           {item.instanceId}
-                        </Link>
+                        </TextLink>
                       </TableCell>
                       <TableCell className="tabular-nums">{item.sequenceNumber}</TableCell>
                       <TableCell>{item.label ?? ''}</TableCell>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
+import { TextLink } from '@/components/text-link';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useCreateSessionLink } from './api/create-session-link';
@@ -50,22 +50,20 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
                 <SessionStateBadge session={session} withCount />
               </DetailRow>
               <DetailRow label={t('session.participant')}>
-                <Link
+                <TextLink
                   to="/participants/$participantId"
                   params={{ participantId: session.participant.id }}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
                 >
                   {session.participant.subjectId}
-                </Link>
+                </TextLink>
               </DetailRow>
               <DetailRow label={t('session.assessment')}>
-                <Link
+                <TextLink
                   to="/assessments/$assessmentId"
                   params={{ assessmentId: session.assessment.id }}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
                 >
                   {session.assessment.name}
-                </Link>
+                </TextLink>
               </DetailRow>
               <DetailRow label={t('session.answered')}>
                 <span className="tabular-nums">
