@@ -18,6 +18,7 @@ import {
 import { useAssessment } from './api/get-assessment';
 import { AssessmentSessions } from './components/assessment-sessions';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
+import { InstanceCells, InstanceHeadings } from './components/instance-columns';
 import { formatDateTime } from './format-date';
 
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
@@ -108,10 +109,7 @@ export function AssessmentPage() {
                 <TableHeader>
                   <TableRow>
                     <TableHead>{t('detail.position')}</TableHead>
-                    <TableHead>{t('form.id')}</TableHead>
-                    <TableHead>{t('form.sequenceNumber')}</TableHead>
-                    <TableHead>{t('form.label')}</TableHead>
-                    <TableHead>{t('form.exerciseName')}</TableHead>
+                    <InstanceHeadings />
                     <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
                   </TableRow>
                 </TableHeader>
@@ -127,9 +125,7 @@ export function AssessmentPage() {
                           {item.instanceId}
                         </TextLink>
                       </TableCell>
-                      <TableCell className="tabular-nums">{item.sequenceNumber}</TableCell>
-                      <TableCell>{item.label ?? ''}</TableCell>
-                      <TableCell>{item.exerciseName ?? ''}</TableCell>
+                      <InstanceCells instance={item} />
                       <TableCell className="text-right tabular-nums">
                         {item.targetItemCount}
                       </TableCell>
