@@ -3,10 +3,11 @@ import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
 import { TextLink } from '@/components/text-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import {
   Table,
   TableBody,
@@ -97,45 +98,35 @@ export function AssessmentPage() {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('detail.items')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('detail.position')}</TableHead>
-                    <InstanceHeadings />
-                    <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
+        <SectionCard title={t('detail.items')}>
+          <div className="rounded-md border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('detail.position')}</TableHead>
+                  <InstanceHeadings />
+                  <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {assessment.items.map((item) => (
+                  <TableRow key={item.position} data-testid="assessment-item">
+                    <TableCell className="tabular-nums">{item.position + 1}</TableCell>
+                    <TableCell>
+                      <TextLink to="/games/rule-finding/items/$id" params={{ id: item.instanceId }}>
+                        {item.instanceId}
+                      </TextLink>
+                    </TableCell>
+                    <InstanceCells instance={item} />
+                    <TableCell className="text-right tabular-nums">
+                      {item.targetItemCount}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {assessment.items.map((item) => (
-                    <TableRow key={item.position} data-testid="assessment-item">
-                      <TableCell className="tabular-nums">{item.position + 1}</TableCell>
-                      <TableCell>
-                        <TextLink
-                          to="/games/rule-finding/items/$id"
-                          params={{ id: item.instanceId }}
-                        >
-                          {item.instanceId}
-                        </TextLink>
-                      </TableCell>
-                      <InstanceCells instance={item} />
-                      <TableCell className="text-right tabular-nums">
-                        {item.targetItemCount}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          </CardContent>
-        </Card>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </SectionCard>
         <AssessmentSessions
           assessmentId={assessmentId}
           state={state}

@@ -3,8 +3,9 @@ import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
 import { TextLink } from '@/components/text-link';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { useCreateSessionLink } from './api/create-session-link';
 import { useSession } from './api/get-session';
@@ -85,34 +86,27 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('session.link')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {!playable ? (
-              <p className="text-muted-foreground">{t('session.finished')}</p>
-            ) : link ? (
-              <PlayLink playUrl={link.playUrl} />
-            ) : (
-              <p className="text-muted-foreground">{t('session.noLink')}</p>
-            )}
-            {playable && (
-              <div className="flex flex-wrap gap-2">
-                <SessionAction texts="session.newLink" icon={Link2} action={newLink} />
-                <SessionAction
-                  texts="session.revoke"
-                  icon={Ban}
-                  action={revoke}
-                  destructive
-                  onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
-                />
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard title={t('session.link')} className="grid gap-4">
+          {!playable ? (
+            <p className="text-muted-foreground">{t('session.finished')}</p>
+          ) : link ? (
+            <PlayLink playUrl={link.playUrl} />
+          ) : (
+            <p className="text-muted-foreground">{t('session.noLink')}</p>
+          )}
+          {playable && (
+            <div className="flex flex-wrap gap-2">
+              <SessionAction texts="session.newLink" icon={Link2} action={newLink} />
+              <SessionAction
+                texts="session.revoke"
+                icon={Ban}
+                action={revoke}
+                destructive
+                onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
+              />
+            </div>
+          )}
+        </SectionCard>
       </div>
     </>
   );
