@@ -3,21 +3,13 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
 import type { Path, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 
 /** The parts of the `organisations` namespace that hold an invite dialog's texts. */
 type InviteTexts = 'researchInstitutes.invite' | 'staff.invite';
@@ -71,62 +63,47 @@ export function InviteDialog<T extends { email: string }>({
           description: t(`${textKeys}.sent`, { email: body.email }),
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('error'),
-          description: errorMessage(error, t('somethingWentWrong')),
-        }),
+      onError: (error) => toastFailure(t('error'), error, t('somethingWentWrong')),
     });
 
   const emailInvalid = form.formState.errors.email !== undefined;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button>
           <UserPlus aria-hidden="true" />
           {t(`${textKeys}.open`)}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-          className="grid gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>{t(`${textKeys}.title`)}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={`${idPrefix}-email`}>{t(`${textKeys}.email`)}</Label>
-            <Input
-              id={`${idPrefix}-email`}
-              type="email"
-              autoComplete="off"
-              aria-invalid={emailInvalid || undefined}
-              aria-describedby={emailInvalid ? `${idPrefix}-email-error` : undefined}
-              {...form.register('email' as Path<T>)}
-            />
-            {emailInvalid && (
-              <p id={`${idPrefix}-email-error`} role="alert" className="text-destructive text-sm">
-                {t(`${textKeys}.invalidEmail`)}
-              </p>
-            )}
-          </div>
-          {children}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? t(`${textKeys}.pending`) : t(`${textKeys}.submit`)}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t(`${textKeys}.title`)}
+      description={description}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`${idPrefix}-email`}>{t(`${textKeys}.email`)}</Label>
+        <Input
+          id={`${idPrefix}-email`}
+          type="email"
+          autoComplete="off"
+          aria-invalid={emailInvalid || undefined}
+          aria-describedby={emailInvalid ? `${idPrefix}-email-error` : undefined}
+          {...form.register('email' as Path<T>)}
+        />
+        {emailInvalid && (
+          <p id={`${idPrefix}-email-error`} role="alert" className="text-destructive text-sm">
+            {t(`${textKeys}.invalidEmail`)}
+          </p>
+        )}
+      </div>
+      {children}
+      <DialogActions
+        cancelLabel={t('cancel')}
+        label={t(`${textKeys}.submit`)}
+        pendingLabel={t(`${textKeys}.pending`)}
+        pending={invite.isPending}
+      />
+    </FormDialog>
   );
 }

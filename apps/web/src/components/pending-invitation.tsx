@@ -2,18 +2,17 @@ import { useState } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MembershipInvitation } from '@cogniplay/contract';
+import { DialogActions } from '@/components/dialog-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 
 type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
 
@@ -39,12 +38,7 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
   const [shownAt] = useState(() => Date.now());
   const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= shownAt;
 
-  const failed = (error: Error) =>
-    toast({
-      variant: 'destructive',
-      title: t('error'),
-      description: errorMessage(error, t('somethingWentWrong')),
-    });
+  const failed = (error: Error) => toastFailure(t('error'), error, t('somethingWentWrong'));
   const resend = () =>
     actions?.resend.mutate(undefined, {
       onSuccess: () =>
@@ -109,21 +103,13 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
                   {t('invitation.revokeDescription', { email })}
                 </DialogDescription>
               </DialogHeader>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="outline">
-                    {t('cancel')}
-                  </Button>
-                </DialogClose>
-                <Button
-                  type="button"
-                  variant="destructive"
-                  disabled={actions.revoke.isPending}
-                  onClick={revoke}
-                >
-                  {t('invitation.revokeConfirm')}
-                </Button>
-              </DialogFooter>
+              <DialogActions
+                cancelLabel={t('cancel')}
+                label={t('invitation.revokeConfirm')}
+                pending={actions.revoke.isPending}
+                destructive
+                onClick={revoke}
+              />
             </DialogContent>
           </Dialog>
         </div>

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
+import { SectionCard } from '@/components/section-card';
+import { TextLink } from '@/components/text-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import {
   Table,
   TableBody,
@@ -17,6 +19,7 @@ import {
 import { useAssessment } from './api/get-assessment';
 import { AssessmentSessions } from './components/assessment-sessions';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
+import { InstanceCells, InstanceHeadings } from './components/instance-columns';
 import { formatDateTime } from './format-date';
 
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
@@ -80,64 +83,50 @@ export function AssessmentPage() {
         <Card className="py-2">
           <CardContent className="px-5">
             <dl className="divide-y">
-              <Field label={t('detail.institute')}>{assessment.researchInstitute.name}</Field>
-              <Field label={t('settings.showDemonstration')}>
+              <DetailRow wide label={t('detail.institute')}>
+                {assessment.researchInstitute.name}
+              </DetailRow>
+              <DetailRow wide label={t('settings.showDemonstration')}>
                 {yesNo(assessment.settings.showDemonstration)}
-              </Field>
-              <Field label={t('settings.giveFeedback')}>
+              </DetailRow>
+              <DetailRow wide label={t('settings.giveFeedback')}>
                 {yesNo(assessment.settings.giveFeedback)}
-              </Field>
-              <Field label={t('settings.pictureSet')}>
+              </DetailRow>
+              <DetailRow wide label={t('settings.pictureSet')}>
                 {t(`settings.pictureSets.${assessment.settings.pictureSet}`)}
-              </Field>
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('detail.items')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <div className="rounded-md border">
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('detail.position')}</TableHead>
-                    <TableHead>{t('form.id')}</TableHead>
-                    <TableHead>{t('form.sequenceNumber')}</TableHead>
-                    <TableHead>{t('form.label')}</TableHead>
-                    <TableHead>{t('form.exerciseName')}</TableHead>
-                    <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
+        <SectionCard title={t('detail.items')}>
+          <div className="rounded-md border">
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>{t('detail.position')}</TableHead>
+                  <InstanceHeadings />
+                  <TableHead className="text-right">{t('detail.targetItems')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {assessment.items.map((item) => (
+                  <TableRow key={item.position} data-testid="assessment-item">
+                    <TableCell className="tabular-nums">{item.position + 1}</TableCell>
+                    <TableCell>
+                      <TextLink to="/games/rule-finding/items/$id" params={{ id: item.instanceId }}>
+                        {item.instanceId}
+                      </TextLink>
+                    </TableCell>
+                    <InstanceCells instance={item} />
+                    <TableCell className="text-right tabular-nums">
+                      {item.targetItemCount}
+                    </TableCell>
                   </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {assessment.items.map((item) => (
-                    <TableRow key={item.position} data-testid="assessment-item">
-                      <TableCell className="tabular-nums">{item.position + 1}</TableCell>
-                      <TableCell>
-                        <Link
-                          to="/games/rule-finding/items/$id"
-                          params={{ id: item.instanceId }}
-                          className="text-primary font-medium underline-offset-4 hover:underline"
-                        >
-                          {item.instanceId}
-                        </Link>
-                      </TableCell>
-                      <TableCell className="tabular-nums">{item.sequenceNumber}</TableCell>
-                      <TableCell>{item.label ?? ''}</TableCell>
-                      <TableCell>{item.exerciseName ?? ''}</TableCell>
-                      <TableCell className="text-right tabular-nums">
-                        {item.targetItemCount}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </div>
-          </CardContent>
-        </Card>
+                ))}
+              </TableBody>
+            </Table>
+          </div>
+        </SectionCard>
         <AssessmentSessions
           assessmentId={assessmentId}
           state={state}
@@ -147,14 +136,5 @@ export function AssessmentPage() {
         />
       </div>
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[16rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { Lock, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { TextLink } from '@/components/text-link';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -53,13 +54,12 @@ export function AssessmentsPage() {
               {assessments.map((assessment) => (
                 <TableRow key={assessment.id} data-testid="assessment-row">
                   <TableCell className="max-w-72 min-w-40 whitespace-normal">
-                    <Link
+                    <TextLink
                       to="/assessments/$assessmentId"
                       params={{ assessmentId: assessment.id }}
-                      className="text-primary font-medium underline-offset-4 hover:underline"
                     >
                       {assessment.name}
-                    </Link>
+                    </TextLink>
                   </TableCell>
                   <TableCell className="max-w-56 min-w-36 whitespace-normal">
                     {assessment.researchInstitute.name}

@@ -1,25 +1,23 @@
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAssessment } from './api/get-assessment';
 import { useRuleFindingInstances } from './api/get-rule-finding-instances';
 import { useUpdateAssessment } from './api/update-assessment';
 import { AssessmentForm } from './components/assessment-form';
+import { useOpenAssessment } from './use-open-assessment';
 
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/edit');
 
 /** /assessments/{id}/edit: the create form, filled in; the route sends a locked one back. */
 export function EditAssessmentPage() {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
+  const openAssessment = useOpenAssessment();
   const { assessmentId } = route.useParams();
   const assessment = useAssessment(assessmentId);
   const instances = useRuleFindingInstances();
   const update = useUpdateAssessment(assessmentId);
-  const toDetail = () =>
-    void navigate({ to: '/assessments/$assessmentId', params: { assessmentId } });
 
   return (
     <>
@@ -44,13 +42,8 @@ export function EditAssessmentPage() {
         pending={update.isPending}
         onSubmit={({ researchInstituteId: _institute, ...values }) =>
           update.mutate(values, {
-            onSuccess: toDetail,
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('error'),
-                description: errorMessage(error, t('form.failed')),
-              }),
+            onSuccess: () => openAssessment(assessmentId),
+            onError: (error) => toastFailure(t('error'), error, t('form.failed')),
           })
         }
       />

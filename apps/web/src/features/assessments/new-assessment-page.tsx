@@ -1,13 +1,12 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { ResearchInstitute } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
-import { toast } from '@/hooks/use-toast';
 import { useUserContext } from '@/lib/current-user/get-context';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useCreateAssessment } from './api/create-assessment';
 import { useRuleFindingInstances } from './api/get-rule-finding-instances';
 import { AssessmentForm } from './components/assessment-form';
+import { useOpenAssessment } from './use-open-assessment';
 
 /**
  * /assessments/new. `institutes`: those an admin chooses from; null for researchers, whose
@@ -15,7 +14,7 @@ import { AssessmentForm } from './components/assessment-form';
  */
 export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitute[] | null }) {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
+  const openAssessment = useOpenAssessment();
   const { researcherContext } = useUserContext();
   const instances = useRuleFindingInstances();
   const create = useCreateAssessment();
@@ -39,17 +38,8 @@ export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitut
         pending={create.isPending}
         onSubmit={(values) =>
           create.mutate(values, {
-            onSuccess: ({ assessment }) =>
-              void navigate({
-                to: '/assessments/$assessmentId',
-                params: { assessmentId: assessment.id },
-              }),
-            onError: (error) =>
-              toast({
-                variant: 'destructive',
-                title: t('error'),
-                description: errorMessage(error, t('form.failed')),
-              }),
+            onSuccess: ({ assessment }) => openAssessment(assessment.id),
+            onError: (error) => toastFailure(t('error'), error, t('form.failed')),
           })
         }
       />

@@ -1,18 +1,17 @@
-import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
+import { TextLink } from '@/components/text-link';
+import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
 import { useCreateSessionLink } from './api/create-session-link';
 import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
-import { ConfirmDialog } from './components/confirm-dialog';
 import { PlayLink } from './components/play-link';
+import { SessionAction } from './components/session-action';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from './format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -36,12 +35,6 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
     ) : (
       <span className="text-muted-foreground italic">{t('session.notYet')}</span>
     );
-  const failed = (fallback: string) => (error: Error) =>
-    toast({
-      variant: 'destructive',
-      title: t('error'),
-      description: errorMessage(error, fallback),
-    });
 
   return (
     <>
@@ -54,119 +47,67 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
         <Card className="py-2">
           <CardContent className="px-5">
             <dl className="divide-y">
-              <Field label={t('session.state')}>
+              <DetailRow label={t('session.state')}>
                 <SessionStateBadge session={session} withCount />
-              </Field>
-              <Field label={t('session.participant')}>
-                <Link
+              </DetailRow>
+              <DetailRow label={t('session.participant')}>
+                <TextLink
                   to="/participants/$participantId"
                   params={{ participantId: session.participant.id }}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
                 >
                   {session.participant.subjectId}
-                </Link>
-              </Field>
-              <Field label={t('session.assessment')}>
-                <Link
+                </TextLink>
+              </DetailRow>
+              <DetailRow label={t('session.assessment')}>
+                <TextLink
                   to="/assessments/$assessmentId"
                   params={{ assessmentId: session.assessment.id }}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
                 >
                   {session.assessment.name}
-                </Link>
-              </Field>
-              <Field label={t('session.answered')}>
+                </TextLink>
+              </DetailRow>
+              <DetailRow label={t('session.answered')}>
                 <span className="tabular-nums">
                   {t('sessions.answeredOf', {
                     answered: session.answeredCount,
                     total: session.totalCount,
                   })}
                 </span>
-              </Field>
-              <Field label={t('session.createdAt')}>{date(session.createdAt)}</Field>
-              <Field label={t('session.startedAt')}>{date(session.startedAt)}</Field>
-              <Field label={t('session.completedAt')}>{date(session.completedAt)}</Field>
+              </DetailRow>
+              <DetailRow label={t('session.createdAt')}>{date(session.createdAt)}</DetailRow>
+              <DetailRow label={t('session.startedAt')}>{date(session.startedAt)}</DetailRow>
+              <DetailRow label={t('session.completedAt')}>{date(session.completedAt)}</DetailRow>
               {session.revokedAt ? (
-                <Field label={t('session.revokedAt')}>{date(session.revokedAt)}</Field>
+                <DetailRow label={t('session.revokedAt')}>{date(session.revokedAt)}</DetailRow>
               ) : (
-                <Field label={t('session.expiresAt')}>{date(session.expiresAt)}</Field>
+                <DetailRow label={t('session.expiresAt')}>{date(session.expiresAt)}</DetailRow>
               )}
             </dl>
           </CardContent>
         </Card>
 
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('session.link')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="grid gap-4">
-            {!playable ? (
-              <p className="text-muted-foreground">{t('session.finished')}</p>
-            ) : link ? (
-              <PlayLink playUrl={link.playUrl} />
-            ) : (
-              <p className="text-muted-foreground">{t('session.noLink')}</p>
-            )}
-            {playable && (
-              <div className="flex flex-wrap gap-2">
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="outline">
-                      <Link2 aria-hidden="true" />
-                      {t('session.newLink')}
-                    </Button>
-                  }
-                  title={t('session.newLinkTitle')}
-                  description={t('session.newLinkText')}
-                  confirmLabel={t('session.newLinkConfirm')}
-                  pendingLabel={t('session.newLinkPending')}
-                  pending={newLink.isPending}
-                  onConfirm={(done) =>
-                    newLink.mutate(undefined, {
-                      onSuccess: done,
-                      onError: failed(t('session.newLinkFailed')),
-                    })
-                  }
-                />
-                <ConfirmDialog
-                  trigger={
-                    <Button type="button" variant="destructive">
-                      <Ban aria-hidden="true" />
-                      {t('session.revoke')}
-                    </Button>
-                  }
-                  title={t('session.revokeTitle')}
-                  description={t('session.revokeText')}
-                  confirmLabel={t('session.revokeConfirm')}
-                  pendingLabel={t('session.revokePending')}
-                  pending={revoke.isPending}
-                  destructive
-                  onConfirm={(done) =>
-                    revoke.mutate(undefined, {
-                      onSuccess: () => {
-                        done();
-                        toast({ variant: 'success', title: t('session.revoked') });
-                      },
-                      onError: failed(t('session.revokeFailed')),
-                    })
-                  }
-                />
-              </div>
-            )}
-          </CardContent>
-        </Card>
+        <SectionCard title={t('session.link')} className="grid gap-4">
+          {!playable ? (
+            <p className="text-muted-foreground">{t('session.finished')}</p>
+          ) : link ? (
+            <PlayLink playUrl={link.playUrl} />
+          ) : (
+            <p className="text-muted-foreground">{t('session.noLink')}</p>
+          )}
+          {playable && (
+            <div className="flex flex-wrap gap-2">
+              <SessionAction texts="session.newLink" icon={Link2} action={newLink} />
+              <SessionAction
+                texts="session.revoke"
+                icon={Ban}
+                action={revoke}
+                destructive
+                onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
+              />
+            </div>
+          )}
+        </SectionCard>
       </div>
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
@@ -52,27 +53,27 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
         </CardHeader>
         <CardContent className="px-5">
           <dl className="divide-y">
-            <Field label={t('detail.subjectId')}>{participant.subjectId}</Field>
-            <Field label={t('detail.firstName')}>{participant.firstName || notGiven}</Field>
-            <Field label={t('detail.lastName')}>{participant.lastName || notGiven}</Field>
-            <Field label={t('detail.school')}>
+            <DetailRow label={t('detail.subjectId')}>{participant.subjectId}</DetailRow>
+            <DetailRow label={t('detail.firstName')}>{participant.firstName || notGiven}</DetailRow>
+            <DetailRow label={t('detail.lastName')}>{participant.lastName || notGiven}</DetailRow>
+            <DetailRow label={t('detail.school')}>
               {participant.school?.name ?? (
                 <span className="text-muted-foreground italic">{t('detail.noSchool')}</span>
               )}
-            </Field>
-            <Field label={t('detail.group')}>
+            </DetailRow>
+            <DetailRow label={t('detail.group')}>
               {participant.group ?? (
                 <span className="text-muted-foreground italic">{t('detail.noGroup')}</span>
               )}
-            </Field>
-            <Field label={t('detail.institute')}>
+            </DetailRow>
+            <DetailRow label={t('detail.institute')}>
               {participant.researchInstitute?.name ?? (
                 <span className="text-muted-foreground italic">{t('detail.noInstitute')}</span>
               )}
-            </Field>
-            <Field label={t('detail.createdAt')}>
+            </DetailRow>
+            <DetailRow label={t('detail.createdAt')}>
               <time dateTime={participant.createdAt}>{createdAt}</time>
-            </Field>
+            </DetailRow>
           </dl>
         </CardContent>
       </Card>
@@ -83,14 +84,5 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
         </section>
       )}
     </>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="min-w-0 break-words">{children}</dd>
-    </div>
   );
 }

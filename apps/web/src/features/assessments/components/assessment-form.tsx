@@ -12,8 +12,8 @@ import {
   type ResearchInstitute,
   type RuleFindingInstanceSummary,
 } from '@cogniplay/contract';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -102,148 +102,130 @@ export function AssessmentForm({
       onSubmit={(event) => void form.handleSubmit(onValid)(event)}
       className="grid max-w-5xl gap-6"
     >
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('form.details')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
-            <Input
-              id={`${id}-name`}
-              autoComplete="off"
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? `${id}-name-error` : undefined}
-              {...form.register('name')}
-            />
-            {errors.name && (
-              <p id={`${id}-name-error`} role="alert" className="text-destructive text-sm">
-                {nameText(errors.name)}
-              </p>
-            )}
-          </div>
-          {institutes && (
-            <div className="grid gap-2">
-              <Label htmlFor={`${id}-institute`}>{t('form.institute')}</Label>
-              <Controller
-                control={form.control}
-                name="researchInstituteId"
-                render={({ field }) => (
-                  <NativeSelect
-                    id={`${id}-institute`}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    aria-invalid={errors.researchInstituteId ? true : undefined}
-                    aria-describedby={
-                      errors.researchInstituteId ? `${id}-institute-error` : undefined
-                    }
-                    value={field.value === undefined ? '' : String(field.value)}
-                    onChange={(event) =>
-                      field.onChange(
-                        event.target.value === '' ? undefined : Number(event.target.value),
-                      )
-                    }
-                  >
-                    <NativeSelectOption value="" disabled>
-                      {t('form.chooseInstitute')}
-                    </NativeSelectOption>
-                    {institutes.map((institute) => (
-                      <NativeSelectOption key={institute.id} value={String(institute.id)}>
-                        {institute.name}
-                      </NativeSelectOption>
-                    ))}
-                  </NativeSelect>
-                )}
-              />
-              {errors.researchInstituteId && (
-                <p id={`${id}-institute-error`} role="alert" className="text-destructive text-sm">
-                  {t('form.errors.instituteRequired')}
-                </p>
-              )}
-            </div>
-          )}
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('settings.title')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-5">
-          {(['showDemonstration', 'giveFeedback'] as const).map((setting) => (
-            <Controller
-              key={setting}
-              control={form.control}
-              name={setting}
-              render={({ field }) => (
-                <div className="flex items-start gap-3">
-                  <Checkbox
-                    id={`${id}-${setting}`}
-                    ref={field.ref}
-                    checked={field.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true)}
-                    aria-describedby={`${id}-${setting}-hint`}
-                    className="mt-0.5"
-                  />
-                  <div className="grid gap-1">
-                    <Label htmlFor={`${id}-${setting}`}>{t(`settings.${setting}`)}</Label>
-                    <p id={`${id}-${setting}-hint`} className="text-muted-foreground text-sm">
-                      {t(`settings.${setting}Hint`)}
-                    </p>
-                  </div>
-                </div>
-              )}
-            />
-          ))}
-          <div className="grid max-w-xs gap-2">
-            <Label htmlFor={`${id}-pictureSet`}>{t('settings.pictureSet')}</Label>
-            <NativeSelect id={`${id}-pictureSet`} {...form.register('pictureSet')}>
-              {PICTURE_SETS.map((set) => (
-                <NativeSelectOption key={set} value={set}>
-                  {t(`settings.pictureSets.${set}`)}
-                </NativeSelectOption>
-              ))}
-            </NativeSelect>
-          </div>
-        </CardContent>
-      </Card>
-
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('form.instances')}</h2>
-          </CardTitle>
-          <CardDescription>{t('form.instancesHint')}</CardDescription>
-        </CardHeader>
-        <CardContent className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-          <InstancePicker
-            instances={instances}
-            selectedIds={instanceIds}
-            onToggle={(instanceId) => setInstanceIds(toggleId(instanceIds, instanceId))}
+      <SectionCard title={t('form.details')} className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-name`}>{t('form.name')}</Label>
+          <Input
+            id={`${id}-name`}
+            autoComplete="off"
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${id}-name-error` : undefined}
+            {...form.register('name')}
           />
-          <section aria-labelledby={`${id}-chosen`} className="grid content-start gap-3">
-            <div>
-              <h3 id={`${id}-chosen`} className="font-semibold">
-                {t('form.chosen')}
-              </h3>
-              <p className="text-muted-foreground text-sm">
-                {t('form.chosenCount', { count: chosen.length })}
-              </p>
-            </div>
-            <ChosenInstances items={chosen} onChange={setInstanceIds} />
-            {instancesText && (
-              <p role="alert" className="text-destructive text-sm">
-                {instancesText}
+          {errors.name && (
+            <p id={`${id}-name-error`} role="alert" className="text-destructive text-sm">
+              {nameText(errors.name)}
+            </p>
+          )}
+        </div>
+        {institutes && (
+          <div className="grid gap-2">
+            <Label htmlFor={`${id}-institute`}>{t('form.institute')}</Label>
+            <Controller
+              control={form.control}
+              name="researchInstituteId"
+              render={({ field }) => (
+                <NativeSelect
+                  id={`${id}-institute`}
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  aria-invalid={errors.researchInstituteId ? true : undefined}
+                  aria-describedby={
+                    errors.researchInstituteId ? `${id}-institute-error` : undefined
+                  }
+                  value={field.value === undefined ? '' : String(field.value)}
+                  onChange={(event) =>
+                    field.onChange(
+                      event.target.value === '' ? undefined : Number(event.target.value),
+                    )
+                  }
+                >
+                  <NativeSelectOption value="" disabled>
+                    {t('form.chooseInstitute')}
+                  </NativeSelectOption>
+                  {institutes.map((institute) => (
+                    <NativeSelectOption key={institute.id} value={String(institute.id)}>
+                      {institute.name}
+                    </NativeSelectOption>
+                  ))}
+                </NativeSelect>
+              )}
+            />
+            {errors.researchInstituteId && (
+              <p id={`${id}-institute-error`} role="alert" className="text-destructive text-sm">
+                {t('form.errors.instituteRequired')}
               </p>
             )}
-          </section>
-        </CardContent>
-      </Card>
+          </div>
+        )}
+      </SectionCard>
+
+      <SectionCard title={t('settings.title')} className="grid gap-5">
+        {(['showDemonstration', 'giveFeedback'] as const).map((setting) => (
+          <Controller
+            key={setting}
+            control={form.control}
+            name={setting}
+            render={({ field }) => (
+              <div className="flex items-start gap-3">
+                <Checkbox
+                  id={`${id}-${setting}`}
+                  ref={field.ref}
+                  checked={field.value}
+                  onCheckedChange={(checked) => field.onChange(checked === true)}
+                  aria-describedby={`${id}-${setting}-hint`}
+                  className="mt-0.5"
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={`${id}-${setting}`}>{t(`settings.${setting}`)}</Label>
+                  <p id={`${id}-${setting}-hint`} className="text-muted-foreground text-sm">
+                    {t(`settings.${setting}Hint`)}
+                  </p>
+                </div>
+              </div>
+            )}
+          />
+        ))}
+        <div className="grid max-w-xs gap-2">
+          <Label htmlFor={`${id}-pictureSet`}>{t('settings.pictureSet')}</Label>
+          <NativeSelect id={`${id}-pictureSet`} {...form.register('pictureSet')}>
+            {PICTURE_SETS.map((set) => (
+              <NativeSelectOption key={set} value={set}>
+                {t(`settings.pictureSets.${set}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      </SectionCard>
+
+      <SectionCard
+        title={t('form.instances')}
+        description={t('form.instancesHint')}
+        className="grid gap-6 lg:grid-cols-[3fr_2fr]"
+      >
+        <InstancePicker
+          instances={instances}
+          selectedIds={instanceIds}
+          onToggle={(instanceId) => setInstanceIds(toggleId(instanceIds, instanceId))}
+        />
+        <section aria-labelledby={`${id}-chosen`} className="grid content-start gap-3">
+          <div>
+            <h3 id={`${id}-chosen`} className="font-semibold">
+              {t('form.chosen')}
+            </h3>
+            <p className="text-muted-foreground text-sm">
+              {t('form.chosenCount', { count: chosen.length })}
+            </p>
+          </div>
+          <ChosenInstances items={chosen} onChange={setInstanceIds} />
+          {instancesText && (
+            <p role="alert" className="text-destructive text-sm">
+              {instancesText}
+            </p>
+          )}
+        </section>
+      </SectionCard>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={pending}>

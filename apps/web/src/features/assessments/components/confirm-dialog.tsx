@@ -1,12 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/dialog-actions';
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -46,21 +44,14 @@ export function ConfirmDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline">
-              {t('cancel')}
-            </Button>
-          </DialogClose>
-          <Button
-            type="button"
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={pending}
-            onClick={() => onConfirm(() => setOpen(false))}
-          >
-            {pending ? pendingLabel : confirmLabel}
-          </Button>
-        </DialogFooter>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          label={confirmLabel}
+          pendingLabel={pendingLabel}
+          pending={pending}
+          destructive={destructive}
+          onClick={() => onConfirm(() => setOpen(false))}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,29 +1,20 @@
 import { useId, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { duplicateAssessmentBodySchema, NAME_MAX_LENGTH } from '@cogniplay/contract';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useDuplicateAssessment } from '../api/duplicate-assessment';
+import { useOpenAssessment } from '../use-open-assessment';
 
 /** 'Duplicate': asks for the copy's name (suggesting '<name> (copy)') and opens the copy. */
 export function DuplicateAssessmentDialog({ id, name }: { id: number; name: string }) {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
+  const openAssessment = useOpenAssessment();
   const fieldId = useId();
   const duplicate = useDuplicateAssessment(id);
   const [open, setOpen] = useState(false);
@@ -47,74 +38,53 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
     duplicate.mutate(parsed.data, {
       onSuccess: ({ assessment }) => {
         setOpen(false);
-        void navigate({
-          to: '/assessments/$assessmentId',
-          params: { assessmentId: assessment.id },
-        });
+        openAssessment(assessment.id);
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('error'),
-          description: errorMessage(error, t('detail.duplicateFailed')),
-        }),
+      onError: (error) => toastFailure(t('error'), error, t('detail.duplicateFailed')),
     });
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button type="button">
           <Copy aria-hidden="true" />
           {t('detail.duplicate')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+      }
+      title={t('detail.duplicateTitle')}
+      description={t('detail.duplicateDescription')}
+      onSubmit={submit}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={fieldId}>{t('detail.duplicateName')}</Label>
+        <Input
+          id={fieldId}
+          autoComplete="off"
+          value={copyName}
+          aria-invalid={invalid ? true : undefined}
+          aria-describedby={invalid ? `${fieldId}-error` : undefined}
+          onChange={(event) => {
+            setCopyName(event.target.value);
+            setInvalid(null);
           }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('detail.duplicateTitle')}</DialogTitle>
-            <DialogDescription>{t('detail.duplicateDescription')}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>{t('detail.duplicateName')}</Label>
-            <Input
-              id={fieldId}
-              autoComplete="off"
-              value={copyName}
-              aria-invalid={invalid ? true : undefined}
-              aria-describedby={invalid ? `${fieldId}-error` : undefined}
-              onChange={(event) => {
-                setCopyName(event.target.value);
-                setInvalid(null);
-              }}
-            />
-            {invalid && (
-              <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm">
-                {invalid === 'tooLong'
-                  ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
-                  : t('form.errors.nameRequired')}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={duplicate.isPending}>
-              {duplicate.isPending ? t('detail.duplicating') : t('detail.duplicate')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        />
+        {invalid && (
+          <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm">
+            {invalid === 'tooLong'
+              ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
+              : t('form.errors.nameRequired')}
+          </p>
+        )}
+      </div>
+      <DialogActions
+        cancelLabel={t('cancel')}
+        label={t('detail.duplicate')}
+        pendingLabel={t('detail.duplicating')}
+        pending={duplicate.isPending}
+      />
+    </FormDialog>
   );
 }

@@ -14,6 +14,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { matchesInstanceFilter } from '../instance-filter';
+import { InstanceCells, InstanceHeadings } from './instance-columns';
 
 /** Rows of the picker's table shown at once. */
 export const PICKER_PAGE_SIZE = 10;
@@ -68,10 +69,7 @@ export function InstancePicker({ instances, selectedIds, onToggle }: InstancePic
               <TableHead className="w-12">
                 <span className="sr-only">{t('form.select')}</span>
               </TableHead>
-              <TableHead>{t('form.id')}</TableHead>
-              <TableHead>{t('form.sequenceNumber')}</TableHead>
-              <TableHead>{t('form.label')}</TableHead>
-              <TableHead>{t('form.exerciseName')}</TableHead>
+              <InstanceHeadings />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -98,9 +96,7 @@ export function InstancePicker({ instances, selectedIds, onToggle }: InstancePic
                       />
                     </TableCell>
                     <TableCell className="tabular-nums">{instance.id}</TableCell>
-                    <TableCell className="tabular-nums">{instance.sequenceNumber}</TableCell>
-                    <TableCell>{instance.label ?? ''}</TableCell>
-                    <TableCell>{instance.exerciseName ?? ''}</TableCell>
+                    <InstanceCells instance={instance} />
                   </TableRow>
                 );
               })

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Session } from '@cogniplay/contract';
+import { TextLink } from '@/components/text-link';
 import {
   Table,
   TableBody,
@@ -55,13 +55,9 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
           {sessions.map((session) => (
             <TableRow key={session.id} data-testid="session-row">
               <TableCell>
-                <Link
-                  to="/sessions/$sessionId"
-                  params={{ sessionId: session.id }}
-                  className="text-primary font-medium underline-offset-4 hover:underline"
-                >
+                <TextLink to="/sessions/$sessionId" params={{ sessionId: session.id }}>
                   {by === 'participant' ? session.participant.subjectId : session.assessment.name}
-                </Link>
+                </TextLink>
               </TableCell>
               <TableCell>
                 <SessionStateBadge session={session} />

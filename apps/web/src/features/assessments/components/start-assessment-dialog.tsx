@@ -3,21 +3,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { START_SESSIONS_MAX_PARTICIPANTS, type AssessmentSummary } from '@cogniplay/contract';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useAssessmentOptions } from '../api/get-assessments';
 import { useStartSessions } from '../api/start-sessions';
 
@@ -96,104 +89,84 @@ export function StartAssessmentDialog({
             void navigate({ to: '/sessions/print', search: { batch } });
           }
         },
-        onError: (error) =>
-          toast({
-            variant: 'destructive',
-            title: t('error'),
-            description: errorMessage(error, t('start.failed')),
-          }),
+        onError: (error) => toastFailure(t('error'), error, t('start.failed')),
       },
     );
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button type="button" disabled={count === 0}>
           <Play aria-hidden="true" />
           {mode === 'bulk' ? t('start.openFor', { count }) : t('start.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{t('start.title')}</DialogTitle>
-            <DialogDescription>
-              {single && participants[0]
-                ? t('start.descriptionOne', { subjectId: participants[0].subjectId })
-                : t('start.description', { count })}
-            </DialogDescription>
-          </DialogHeader>
-          {instituteId === null ? (
-            <p>{t('start.noInstitute')}</p>
-          ) : tooMany ? (
-            <p role="alert">{t('start.tooMany', { max: START_SESSIONS_MAX_PARTICIPANTS })}</p>
-          ) : query.isPending ? (
-            <p className="text-muted-foreground">{t('start.loading')}</p>
-          ) : query.isError ? (
-            <p role="alert" className="text-destructive">
-              {errorMessage(query.error, t('somethingWentWrong'))}
+      }
+      title={t('start.title')}
+      description={
+        single && participants[0]
+          ? t('start.descriptionOne', { subjectId: participants[0].subjectId })
+          : t('start.description', { count })
+      }
+      onSubmit={submit}
+    >
+      {instituteId === null ? (
+        <p>{t('start.noInstitute')}</p>
+      ) : tooMany ? (
+        <p role="alert">{t('start.tooMany', { max: START_SESSIONS_MAX_PARTICIPANTS })}</p>
+      ) : query.isPending ? (
+        <p className="text-muted-foreground">{t('start.loading')}</p>
+      ) : query.isError ? (
+        <p role="alert" className="text-destructive">
+          {errorMessage(query.error, t('somethingWentWrong'))}
+        </p>
+      ) : options.length === 0 ? (
+        <p>
+          {t('start.none')}{' '}
+          <Link to="/assessments/new" className="text-primary font-medium underline">
+            {t('start.createOne')}
+          </Link>
+        </p>
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor={selectId}>{t('start.assessment')}</Label>
+          <NativeSelect
+            id={selectId}
+            value={assessmentId}
+            aria-invalid={missing || undefined}
+            aria-describedby={missing ? `${selectId}-error` : undefined}
+            onChange={(event) => {
+              setAssessmentId(event.target.value);
+              setMissing(false);
+            }}
+          >
+            <NativeSelectOption value="" disabled>
+              {t('start.chooseAssessment')}
+            </NativeSelectOption>
+            {options.map((assessment) => (
+              <NativeSelectOption key={assessment.id} value={String(assessment.id)}>
+                {institutes.size > 1
+                  ? `${assessment.name} · ${assessment.researchInstitute.name}`
+                  : assessment.name}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          {missing && (
+            <p id={`${selectId}-error`} role="alert" className="text-destructive text-sm">
+              {t('start.required')}
             </p>
-          ) : options.length === 0 ? (
-            <p>
-              {t('start.none')}{' '}
-              <Link to="/assessments/new" className="text-primary font-medium underline">
-                {t('start.createOne')}
-              </Link>
-            </p>
-          ) : (
-            <div className="grid gap-2">
-              <Label htmlFor={selectId}>{t('start.assessment')}</Label>
-              <NativeSelect
-                id={selectId}
-                value={assessmentId}
-                aria-invalid={missing || undefined}
-                aria-describedby={missing ? `${selectId}-error` : undefined}
-                onChange={(event) => {
-                  setAssessmentId(event.target.value);
-                  setMissing(false);
-                }}
-              >
-                <NativeSelectOption value="" disabled>
-                  {t('start.chooseAssessment')}
-                </NativeSelectOption>
-                {options.map((assessment) => (
-                  <NativeSelectOption key={assessment.id} value={String(assessment.id)}>
-                    {institutes.size > 1
-                      ? `${assessment.name} · ${assessment.researchInstitute.name}`
-                      : assessment.name}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
-              {missing && (
-                <p id={`${selectId}-error`} role="alert" className="text-destructive text-sm">
-                  {t('start.required')}
-                </p>
-              )}
-            </div>
           )}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="submit"
-              disabled={start.isPending || tooMany || instituteId === null || options.length === 0}
-            >
-              {start.isPending ? t('start.pending') : t('start.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        </div>
+      )}
+      <DialogActions
+        cancelLabel={t('cancel')}
+        label={t('start.submit')}
+        pendingLabel={t('start.pending')}
+        pending={start.isPending}
+        disabled={tooMany || instituteId === null || options.length === 0}
+      />
+    </FormDialog>
   );
 }

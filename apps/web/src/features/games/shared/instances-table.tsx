@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import {
   createColumnHelper,
   createPaginatedRowModel,
@@ -16,6 +15,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
+import { TextLink } from '@/components/text-link';
 import {
   Table,
   TableBody,
@@ -64,15 +64,14 @@ export function instanceIdColumn<T extends RowData & { id: number }>(
     sortFn: sortFn_basic,
     sortDescFirst: firstSortDirection('number') === 'desc',
     cell: (info) => (
-      <Link
+      <TextLink
         to={to}
         params={{ id: info.getValue() }}
         // The item page carries the table's sort and page, so 'All items' returns to them.
         search={true}
-        className="text-primary font-medium underline-offset-4 hover:underline"
       >
         {info.getValue()}
-      </Link>
+      </TextLink>
     ),
   });
 }

@@ -9,21 +9,13 @@ import {
   type ParticipantDetail,
   type UpdateParticipantBody,
 } from '@cogniplay/contract';
+import { DialogActions } from '@/components/dialog-actions';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { useInstituteSchools } from '../api/get-schools';
 import { useUpdateParticipant } from '../api/update-participant';
 import { SchoolSelect } from './school-select';
@@ -64,83 +56,67 @@ export function EditParticipantDialog({ participant }: { participant: Participan
           description: t('edit.saved', { subjectId: participant.subjectId }),
         });
       },
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('toast.errorTitle'),
-          description: errorMessage(error, t('toast.somethingWentWrong')),
-        }),
+      onError: (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" size="sm" aria-label={t('detail.editLabel')}>
           <Pencil aria-hidden="true" />
           {t('detail.edit')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit(onValid)(event)}
-          className="grid min-w-0 gap-4"
-        >
-          <DialogHeader>
-            <DialogTitle>{t('edit.title')}</DialogTitle>
-            <DialogDescription>{t('edit.description')}</DialogDescription>
-          </DialogHeader>
-          <div className="grid min-w-0 gap-2">
-            <Label htmlFor="edit-participant-school">{t('edit.school')}</Label>
-            <Controller
-              control={form.control}
-              name="schoolId"
-              render={({ field }) => (
-                <SchoolSelect
-                  id="edit-participant-school"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  schools={schools}
-                  disabled={instituteId === null || schools === undefined}
-                  aria-describedby={
-                    instituteId === null ? 'edit-participant-school-hint' : undefined
-                  }
-                  value={field.value}
-                  onChange={field.onChange}
-                />
-              )}
+      }
+      title={t('edit.title')}
+      description={t('edit.description')}
+      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      className="min-w-0"
+    >
+      <div className="grid min-w-0 gap-2">
+        <Label htmlFor="edit-participant-school">{t('edit.school')}</Label>
+        <Controller
+          control={form.control}
+          name="schoolId"
+          render={({ field }) => (
+            <SchoolSelect
+              id="edit-participant-school"
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              schools={schools}
+              disabled={instituteId === null || schools === undefined}
+              aria-describedby={instituteId === null ? 'edit-participant-school-hint' : undefined}
+              value={field.value}
+              onChange={field.onChange}
             />
-            {instituteId === null && (
-              <p id="edit-participant-school-hint" className="text-muted-foreground text-sm">
-                {t('edit.noInstitute')}
-              </p>
-            )}
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="edit-participant-group">{t('edit.group')}</Label>
-            <Input
-              id="edit-participant-group"
-              autoComplete="off"
-              aria-invalid={groupError !== undefined || undefined}
-              aria-describedby={groupError ? 'edit-participant-group-error' : undefined}
-              {...form.register('group')}
-            />
-            <GroupError error={groupError} id="edit-participant-group-error" />
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('edit.cancel')}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? t('edit.saving') : t('edit.save')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          )}
+        />
+        {instituteId === null && (
+          <p id="edit-participant-school-hint" className="text-muted-foreground text-sm">
+            {t('edit.noInstitute')}
+          </p>
+        )}
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="edit-participant-group">{t('edit.group')}</Label>
+        <Input
+          id="edit-participant-group"
+          autoComplete="off"
+          aria-invalid={groupError !== undefined || undefined}
+          aria-describedby={groupError ? 'edit-participant-group-error' : undefined}
+          {...form.register('group')}
+        />
+        <GroupError error={groupError} id="edit-participant-group-error" />
+      </div>
+      <DialogActions
+        cancelLabel={t('edit.cancel')}
+        label={t('edit.save')}
+        pendingLabel={t('edit.saving')}
+        pending={update.isPending}
+      />
+    </FormDialog>
   );
 }
 

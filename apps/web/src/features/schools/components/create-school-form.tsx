@@ -13,8 +13,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/error-message';
+import { toastFailure } from '@/lib/failure-toast';
 import { SCHOOL_ROUTE, type Viewer } from '@/lib/viewer';
 import { useCreateSchool } from '../api/create-school';
 
@@ -49,12 +48,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
     createSchool.mutate(body, {
       onSuccess: ({ school }) =>
         void navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: t('error'),
-          description: errorMessage(error, t('schools.create.failed')),
-        }),
+      onError: (error) => toastFailure(t('error'), error, t('schools.create.failed')),
     });
 
   const nameError = form.formState.errors.schoolName;
