@@ -30,7 +30,10 @@ function recordingStore(failWhen: (a: AnswerToStore) => boolean = () => false) {
   return {
     storeMany,
     batches,
-    hold: () => (gate = new Promise((resolve) => (release = resolve))),
+    /** Statements wait from now until `release`. */
+    hold: () => {
+      gate = new Promise((resolve) => (release = resolve));
+    },
     release: () => release(),
   };
 }
