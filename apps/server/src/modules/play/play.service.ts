@@ -132,7 +132,11 @@ export async function submitAnswer(
   }
   const play = await contentOf(db, content, assessmentId);
   const keyError = answerKeyError(body, play.targetItemCounts);
-  if (keyError) throw httpError.badRequest('The answer names no item of this session.', [keyError]);
+  if (keyError) {
+    // A link that no longer works says only that, whatever it sends.
+    openable(await findSessionByTokenHash(db, tokenHash));
+    throw httpError.badRequest('The answer names no item of this session.', [keyError]);
+  }
   const truth = play.truths[body.position]![body.itemIndex]!;
   const correct = (body.response === 'fits') === truth;
 

@@ -149,6 +149,8 @@ describe('GET /api/play/{token}', () => {
     for (const { id, token } of [revoked, replaced, expired]) {
       const response = await send(token, answer(0, 1));
       expect(response.statusCode).toBe(404);
+      // Not even an answer outside the session tells that the link once worked.
+      expect((await send(token, answer(0, 99))).statusCode).toBe(404);
       expect(await answersOf(id)).toHaveLength(1);
     }
     const newToken = renewed.playUrl.split('/').at(-1)!;
