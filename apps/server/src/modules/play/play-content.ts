@@ -88,7 +88,7 @@ const MAX_ASSESSMENTS = 500;
 
 export type PlayContentCache = (db: Db, assessmentId: number) => Promise<PlayContent | undefined>;
 
-export function playContentCache(): PlayContentCache {
+function playContentCache(): PlayContentCache {
   const cache = new LRUCache<number, PlayContent>({ max: MAX_ASSESSMENTS });
   return async (db, assessmentId) => {
     const kept = cache.get(assessmentId);
