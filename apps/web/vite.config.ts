@@ -51,6 +51,21 @@ export default defineConfig({
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         play: fileURLToPath(new URL('./play.html', import.meta.url)),
       },
+      output: {
+        // The router's many small modules become one chunk instead of about ten tiny ones: the
+        // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules are
+        // captured (not their dependencies, React among them), so the play page keeps its
+        // small bundle without the router.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'router',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
   test: {
