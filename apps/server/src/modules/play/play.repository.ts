@@ -88,7 +88,7 @@ export interface StoredCount {
 }
 
 /**
- * Stores answers in one statement, each where its token opens its session for answers (not
+ * Stores answers in one call, each where its token opens its session for answers (not
  * revoked, expired or completed) and its key is new (the unique constraint decides, so two
  * requests racing for the same key store one row): the rows, each session's count, and for a
  * session whose count reaches its total, `completed_at` and one audit row. The answers must
@@ -113,46 +113,12 @@ export async function storeAnswers(
     client_answered_at: answer.clientAnsweredAt,
     total_count: answer.totalCount,
   }));
+  // The statement is the database function store_session_answers (migration 0013): kept as a
+  // function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,
-    sql`with input as (
-          select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as i(
-            ord int, token_hash text, position int, item_index int, instance_id int,
-            response text, correct boolean, reaction_time_ms int, input_type text,
-            client_shown_at timestamptz, client_answered_at timestamptz, total_count int)
-        ), open as (
-          select i.*, s.id as session_id
-          from input i join assessment_sessions s on s.token_hash = i.token_hash
-          where s.revoked_at is null and s.completed_at is null and s.expires_at > now()
-        ), stored as (
-          insert into session_answers (session_id, position, item_index, instance_id, response,
-            correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
-          select session_id, position, item_index, instance_id, response, correct,
-            reaction_time_ms, input_type, client_shown_at, client_answered_at
-          from open order by session_id, position, item_index
-          on conflict (session_id, position, item_index) do nothing
-          returning session_id, position, item_index
-        ), added as (
-          select session_id, count(*)::int as n, max(total_count) as total_count
-          from stored join open using (session_id, position, item_index)
-          group by session_id
-        ), counted as (
-          update assessment_sessions s set
-            answered_count = s.answered_count + a.n,
-            completed_at = case when s.answered_count + a.n >= a.total_count
-              then coalesce(s.completed_at, now()) else s.completed_at end
-          from added a where s.id = a.session_id
-          returning s.id, s.answered_count, a.n, a.total_count
-        ), audited as (
-          insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
-          select null, 'session.completed', 'session', c.id::text,
-            jsonb_build_object('answeredCount', c.answered_count)
-          from counted c
-          where c.answered_count >= c.total_count and c.answered_count - c.n < c.total_count
-        )
-        select o.ord, c.answered_count, c.answered_count >= c.total_count as completed
-        from stored join open o using (session_id, position, item_index)
-          join counted c on c.id = o.session_id`,
+    sql`select ord, answered_count, completed
+        from store_session_answers(${JSON.stringify(input)}::jsonb)`,
   );
   const outcomes: (StoredCount | undefined)[] = answers.map(() => undefined);
   for (const row of rows) {
