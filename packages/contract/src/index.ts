@@ -18,3 +18,5 @@ export * from './play.ts';
 export * from './participant-initials.ts';
 export * from './session-state.ts';
 export * from './answer-rules.ts';
+export * from './scoring/signal-detection.ts';
+export * from './scoring/normal-quantile.ts';

@@ -8,3 +8,4 @@ export * from './upload.ts';
 export * from './json-schema.ts';
 export * from './upload-file.ts';
 export * from './params.ts';
+export * from './rule-finding-scores.ts';

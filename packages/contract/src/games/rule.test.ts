@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   evaluateRule,
   highestRuleIndex,
+  ruleComplexity,
   ruleDepthExceeds,
   RULE_MAX_DEPTH,
   ruleSchema,
@@ -127,5 +128,19 @@ describe('ruleDepthExceeds', () => {
 
   it('handles 100,000 levels without recursion', () => {
     expect(ruleDepthExceeds(JSON.parse(deepRuleJson(100_000)), RULE_MAX_DEPTH)).toBe(true);
+  });
+});
+
+describe('ruleComplexity', () => {
+  it('counts the and, or and not nodes', () => {
+    expect(ruleComplexity(prop(0, 'on'))).toBe(0);
+    expect(ruleComplexity({ $type: 'not', rule: prop(1, 'on') })).toBe(1);
+    expect(
+      ruleComplexity({
+        $type: 'or',
+        left: { $type: 'and', left: prop(0, 'on'), right: { $type: 'not', rule: prop(2, 'on') } },
+        right: prop(3, 'on'),
+      }),
+    ).toBe(3);
   });
 });

@@ -146,3 +146,16 @@ export function highestRuleIndex(rule: Rule): number {
       return highestRuleIndex(rule.rule);
   }
 }
+
+/** A rule's complexity: the number of its and, or and not nodes (a single property is 0). */
+export function ruleComplexity(rule: Rule): number {
+  switch (rule.$type) {
+    case 'property':
+      return 0;
+    case 'and':
+    case 'or':
+      return 1 + ruleComplexity(rule.left) + ruleComplexity(rule.right);
+    case 'not':
+      return 1 + ruleComplexity(rule.rule);
+  }
+}

@@ -6,6 +6,7 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
+  isCorrect,
   isSameAnswer,
   participantInitials,
   type PlaySession,
@@ -137,8 +138,10 @@ export async function submitAnswer(
     openable(await findSessionByTokenHash(db, tokenHash));
     throw httpError.badRequest('The answer names no item of this session.', [keyError]);
   }
-  const truth = play.truths[body.position]![body.itemIndex]!;
-  const correct = (body.response === 'fits') === truth;
+  const correct = isCorrect({
+    response: body.response,
+    matchesRule: play.truths[body.position]![body.itemIndex]!,
+  });
 
   // The statement checks that the link still opens the session: the usual answer needs no other.
   const stored = await store({

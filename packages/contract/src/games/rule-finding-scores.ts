@@ -1,0 +1,82 @@
+// Scores of rule-finding answers, per instance and per session. Each measure, its formula and its
+// unit are documented in docs/scoring.md.
+import { z } from 'zod';
+import type { AnswerResponse } from '../play.ts';
+import { dPrime, type SignalDetectionCounts } from '../scoring/signal-detection.ts';
+
+/** What scoring needs of one answer: the response, the item's truth, and the reaction time. */
+export interface ScoredAnswer {
+  response: AnswerResponse;
+  /** Whether the target item fits the instance's rule (the truth, never sent to the child). */
+  matchesRule: boolean;
+  reactionTimeMs: number;
+}
+
+export const answerScoresSchema = z
+  .object({
+    targetItems: z.int().min(0).meta({ description: 'Target items to answer' }),
+    answered: z.int().min(0).meta({ description: 'Target items answered' }),
+    correct: z.int().min(0).meta({ description: 'Answers that match the truth' }),
+    accuracy: z
+      .number()
+      .min(0)
+      .max(1)
+      .nullable()
+      .meta({ description: 'correct / answered (0 to 1); null when nothing is answered' }),
+    hits: z.int().min(0).meta({ description: '✓ on an item that fits the rule' }),
+    misses: z.int().min(0).meta({ description: '✗ on an item that fits the rule' }),
+    falseAlarms: z.int().min(0).meta({ description: '✓ on an item that does not fit' }),
+    correctRejections: z.int().min(0).meta({ description: '✗ on an item that does not fit' }),
+    dPrime: z.number().nullable().meta({
+      description: 'd′ with the log-linear correction; null without an answered item of each kind',
+    }),
+    medianCorrectRtMs: z.number().min(0).nullable().meta({
+      description: 'Median reaction time of the correct answers (ms); null without one',
+    }),
+  })
+  .meta({ id: 'AnswerScores' });
+export type AnswerScores = z.infer<typeof answerScoresSchema>;
+
+/** The median of the values; null for none. */
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Whether an answer is right: ✓ for an item that fits, ✗ for one that does not. */
+export function isCorrect({ response, matchesRule }: Omit<ScoredAnswer, 'reactionTimeMs'>) {
+  return (response === 'fits') === matchesRule;
+}
+
+/**
+ * The scores of `answers` out of `targetItems` items to answer: one instance's answers, or a
+ * whole session's (its counts pooled over the instances, d′ from the pooled counts).
+ */
+export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: number): AnswerScores {
+  const counts: SignalDetectionCounts = {
+    hits: 0,
+    misses: 0,
+    falseAlarms: 0,
+    correctRejections: 0,
+  };
+  const correctTimes: number[] = [];
+  for (const answer of answers) {
+    const fits = answer.response === 'fits';
+    if (answer.matchesRule) counts[fits ? 'hits' : 'misses'] += 1;
+    else counts[fits ? 'falseAlarms' : 'correctRejections'] += 1;
+    if (isCorrect(answer)) correctTimes.push(answer.reactionTimeMs);
+  }
+  const answered = answers.length;
+  const correct = correctTimes.length;
+  return {
+    targetItems,
+    answered,
+    correct,
+    accuracy: answered === 0 ? null : correct / answered,
+    ...counts,
+    dPrime: dPrime(counts),
+    medianCorrectRtMs: median(correctTimes),
+  };
+}
