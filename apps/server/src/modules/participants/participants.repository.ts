@@ -1,10 +1,16 @@
 // Queries about participants. A scope is either every participant (admins) or one research
 // institute's (researchers); another institute's participant is simply not found.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq } from 'drizzle-orm';
 import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
-import { participants, researchInstitutes, schools } from '../../db/schema/index.ts';
+import {
+  assessmentSessions,
+  participants,
+  researchInstitutes,
+  schools,
+  sessionAnswers,
+} from '../../db/schema/index.ts';
 import { inTenantScope } from '../../db/tenant-scope.ts';
 
 /** `'all'` for admins, else the one research institute whose participants the caller sees. */
@@ -130,4 +136,24 @@ export async function insertParticipant(
     // Drizzle's error message lists the query parameters (the names): never let it reach a log.
     throw writeFailed('Inserting a participant', error);
   }
+}
+
+/**
+ * Deletes the participant; its sessions and their answers go with it (foreign keys cascade).
+ * The numbers of sessions and answers removed, for the audit entry.
+ */
+export async function deleteParticipant(
+  db: Db,
+  id: number,
+): Promise<{ sessions: number; answers: number }> {
+  const [counts] = await db
+    .select({
+      sessions: countDistinct(assessmentSessions.id),
+      answers: count(sessionAnswers.sessionId),
+    })
+    .from(assessmentSessions)
+    .leftJoin(sessionAnswers, eq(sessionAnswers.sessionId, assessmentSessions.id))
+    .where(eq(assessmentSessions.participantId, id));
+  await db.delete(participants).where(eq(participants.id, id));
+  return counts ?? { sessions: 0, answers: 0 };
 }

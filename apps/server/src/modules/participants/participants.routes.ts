@@ -9,12 +9,14 @@ import {
   type ParticipantsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findParticipant, listParticipants } from './participants.repository.ts';
 import {
   createParticipant,
+  eraseParticipant,
   participantScopeOf,
   updateParticipant,
 } from './participants.service.ts';
@@ -106,6 +108,23 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (!participant) throw httpError.notFound('Participant');
       return { participant };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['participants'],
+        summary: 'Erase a participant for good: names, sessions and answers',
+        params: participantParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const erased = await eraseParticipant(app.db, request.user, request.params.id);
+      if (!erased) throw httpError.notFound('Participant');
+      return reply.code(204).send(null);
     },
   );
 };

@@ -14,6 +14,7 @@ import { recordAudit } from '../../db/record-audit.ts';
 import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
 import { findResearcherContext } from '../../identity/users.repository.ts';
 import {
+  deleteParticipant,
   findParticipant,
   insertParticipant,
   lockParticipant,
@@ -152,4 +153,27 @@ export async function updateParticipant(
     return true;
   });
   return found ? findParticipant(db, scope, id) : undefined;
+}
+
+/**
+ * Erases a participant for good: names, sessions and answers, in one transaction. The audit entry
+ * keeps who did it, when, and the internal id with the numbers removed, nothing personal. False
+ * when the participant is not in the caller's scope (404).
+ */
+export async function eraseParticipant(db: Db, user: AuthUser, id: number): Promise<boolean> {
+  const scope = await participantScopeOf(db, user);
+  if (!scope) return false;
+  return db.transaction(async (tx) => {
+    const participant = await lockParticipant(tx, scope, id);
+    if (!participant) return false;
+    const removed = await deleteParticipant(tx, id);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'participant.erased',
+      entityType: 'participant',
+      entityId: id,
+      details: { researchInstituteId: participant.researchInstituteId, ...removed },
+    });
+    return true;
+  });
 }

@@ -1,0 +1,137 @@
+// DELETE /api/participants/{id}: a participant's data erased for good, in the caller's scope only.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  assessmentSessions,
+  auditLog,
+  participants,
+  sessionAnswers,
+} from '../../../src/db/schema/index.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+import type { Persona } from '../organisations-fixture.ts';
+
+let f: AssessmentsFixture;
+let assessment: number;
+beforeAll(async () => {
+  f = await assessmentsFixture();
+  assessment = await f.createAssessment();
+}, 180_000);
+afterAll(() => f.t.close());
+
+const erase = async (id: number | string, persona: Persona = 'admin') =>
+  f.t.app.inject({
+    method: 'DELETE',
+    url: `/api/participants/${id}`,
+    headers: await f.headers(persona),
+  });
+
+const answer = (itemIndex: number) => ({
+  position: 0,
+  itemIndex,
+  response: 'fits',
+  reactionTimeMs: 900,
+  inputType: 'touch',
+  clientShownAt: '2026-05-01T10:00:00.000Z',
+  clientAnsweredAt: '2026-05-01T10:00:00.900Z',
+});
+
+/** A participant of institute A with two sessions, one with two answers; its id and a token. */
+async function participantWithAnswers(subjectId: string) {
+  const id = await f.insertParticipant(f.instituteA, subjectId);
+  const played = await f.startSession(assessment, id);
+  await f.startSession(assessment, id);
+  for (const itemIndex of [0, 1]) {
+    const response = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${played.token}/answers`,
+      payload: answer(itemIndex),
+    });
+    expect(response.statusCode).toBe(201);
+  }
+  return { id, token: played.token };
+}
+
+async function rowsAbout(id: number) {
+  const sessions = await f.t.db
+    .select({ id: assessmentSessions.id })
+    .from(assessmentSessions)
+    .where(eq(assessmentSessions.participantId, id));
+  return {
+    participants: await f.t.db.select().from(participants).where(eq(participants.id, id)),
+    sessions,
+  };
+}
+
+describe('DELETE /api/participants/{id}', () => {
+  it('erases the participant, its sessions and answers, and audits it without personal data', async () => {
+    const { id, token } = await participantWithAnswers('ERASE-1');
+    const answersBefore = await f.count(sessionAnswers);
+
+    const response = await erase(id, 'researcherA');
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+
+    expect(await rowsAbout(id)).toEqual({ participants: [], sessions: [] });
+    expect(await f.count(sessionAnswers)).toBe(answersBefore - 2);
+    expect((await f.get(`/api/participants/${id}`)).statusCode).toBe(404);
+    // The play link went with the session.
+    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(404);
+    const sent = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${token}/answers`,
+      payload: answer(2),
+    });
+    expect(sent.statusCode).toBe(404);
+
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'participant.erased'));
+    expect(entry).toMatchObject({
+      entityType: 'participant',
+      entityId: String(id),
+      details: { researchInstituteId: f.instituteA, sessions: 2, answers: 2 },
+    });
+    expect(JSON.stringify(entry)).not.toMatch(/ERASE-1|Mia|Muster/);
+  });
+
+  it('leaves the list without the participant', async () => {
+    const { id } = await participantWithAnswers('ERASE-2');
+    expect((await erase(id)).statusCode).toBe(204);
+    const list = await f.get('/api/participants');
+    expect(list.json().participants.map((p: { id: number }) => p.id)).not.toContain(id);
+  });
+
+  it("answers 404 to another institute's researcher and changes nothing", async () => {
+    const { id } = await participantWithAnswers('ERASE-3');
+    const response = await erase(id, 'researcherB');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    const rows = await rowsAbout(id);
+    expect(rows.participants).toHaveLength(1);
+    expect(rows.sessions).toHaveLength(2);
+  });
+
+  it('refuses users without the role (403) and anonymous callers (401)', async () => {
+    const { id } = await participantWithAnswers('ERASE-4');
+    expect((await erase(id, 'noRole')).statusCode).toBe(403);
+    expect((await erase(id, 'anonymous')).statusCode).toBe(401);
+    expect((await rowsAbout(id)).participants).toHaveLength(1);
+  });
+
+  it('answers 404 for an unknown participant and 400 naming the id for a malformed one', async () => {
+    expect((await erase(999_999)).statusCode).toBe(404);
+    const malformed = await erase('0x1');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([
+      expect.objectContaining({ path: expect.stringContaining('id') }),
+    ]);
+  });
+
+  it("erases a participant without institute for an admin only (a researcher's scope lacks it)", async () => {
+    const id = await f.insertParticipant(null, 'ERASE-5');
+    expect((await erase(id, 'researcherA')).statusCode).toBe(404);
+    expect((await erase(id, 'admin')).statusCode).toBe(204);
+    expect((await rowsAbout(id)).participants).toEqual([]);
+  });
+});
