@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import type { UserContext } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -139,4 +140,45 @@ test('a researcher files participants in schools and groups, edits one, filters 
   await expect(page.getByTestId('selected-count')).toHaveText('2 selected');
   await page.getByRole('button', { name: 'Clear selection' }).click();
   await expect(page.getByTestId('selected-count')).toHaveCount(0);
+});
+
+test('a researcher deletes a participant for good after typing its subject ID', async ({
+  page,
+}) => {
+  const subjectId = `DEL-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
+  await signIn(page, researcher, '/participants');
+  const { participant } = await apiRequest<{ participant: { id: number } }>(
+    page,
+    'POST',
+    '/participants',
+    { subjectId, firstName: 'Ella', lastName: 'Fink' },
+  );
+  await page.goto(`/participants/${participant.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ella Fink/);
+
+  await page.getByRole('button', { name: 'Delete participant' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(
+    dialog.getByRole('heading', { name: 'Delete this participant for good?' }),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  const confirm = dialog.getByRole('button', { name: 'Delete for good' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type the subject ID ${subjectId} to confirm`).fill(subjectId.slice(1));
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel(`Type the subject ID ${subjectId} to confirm`).fill(subjectId);
+  await confirm.click();
+
+  await expect(page).toHaveURL(`${E2E_ORIGIN}/participants`);
+  await expect(
+    page.getByText(`${subjectId} and all their data are deleted.`, { exact: true }),
+  ).toBeVisible();
+  const { participants } = await apiRequest<{ participants: { subjectId: string }[] }>(
+    page,
+    'GET',
+    '/participants',
+  );
+  expect(participants.map((p) => p.subjectId)).not.toContain(subjectId);
+  await page.goto(`/participants/${participant.id}`);
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
 import { EditParticipantDialog } from './components/edit-participant-dialog';
+import { EraseParticipantDialog } from './components/erase-participant-dialog';
 import { ParticipantAvatar } from './components/participant-avatar';
 import { participantFullName } from './participant-name';
 
@@ -83,6 +84,10 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
           {sessions}
         </section>
       )}
+      {/* Last on the page, away from everyday actions: it cannot be undone. */}
+      <div className="mt-8">
+        <EraseParticipantDialog participant={participant} />
+      </div>
     </>
   );
 }
