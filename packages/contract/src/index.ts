@@ -20,3 +20,4 @@ export * from './session-state.ts';
 export * from './answer-rules.ts';
 export * from './scoring/signal-detection.ts';
 export * from './scoring/normal-quantile.ts';
+export * from './session-results.ts';

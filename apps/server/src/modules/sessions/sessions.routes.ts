@@ -4,6 +4,7 @@ import {
   sessionLinkResponseSchema,
   sessionParamsSchema,
   sessionResponseSchema,
+  sessionResultsResponseSchema,
   sessionsQuerySchema,
   sessionsResponseSchema,
   startSessionsBodySchema,
@@ -20,6 +21,7 @@ import {
   listSessions,
   participantInScope,
 } from './sessions.repository.ts';
+import { sessionResults } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -98,6 +100,24 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const session = await findSession(app.db, scope, request.params.id);
       if (!session) throw httpError.notFound('Session');
       return { session };
+    },
+  );
+
+  app.get(
+    '/:id/results',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "A session's scores, per instance and in all, and every answer",
+        params: sessionParamsSchema,
+        response: { 200: sessionResultsResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await tenantScopeOf(app.db, request.user);
+      const results = await sessionResults(app.db, scope, request.params.id);
+      if (!results) throw httpError.notFound('Session');
+      return results;
     },
   );
 

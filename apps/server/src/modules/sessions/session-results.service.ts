@@ -1,0 +1,67 @@
+// A session's results: scores per instance and for the whole session (the contract's scoring
+// rules, docs/scoring.md) and one row per answer with the item it answered.
+import {
+  ruleComplexity,
+  scoreAnswers,
+  type AnswerResponse,
+  type InputType,
+  type SessionAnswer,
+  type SessionResultsResponse,
+} from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
+import { assessmentInstances, storedAnswers } from './session-results.repository.ts';
+import { findSession } from './sessions.repository.ts';
+
+/** Undefined when the session is not in the caller's scope (404). */
+export async function sessionResults(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<SessionResultsResponse | undefined> {
+  const session = await findSession(db, scope, id);
+  if (!session) return undefined;
+  const [instances, rows] = await Promise.all([
+    assessmentInstances(db, session.assessment.id),
+    storedAnswers(db, id),
+  ]);
+  const answers: SessionAnswer[] = rows.flatMap((row) => {
+    const instance = instances[row.position];
+    const item = instance?.itemData.targetItems[row.itemIndex];
+    // An answer's key always names an item (the play API checks it; assessments are frozen).
+    if (!instance || !item) return [];
+    return [
+      {
+        position: row.position,
+        instance: {
+          id: instance.id,
+          sequenceNumber: instance.sequenceNumber,
+          label: instance.label,
+        },
+        itemIndex: row.itemIndex,
+        characteristics: item.ruleFindingElement.characteristics,
+        matchesRule: item.matchesRule,
+        response: row.response as AnswerResponse,
+        correct: row.correct,
+        reactionTimeMs: row.reactionTimeMs,
+        inputType: row.inputType as InputType,
+        clientShownAt: row.clientShownAt.toISOString(),
+        clientAnsweredAt: row.clientAnsweredAt.toISOString(),
+        serverReceivedAt: row.serverReceivedAt.toISOString(),
+      },
+    ];
+  });
+  return {
+    scores: scoreAnswers(answers, session.totalCount),
+    instances: instances.map((instance) => ({
+      ...scoreAnswers(
+        answers.filter((answer) => answer.position === instance.position),
+        instance.itemData.targetItems.length,
+      ),
+      position: instance.position,
+      instance: { id: instance.id, sequenceNumber: instance.sequenceNumber, label: instance.label },
+      ruleComplexity: ruleComplexity(instance.itemData.rule),
+    })),
+    answers,
+  };
+}
