@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { staffMemberQueryOptions } from '@/features/school-staff/api/get-staff-member';
 import { StaffMemberPage } from '@/features/school-staff/staff-member-page';
-import { useSchool } from '@/features/schools/api/get-school';
+import { useSchool } from '@/lib/schools/get-school';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/staff/$userId')({
