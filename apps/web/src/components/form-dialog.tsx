@@ -1,12 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 import { cn } from '@/lib/utils';
 
 type FormDialogProps = {
@@ -36,24 +29,18 @@ export function FormDialog({
   children,
 }: FormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <form
-          noValidate
-          className={cn('grid gap-4', className)}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(event);
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TriggerDialog open={open} onOpenChange={onOpenChange} trigger={trigger}>
+      <form
+        noValidate
+        className={cn('grid gap-4', className)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit(event);
+        }}
+      >
+        <DialogHeading title={title} description={description} />
+        {children}
+      </form>
+    </TriggerDialog>
   );
 }

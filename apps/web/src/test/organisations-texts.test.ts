@@ -18,54 +18,62 @@ describe('organisations texts', () => {
   });
 
   it('uses the texts of the specification', () => {
-    expect(en.pendingOnboarding).toBe('Pending onboarding');
-    expect(en.error).toBe('Error');
-    expect(en.somethingWentWrong).toBe('Something went wrong');
-    expect(en.researchInstitutes.create).toMatchObject({
-      title: 'Add research institute',
-      details: 'Details',
-      name: 'Institute name',
-      submit: 'Create Institute',
-      pending: 'Creating...',
-      nameRequired: 'Institute name is required',
-      failed: 'Failed to create institute',
-    });
-    expect(en.researchInstitutes.detail.researchers).toBe('Researchers');
-    expect(en.researchInstitutes.invite).toMatchObject({
-      title: 'Invite Researcher',
-      description:
-        "Enter the email address of the researcher you'd like to invite to this research institute.",
-      email: 'Email address',
-      submit: 'Invite',
-      pending: 'Inviting...',
-      invalidEmail: 'Please enter a valid email address',
-    });
-    expect(en.cancel).toBe('Cancel');
-    expect(en.schools.viewDetails).toBe('View details');
-    expect(en.schools.create).toMatchObject({
-      noManagingInstitute: 'No managing institute',
-      pending: 'Creating...',
-      nameRequired: 'School name is required',
-      failed: 'Failed to create school',
-    });
-    expect(en.staff.empty).toBe('No staff members found.');
-    expect(en.staff.noMatches).toBe('No staff members found matching your search.');
-    expect(en.staff.invite).toMatchObject({
-      email: 'Email address',
-      admin: 'Admin',
-      teacher: 'Teacher',
-      pending: 'Inviting...',
-      invalidEmail: 'Please enter a valid email address',
-      roleRequired: 'At least one of Admin or Teacher must be selected',
-    });
-    expect(en.staff.administrator).toBe('Administrator');
-    expect(en.staff.teacher).toBe('Teacher');
-    expect(en.staff.member).toMatchObject({
-      notOnboarded: "This user has been invited but hasn't completed their onboarding yet",
-      administratorDescription: 'Full administrative access to school settings',
-      teacherDescription: 'Can manage students and classroom activities',
-      noRoles: 'No roles assigned',
-      viewSchoolDetails: 'View school details',
+    expect(en).toMatchObject({
+      pendingOnboarding: 'Pending onboarding',
+      error: 'Error',
+      somethingWentWrong: 'Something went wrong',
+      cancel: 'Cancel',
+      researchInstitutes: {
+        create: {
+          title: 'Add research institute',
+          details: 'Details',
+          name: 'Institute name',
+          submit: 'Create Institute',
+          pending: 'Creating...',
+          nameRequired: 'Institute name is required',
+          failed: 'Failed to create institute',
+        },
+        detail: { researchers: 'Researchers' },
+        invite: {
+          title: 'Invite Researcher',
+          description:
+            "Enter the email address of the researcher you'd like to invite to this research institute.",
+          email: 'Email address',
+          submit: 'Invite',
+          pending: 'Inviting...',
+          invalidEmail: 'Please enter a valid email address',
+        },
+      },
+      schools: {
+        viewDetails: 'View details',
+        create: {
+          noManagingInstitute: 'No managing institute',
+          pending: 'Creating...',
+          nameRequired: 'School name is required',
+          failed: 'Failed to create school',
+        },
+      },
+      staff: {
+        empty: 'No staff members found.',
+        noMatches: 'No staff members found matching your search.',
+        invite: {
+          email: 'Email address',
+          admin: 'Admin',
+          teacher: 'Teacher',
+          pending: 'Inviting...',
+          invalidEmail: 'Please enter a valid email address',
+          roleRequired: 'At least one of Admin or Teacher must be selected',
+        },
+        administrator: 'Administrator',
+        teacher: 'Teacher',
+        member: {
+          notOnboarded: "This user has been invited but hasn't completed their onboarding yet",
+          administratorDescription: 'Full administrative access to school settings',
+          teacherDescription: 'Can manage students and classroom activities',
+          noRoles: 'No roles assigned',
+          viewSchoolDetails: 'View school details',
+        },
+      },
     });
   });
 });

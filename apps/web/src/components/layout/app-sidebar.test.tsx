@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '@cogniplay/contract';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { renderWithRouter } from '@/test/render-with-router';
+import { SIDEBAR_LINKS } from '@/test/sidebar-links';
 import { AppSidebar } from './app-sidebar';
 
 function renderSidebar(roles: Role[], path = '/') {
@@ -22,47 +23,17 @@ async function links(roles: Role[]) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-const home = ['Cogniplay', '/'];
-
-const study = [
-  ['Participants', '/participants'],
-  ['Assessments', '/assessments'],
-  ['Statistics', '/statistics'],
-];
-
-const games = [
-  ['Hand gesture', '/games/hand-gesture'],
-  ['Rule finding', '/games/rule-finding'],
-];
-
 describe('AppSidebar', () => {
   it('shows the admin entries to an admin', async () => {
-    expect(await links(['admin'])).toEqual([
-      home,
-      ['Research institutes', '/admin/research-institutes'],
-      ['Browse', '/admin/research-institutes'],
-      ['Create', '/admin/research-institutes/create'],
-      ['Schools', '/admin/schools'],
-      ['Browse', '/admin/schools'],
-      ['Create', '/admin/schools/create'],
-      ...study,
-      ...games,
-    ]);
+    expect(await links(['admin'])).toEqual(SIDEBAR_LINKS.admin);
   });
 
   it('shows the researcher entries to a researcher', async () => {
-    expect(await links(['researcher'])).toEqual([
-      home,
-      ['Schools', '/r/schools'],
-      ['Browse', '/r/schools'],
-      ['Create', '/r/schools/create'],
-      ...study,
-      ...games,
-    ]);
+    expect(await links(['researcher'])).toEqual(SIDEBAR_LINKS.researcher);
   });
 
   it('shows no role groups to a user without roles', async () => {
-    expect(await links([])).toEqual([home]);
+    expect(await links([])).toEqual(SIDEBAR_LINKS.noRole);
   });
 
   it('marks Create active on its exact path and Browse not', async () => {

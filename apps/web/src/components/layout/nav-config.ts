@@ -45,44 +45,48 @@ function browseAndCreate(labelKey: LabelKey, icon: LucideIcon, to: BrowseCreateP
   };
 }
 
+/** An item that is one link. */
+function link(labelKey: LabelKey, icon: LucideIcon, to: NavItem['to']): NavItem {
+  return { labelKey, icon, to };
+}
+
+type NavGroupId = 'admin' | 'researcher' | 'study' | 'games';
+
+/** A group titled `nav.groups.{id}`, seen by the holders of `roles`. */
+function group(id: NavGroupId, roles: Role[], items: NavItem[]): NavGroup {
+  return { id, labelKey: `nav.groups.${id}`, roles, items };
+}
+
 /** The sidebar's groups and the roles that see them. New areas add their group or item here. */
 export const NAV_GROUPS: NavGroup[] = [
-  {
-    id: 'admin',
-    labelKey: 'nav.groups.admin',
-    roles: ['admin'],
-    items: [
+  group(
+    'admin',
+    ['admin'],
+    [
       browseAndCreate('nav.researchInstitutes', FlaskConical, '/admin/research-institutes'),
       browseAndCreate('nav.schools', Building2, '/admin/schools'),
     ],
-  },
-  {
-    id: 'researcher',
-    labelKey: 'nav.groups.researcher',
-    roles: ['researcher'],
-    items: [browseAndCreate('nav.schools', Building2, '/r/schools')],
-  },
-  {
-    // One link each: a Browse entry is active on every path below it unless the path contains
-    // 'create', so it would stay active on /participants/add; the list page has an 'Add' button.
-    id: 'study',
-    labelKey: 'nav.groups.study',
-    roles: ['admin', 'researcher'],
-    items: [
-      { labelKey: 'nav.participants', icon: UserRound, to: '/participants' },
-      { labelKey: 'nav.assessments', icon: ClipboardList, to: '/assessments' },
-      { labelKey: 'nav.statistics', icon: ChartColumn, to: '/statistics' },
+  ),
+  group('researcher', ['researcher'], [browseAndCreate('nav.schools', Building2, '/r/schools')]),
+  // One link each: a Browse entry is active on every path below it unless the path contains
+  // 'create', so it would stay active on /participants/add; the list page has an 'Add' button.
+  group(
+    'study',
+    ['admin', 'researcher'],
+    [
+      link('nav.participants', UserRound, '/participants'),
+      link('nav.assessments', ClipboardList, '/assessments'),
+      link('nav.statistics', ChartColumn, '/statistics'),
     ],
-  },
-  {
-    id: 'games',
-    labelKey: 'nav.groups.games',
-    roles: ['admin', 'researcher'],
-    items: [
-      { labelKey: 'nav.handGesture', icon: Hand, to: '/games/hand-gesture' },
-      { labelKey: 'nav.ruleFinding', icon: Puzzle, to: '/games/rule-finding' },
+  ),
+  group(
+    'games',
+    ['admin', 'researcher'],
+    [
+      link('nav.handGesture', Hand, '/games/hand-gesture'),
+      link('nav.ruleFinding', Puzzle, '/games/rule-finding'),
     ],
-  },
+  ),
 ];
 
 /** The groups a user with `roles` sees. */

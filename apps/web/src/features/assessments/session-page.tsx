@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { linkOptions } from '@tanstack/react-router';
 import { Ban, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DetailRow } from '@/components/detail-row';
@@ -36,6 +37,26 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
       <span className="text-muted-foreground italic">{t('session.notYet')}</span>
     );
 
+  // The session's participant and assessment, each a link to its page.
+  const linkRows = [
+    {
+      label: t('session.participant'),
+      text: session.participant.subjectId,
+      link: linkOptions({
+        to: '/participants/$participantId',
+        params: { participantId: session.participant.id },
+      }),
+    },
+    {
+      label: t('session.assessment'),
+      text: session.assessment.name,
+      link: linkOptions({
+        to: '/assessments/$assessmentId',
+        params: { assessmentId: session.assessment.id },
+      }),
+    },
+  ];
+
   return (
     <>
       <PageHeader
@@ -50,22 +71,11 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
               <DetailRow label={t('session.state')}>
                 <SessionStateBadge session={session} withCount />
               </DetailRow>
-              <DetailRow label={t('session.participant')}>
-                <TextLink
-                  to="/participants/$participantId"
-                  params={{ participantId: session.participant.id }}
-                >
-                  {session.participant.subjectId}
-                </TextLink>
-              </DetailRow>
-              <DetailRow label={t('session.assessment')}>
-                <TextLink
-                  to="/assessments/$assessmentId"
-                  params={{ assessmentId: session.assessment.id }}
-                >
-                  {session.assessment.name}
-                </TextLink>
-              </DetailRow>
+              {linkRows.map(({ label, text, link }) => (
+                <DetailRow key={label} label={label}>
+                  <TextLink {...link}>{text}</TextLink>
+                </DetailRow>
+              ))}
               <DetailRow label={t('session.answered')}>
                 <span className="tabular-nums">
                   {t('sessions.answeredOf', {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PressedButtonGroup } from '@/components/pressed-button-group';
 import { SUPPORTED_LANGUAGES } from '@/lib/i18n';
 
 /**
@@ -10,23 +11,15 @@ export function LanguageToggle() {
   const current = i18n.resolvedLanguage ?? 'en';
 
   return (
-    <div
-      role="group"
-      aria-label={t('header.language')}
+    <PressedButtonGroup
+      label={t('header.language')}
+      options={SUPPORTED_LANGUAGES}
+      value={current}
+      onChoose={(lng) => void i18n.changeLanguage(lng)}
+      optionText={(lng) => t(`languages.${lng}`)}
+      languages
       className="bg-muted inline-flex rounded-md p-0.5"
-    >
-      {SUPPORTED_LANGUAGES.map((lng) => (
-        <button
-          key={lng}
-          type="button"
-          lang={lng}
-          aria-pressed={current === lng}
-          onClick={() => void i18n.changeLanguage(lng)}
-          className="text-muted-foreground hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground focus-visible:ring-ring/50 h-7 rounded-sm px-2.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] aria-pressed:shadow-xs"
-        >
-          {t(`languages.${lng}`)}
-        </button>
-      ))}
-    </div>
+      buttonClassName="text-muted-foreground hover:text-foreground aria-pressed:bg-background aria-pressed:text-foreground focus-visible:ring-ring/50 h-7 rounded-sm px-2.5 text-sm font-medium transition-colors outline-none focus-visible:ring-[3px] aria-pressed:shadow-xs"
+    />
   );
 }

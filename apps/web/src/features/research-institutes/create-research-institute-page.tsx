@@ -7,10 +7,9 @@ import {
   NAME_MAX_LENGTH,
   type CreateResearchInstituteBody,
 } from '@cogniplay/contract';
+import { LabelledInput } from '@/components/labelled-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateResearchInstitute } from './api/create-research-institute';
@@ -60,11 +59,10 @@ export function CreateResearchInstitutePage() {
             <CardTitle>{t('researchInstitutes.create.details')}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-2">
-            <Label htmlFor="institute-name">{t('researchInstitutes.create.name')}</Label>
-            <Input
+            <LabelledInput
               id="institute-name"
-              autoComplete="off"
-              aria-invalid={nameInvalid || undefined}
+              label={t('researchInstitutes.create.name')}
+              invalid={nameInvalid}
               {...form.register('name')}
             />
           </CardContent>

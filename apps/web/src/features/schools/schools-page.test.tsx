@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { School } from '@cogniplay/contract';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
-import { schoolsQueryOptions } from './api/get-schools';
+import { schoolsQueryOptions } from '@/lib/schools/get-schools';
 import { SchoolsPage } from './schools-page';
 
 function renderList(schools: School[], viewer: 'admin' | 'researcher') {

@@ -12,6 +12,7 @@ import {
   type ResearchInstitute,
   type RuleFindingInstanceSummary,
 } from '@cogniplay/contract';
+import { InstituteSelect } from '@/components/institute-select';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -125,7 +126,7 @@ export function AssessmentForm({
               control={form.control}
               name="researchInstituteId"
               render={({ field }) => (
-                <NativeSelect
+                <InstituteSelect
                   id={`${id}-institute`}
                   name={field.name}
                   ref={field.ref}
@@ -134,22 +135,11 @@ export function AssessmentForm({
                   aria-describedby={
                     errors.researchInstituteId ? `${id}-institute-error` : undefined
                   }
-                  value={field.value === undefined ? '' : String(field.value)}
-                  onChange={(event) =>
-                    field.onChange(
-                      event.target.value === '' ? undefined : Number(event.target.value),
-                    )
-                  }
-                >
-                  <NativeSelectOption value="" disabled>
-                    {t('form.chooseInstitute')}
-                  </NativeSelectOption>
-                  {institutes.map((institute) => (
-                    <NativeSelectOption key={institute.id} value={String(institute.id)}>
-                      {institute.name}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
+                  institutes={institutes}
+                  none={{ value: '', label: t('form.chooseInstitute'), disabled: true }}
+                  value={field.value ?? null}
+                  onChange={(instituteId) => field.onChange(instituteId ?? undefined)}
+                />
               )}
             />
             {errors.researchInstituteId && (

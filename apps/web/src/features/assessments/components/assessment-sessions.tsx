@@ -3,8 +3,7 @@ import { SESSION_STATES, type SessionState } from '@cogniplay/contract';
 import { useTranslation } from 'react-i18next';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { useSessions } from '../api/get-sessions';
-import { SessionsTable } from './sessions-table';
+import { SessionsList } from './sessions-list';
 
 type AssessmentSessionsProps = {
   assessmentId: number;
@@ -20,7 +19,6 @@ export function AssessmentSessions({
 }: AssessmentSessionsProps) {
   const { t } = useTranslation('assessments');
   const filterId = useId();
-  const { data, isPending, isError } = useSessions({ assessmentId, state });
 
   return (
     <section aria-labelledby={`${filterId}-title`} className="grid gap-3">
@@ -49,19 +47,11 @@ export function AssessmentSessions({
           </NativeSelect>
         </div>
       </div>
-      {isPending ? (
-        <p className="text-muted-foreground">{t('sessions.loading')}</p>
-      ) : isError ? (
-        <p role="alert" className="text-destructive">
-          {t('sessions.loadFailed')}
-        </p>
-      ) : (
-        <SessionsTable
-          sessions={data.sessions}
-          by="participant"
-          emptyText={state ? t('sessions.emptyFiltered') : t('sessions.empty')}
-        />
-      )}
+      <SessionsList
+        filter={{ assessmentId, state }}
+        by="participant"
+        emptyText={state ? t('sessions.emptyFiltered') : t('sessions.empty')}
+      />
     </section>
   );
 }

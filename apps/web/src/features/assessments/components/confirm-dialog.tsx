@@ -1,14 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/dialog-actions';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 
 type ConfirmDialogProps = {
   /** The button that opens the dialog. */
@@ -37,22 +30,16 @@ export function ConfirmDialog({
   const { t } = useTranslation('assessments');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogActions
-          cancelLabel={t('cancel')}
-          label={confirmLabel}
-          pendingLabel={pendingLabel}
-          pending={pending}
-          destructive={destructive}
-          onClick={() => onConfirm(() => setOpen(false))}
-        />
-      </DialogContent>
-    </Dialog>
+    <TriggerDialog open={open} onOpenChange={setOpen} trigger={trigger}>
+      <DialogHeading title={title} description={description} />
+      <DialogActions
+        cancelLabel={t('cancel')}
+        label={confirmLabel}
+        pendingLabel={pendingLabel}
+        pending={pending}
+        destructive={destructive}
+        onClick={() => onConfirm(() => setOpen(false))}
+      />
+    </TriggerDialog>
   );
 }

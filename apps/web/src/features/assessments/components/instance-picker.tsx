@@ -1,9 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuleFindingInstanceSummary } from '@cogniplay/contract';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import {
   Table,
@@ -50,14 +50,13 @@ export function InstancePicker({ instances, selectedIds, onToggle }: InstancePic
     <div className="grid gap-3">
       <div className="grid gap-2">
         <Label htmlFor={filterId}>{t('form.filter')}</Label>
-        <Input
+        <SearchInput
           id={filterId}
-          type="search"
           autoComplete="off"
           placeholder={t('form.filterPlaceholder')}
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value);
+          onValueChange={(value) => {
+            setFilter(value);
             setPage(1);
           }}
         />

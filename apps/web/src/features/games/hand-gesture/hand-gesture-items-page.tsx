@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { sortFn_basic } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { HandGestureInstanceSummary } from '@cogniplay/contract';
-import { instancesQueryOptions } from '../shared/api/get-instances';
+import { GameItemsTable } from '../shared/game-items-table';
 import {
-  InstancesTable,
   instanceColumnHelper,
   instanceIdColumn,
   optionalTextSorting,
 } from '../shared/instances-table';
 import { firstSortDirection } from '../shared/table-sort';
+import type { HandGestureItemsColumn } from './items-search';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/');
 const helper = instanceColumnHelper<HandGestureInstanceSummary>();
@@ -23,9 +22,6 @@ const helper = instanceColumnHelper<HandGestureInstanceSummary>();
  */
 export function HandGestureItemsPage() {
   const { t, i18n } = useTranslation('games');
-  const { instances } = useSuspenseQuery(instancesQueryOptions('hand-gesture')).data;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
 
   const columns = useMemo(() => {
     const dateFormat = new Intl.DateTimeFormat(i18n.language, {
@@ -51,11 +47,10 @@ export function HandGestureItemsPage() {
   }, [t, i18n.language]);
 
   return (
-    <InstancesTable
+    <GameItemsTable<'hand-gesture', HandGestureItemsColumn>
+      game="hand-gesture"
+      route={route}
       columns={columns}
-      data={instances}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
     />
   );
 }

@@ -1,17 +1,16 @@
 import { useMemo } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { sortFn_basic } from '@tanstack/react-table';
 import { useTranslation } from 'react-i18next';
 import type { RuleFindingInstanceSummary } from '@cogniplay/contract';
-import { instancesQueryOptions } from '../shared/api/get-instances';
+import { GameItemsTable } from '../shared/game-items-table';
 import {
-  InstancesTable,
   instanceColumnHelper,
   instanceIdColumn,
   optionalTextSorting,
 } from '../shared/instances-table';
 import { firstSortDirection } from '../shared/table-sort';
+import type { RuleFindingItemsColumn } from './items-search';
 
 const route = getRouteApi('/_authenticated/games/rule-finding/items/');
 const helper = instanceColumnHelper<RuleFindingInstanceSummary>();
@@ -22,9 +21,6 @@ const helper = instanceColumnHelper<RuleFindingInstanceSummary>();
  */
 export function RuleFindingItemsPage() {
   const { t } = useTranslation('games');
-  const { instances } = useSuspenseQuery(instancesQueryOptions('rule-finding')).data;
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
 
   const columns = useMemo(
     () =>
@@ -49,11 +45,10 @@ export function RuleFindingItemsPage() {
   );
 
   return (
-    <InstancesTable
+    <GameItemsTable<'rule-finding', RuleFindingItemsColumn>
+      game="rule-finding"
+      route={route}
       columns={columns}
-      data={instances}
-      search={search}
-      onSearchChange={(next) => void navigate({ search: next, replace: true })}
     />
   );
 }

@@ -42,6 +42,9 @@ const features = tableFeatures({
   paginatedRowModel: createPaginatedRowModel(),
 });
 
+/** The table features an InstancesTable's columns are defined for. */
+export type InstanceColumnFeatures = typeof features;
+
 /** Column definitions for an InstancesTable of rows of type `T`. */
 export const instanceColumnHelper = <T extends RowData>() =>
   createColumnHelper<typeof features, T>();

@@ -11,8 +11,8 @@ import {
 } from '@cogniplay/contract';
 import { DialogActions } from '@/components/dialog-actions';
 import { FormDialog } from '@/components/form-dialog';
+import { LabelledInput } from '@/components/labelled-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
@@ -100,12 +100,11 @@ export function EditParticipantDialog({ participant }: { participant: Participan
         )}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor="edit-participant-group">{t('edit.group')}</Label>
-        <Input
+        <LabelledInput
           id="edit-participant-group"
-          autoComplete="off"
-          aria-invalid={groupError !== undefined || undefined}
-          aria-describedby={groupError ? 'edit-participant-group-error' : undefined}
+          label={t('edit.group')}
+          invalid={groupError !== undefined}
+          errorId="edit-participant-group-error"
           {...form.register('group')}
         />
         <GroupError error={groupError} id="edit-participant-group-error" />

@@ -10,10 +10,10 @@ import {
   type CreateParticipantBody,
   type ResearchInstitute,
 } from '@cogniplay/contract';
+import { InstituteSelect } from '@/components/institute-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
@@ -145,27 +145,16 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
             control={form.control}
             name="researchInstituteId"
             render={({ field }) => (
-              <NativeSelect
+              <InstituteSelect
                 {...fieldProps('researchInstituteId')}
                 name={field.name}
                 ref={field.ref}
                 onBlur={field.onBlur}
-                value={field.value == null ? NO_INSTITUTE : String(field.value)}
-                onChange={(event) =>
-                  field.onChange(
-                    event.target.value === NO_INSTITUTE ? null : Number(event.target.value),
-                  )
-                }
-              >
-                <NativeSelectOption value={NO_INSTITUTE}>
-                  {t('form.noInstitute')}
-                </NativeSelectOption>
-                {institutes.map((institute) => (
-                  <NativeSelectOption key={institute.id} value={String(institute.id)}>
-                    {institute.name}
-                  </NativeSelectOption>
-                ))}
-              </NativeSelect>
+                institutes={institutes}
+                none={{ value: NO_INSTITUTE, label: t('form.noInstitute') }}
+                value={field.value ?? null}
+                onChange={field.onChange}
+              />
             )}
           />
           {fieldError('researchInstituteId')}

@@ -3,8 +3,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { Search, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
+import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { groupsOf, isFiltered, schoolsOf } from '../participants-filter';
@@ -58,15 +58,14 @@ export function ParticipantsFilters({ participants }: { participants: readonly P
             aria-hidden="true"
             className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
           />
-          <Input
+          <SearchInput
             id={`${id}-q`}
-            type="search"
             autoComplete="off"
             className="pl-8"
             value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              apply({ q: event.target.value.trim() || undefined });
+            onValueChange={(value) => {
+              setQuery(value);
+              apply({ q: value.trim() || undefined });
             }}
           />
         </div>

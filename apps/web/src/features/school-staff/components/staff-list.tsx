@@ -3,7 +3,7 @@ import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { StaffMember } from '@cogniplay/contract';
 import { CardGrid } from '@/components/card-grid';
-import { Input } from '@/components/ui/input';
+import { SearchInput } from '@/components/search-input';
 import { matchesPersonSearch, sortPeople } from '@/lib/people';
 import type { Viewer } from '@/lib/viewer';
 import { StaffCard } from './staff-card';
@@ -31,13 +31,12 @@ export function StaffList({ staff, schoolId, viewer }: StaffListProps) {
           className="text-muted-foreground pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2"
           aria-hidden="true"
         />
-        <Input
+        <SearchInput
           id={searchId}
-          type="search"
           className="pl-9"
           placeholder={t('staff.searchPlaceholder')}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onValueChange={setQuery}
         />
       </div>
       {shown.length === 0 ? (

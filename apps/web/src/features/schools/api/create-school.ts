@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolBody, SchoolResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
-import { schoolQueryOptions } from './get-school';
-import { schoolsQueryOptions } from './get-schools';
+import { schoolQueryOptions } from '@/lib/schools/get-school';
+import { schoolsQueryOptions } from '@/lib/schools/get-schools';
 
 /** POST /api/schools */
 export function createSchool(body: CreateSchoolBody) {

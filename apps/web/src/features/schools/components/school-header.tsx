@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSchool } from '../api/get-school';
+import { useSchool } from '@/lib/schools/get-school';
 
 /** The heading of a school page: its name and, when it has one, the managing institute. */
 export function SchoolHeader({ schoolId }: { schoolId: number }) {

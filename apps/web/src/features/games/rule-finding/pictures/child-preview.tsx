@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICTURE_SETS, type PictureSet, type RuleFindingItem } from '@cogniplay/contract';
+import { PressedButtonGroup } from '@/components/pressed-button-group';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ItemPicture } from './item-picture';
@@ -33,26 +34,20 @@ export function RuleFindingChildPreview({ demonstrationItems, targetItems }: Chi
           <CardTitle>{t('childPreview.title')}</CardTitle>
           <CardDescription>{t('childPreview.description')}</CardDescription>
         </div>
-        <div
-          role="group"
-          aria-label={t('childPreview.pictureSet')}
+        <PressedButtonGroup
+          label={t('childPreview.pictureSet')}
+          options={PICTURE_SETS}
+          value={set}
+          onChoose={setSet}
+          optionText={(option) => t(`childPreview.sets.${option}`)}
           className="bg-muted inline-flex rounded-lg p-1"
-        >
-          {PICTURE_SETS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={set === option}
-              onClick={() => setSet(option)}
-              className={cn(
-                'rounded-md px-3 py-1 text-sm font-medium',
-                set === option ? 'bg-background shadow-sm' : 'text-muted-foreground',
-              )}
-            >
-              {t(`childPreview.sets.${option}`)}
-            </button>
-          ))}
-        </div>
+          buttonClassName={(pressed) =>
+            cn(
+              'rounded-md px-3 py-1 text-sm font-medium',
+              pressed ? 'bg-background shadow-sm' : 'text-muted-foreground',
+            )
+          }
+        />
       </CardHeader>
       <CardContent className="grid gap-6">
         {(

@@ -5,6 +5,13 @@ const BODY = '#8fd694';
 const HAT = '#7c3aed';
 const SPOT = '#166534';
 
+const TAIL = 'M150 142 C 176 146, 194 132, 192 108 C 190 88, 166 88, 170 108';
+/** The tail is an outlined line: a wide stroke in the outline colour, a narrow body one on top. */
+const TAIL_STROKES = [
+  { stroke: OUTLINE, width: 16 },
+  { stroke: BODY, width: 8 },
+];
+
 /**
  * A friendly round creature (200 × 200 units). Each feature is a separate part, drawn or not:
  * a party hat on top, dark spots on the belly, round glasses over the eyes, a curly tail.
@@ -12,22 +19,10 @@ const SPOT = '#166534';
 export function CreatureDrawing({ features }: { features: Record<CreatureFeature, boolean> }) {
   return (
     <g strokeLinecap="round" strokeLinejoin="round">
-      {features.tail && (
-        <path
-          d="M150 142 C 176 146, 194 132, 192 108 C 190 88, 166 88, 170 108"
-          fill="none"
-          stroke={OUTLINE}
-          strokeWidth={16}
-        />
-      )}
-      {features.tail && (
-        <path
-          d="M150 142 C 176 146, 194 132, 192 108 C 190 88, 166 88, 170 108"
-          fill="none"
-          stroke={BODY}
-          strokeWidth={8}
-        />
-      )}
+      {features.tail &&
+        TAIL_STROKES.map(({ stroke, width }) => (
+          <path key={stroke} d={TAIL} fill="none" stroke={stroke} strokeWidth={width} />
+        ))}
       {/* feet */}
       <ellipse cx={76} cy={178} rx={18} ry={10} fill={BODY} stroke={OUTLINE} strokeWidth={4} />
       <ellipse cx={124} cy={178} rx={18} ry={10} fill={BODY} stroke={OUTLINE} strokeWidth={4} />

@@ -1,6 +1,26 @@
 import type { ShapeFeature } from './picture-features';
 
 const INK = '#1e3a5f';
+const SIZE = 200;
+
+type CentredSquareProps = { inset: number; rx: number; fill: string; strokeWidth: number };
+
+/** A rounded square in the middle of the picture, `inset` units from each edge, drawn in ink. */
+function CentredSquare({ inset, rx, fill, strokeWidth }: CentredSquareProps) {
+  const side = SIZE - 2 * inset;
+  return (
+    <rect
+      x={inset}
+      y={inset}
+      width={side}
+      height={side}
+      rx={rx}
+      fill={fill}
+      stroke={INK}
+      strokeWidth={strokeWidth}
+    />
+  );
+}
 
 /**
  * An abstract shape (200 × 200 units): a rounded square, each feature a separate part in its own
@@ -19,28 +39,8 @@ export function ShapeDrawing({ features }: { features: Record<ShapeFeature, bool
           <path d="M198 198 L 166 198 L 198 166 Z" />
         </g>
       )}
-      {features.doubleBorder && (
-        <rect
-          x={34}
-          y={34}
-          width={132}
-          height={132}
-          rx={20}
-          fill="none"
-          stroke={INK}
-          strokeWidth={6}
-        />
-      )}
-      <rect
-        x={52}
-        y={52}
-        width={96}
-        height={96}
-        rx={12}
-        fill={features.filled ? INK : '#ffffff'}
-        stroke={INK}
-        strokeWidth={7}
-      />
+      {features.doubleBorder && <CentredSquare inset={34} rx={20} fill="none" strokeWidth={6} />}
+      <CentredSquare inset={52} rx={12} fill={features.filled ? INK : '#ffffff'} strokeWidth={7} />
       {features.dots && (
         <g fill={dotColour}>
           <circle cx={76} cy={76} r={8} />

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { schoolsQueryOptions } from '@/features/schools/api/get-schools';
+import { schoolsQueryOptions } from '@/lib/schools/get-schools';
 import { SchoolsPage } from '@/features/schools/schools-page';
 
 export const Route = createFileRoute('/_authenticated/r/schools/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { schoolQueryOptions } from '@/features/schools/api/get-school';
+import { schoolQueryOptions } from '@/lib/schools/get-school';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 /** Preloads the school for its page and its staff member pages. */

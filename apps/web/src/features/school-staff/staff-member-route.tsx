@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { notFoundOn404 } from '@/lib/id-param';
+import { useSchool } from '@/lib/schools/get-school';
+import type { Viewer } from '@/lib/viewer';
+import { staffMemberQueryOptions } from './api/get-staff-member';
+import { StaffMemberPage } from './staff-member-page';
+
+/** The route of each viewer's staff member page. */
+const STAFF_MEMBER_ROUTE_ID = {
+  admin: '/_authenticated/admin/schools/$schoolId/staff/$userId',
+  researcher: '/_authenticated/r/schools/$schoolId/staff/$userId',
+} as const;
+
+type StaffMemberLoaderArgs = {
+  context: { queryClient: QueryClient };
+  params: { schoolId: number; userId: number };
+};
+
+/** The loader of both staff member routes: the member, or the not-found page. */
+export function loadStaffMember({
+  context: { queryClient },
+  params: { schoolId, userId },
+}: StaffMemberLoaderArgs) {
+  return notFoundOn404(queryClient.ensureQueryData(staffMemberQueryOptions(schoolId, userId)));
+}
+
+// The school (for the back link and the School card) comes from the parent route's preload.
+function StaffMemberRoutePage({ viewer }: { viewer: Viewer }) {
+  const { schoolId, userId } = useParams({ from: STAFF_MEMBER_ROUTE_ID[viewer] });
+  return <StaffMemberPage school={useSchool(schoolId)} userId={userId} viewer={viewer} />;
+}
+
+/** /admin/schools/{schoolId}/staff/{userId} */
+export function AdminStaffMemberPage() {
+  return <StaffMemberRoutePage viewer="admin" />;
+}
+
+/** /r/schools/{schoolId}/staff/{userId} */
+export function ResearcherStaffMemberPage() {
+  return <StaffMemberRoutePage viewer="researcher" />;
+}
