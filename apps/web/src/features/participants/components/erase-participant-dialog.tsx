@@ -4,17 +4,9 @@ import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ParticipantDetail } from '@cogniplay/contract';
 import { DialogActions } from '@/components/dialog-actions';
+import { LabelledInput } from '@/components/labelled-input';
+import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useEraseParticipant } from '../api/erase-participant';
@@ -52,38 +44,36 @@ export function EraseParticipantDialog({ participant }: { participant: Participa
     });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogTrigger asChild>
+    <TriggerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
         <Button variant="outline" className="text-destructive">
           <Trash2 aria-hidden="true" />
           {t('erase.button')}
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t('erase.title')}</DialogTitle>
-          <DialogDescription>{t('erase.description', { subjectId })}</DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-2">
-          <Label htmlFor={inputId}>{t('erase.confirmLabel', { subjectId })}</Label>
-          <Input
-            id={inputId}
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        </div>
-        <DialogActions
-          cancelLabel={t('erase.cancel')}
-          label={t('erase.delete')}
-          pendingLabel={t('erase.deleting')}
-          pending={erase.isPending}
-          disabled={typed.trim() !== subjectId}
-          destructive
-          onClick={onErase}
+      }
+    >
+      <DialogHeading title={t('erase.title')} description={t('erase.description', { subjectId })} />
+      <div className="grid gap-2">
+        <LabelledInput
+          id={inputId}
+          label={t('erase.confirmLabel', { subjectId })}
+          invalid={false}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          spellCheck={false}
         />
-      </DialogContent>
-    </Dialog>
+      </div>
+      <DialogActions
+        cancelLabel={t('erase.cancel')}
+        label={t('erase.delete')}
+        pendingLabel={t('erase.deleting')}
+        pending={erase.isPending}
+        disabled={typed.trim() !== subjectId}
+        destructive
+        onClick={onErase}
+      />
+    </TriggerDialog>
   );
 }
