@@ -13,14 +13,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   accessTokenOf,
   clearLongTasks,
-  startPageBench,
-  stopPageBench,
+  demoAdminPage,
   longestTask,
-  signedInPage,
+  withPageBench,
 } from './lib/browser.ts';
 import { repoRoot } from './lib/paths.ts';
 import { writeResult } from './lib/results.ts';
@@ -33,7 +32,6 @@ const RUNS = 3;
 const GOAL_MS = 200;
 const PORT = benchPort(3681);
 const ORIGIN = `http://localhost:${PORT}`;
-const ADMIN_EMAIL = 'admin@cogniplay.test';
 const PASSWORD = 'bench-password';
 const dataDir = path.join(os.tmpdir(), 'cogniplay-bench-games-web');
 const distDir = path.join(repoRoot, 'apps/web/dist');
@@ -109,13 +107,12 @@ export interface ItemsTableFigures {
 }
 
 export async function measureItemsTable(): Promise<ItemsTableFigures> {
-  const bench = await startPageBench(PORT, dataDir, PASSWORD);
-  try {
-    await seedInstances(bench.browser);
+  return withPageBench(PORT, dataDir, PASSWORD, async (browser) => {
+    await seedInstances(browser);
 
     const longest = new Map<Step, number[]>(STEPS.map((step) => [step, []]));
     for (let run = 0; run < RUNS; run++) {
-      for (const [step, ms] of await measureRun(bench.browser)) longest.get(step)?.push(ms);
+      for (const [step, ms] of await measureRun(browser)) longest.get(step)?.push(ms);
     }
     const steps = STEPS.map((step) => {
       const longestMs = longest.get(step) ?? [];
@@ -130,9 +127,7 @@ export async function measureItemsTable(): Promise<ItemsTableFigures> {
       goalMs: GOAL_MS,
       withinGoal: maxMs <= GOAL_MS,
     };
-  } finally {
-    await stopPageBench(bench);
-  }
+  });
 }
 
 /** One run in two fresh tabs (empty query cache): the longest task of every step. */
@@ -141,7 +136,7 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   const rowLinks = 'main tbody a[href^="/games/rule-finding/items/"]';
 
   // A full page load of the table.
-  const loaded = await adminPage(browser, '/games/rule-finding/new');
+  const loaded = await demoAdminPage(browser, ORIGIN, PASSWORD, '/games/rule-finding/new');
   await clearLongTasks(loaded);
   await loaded.goto(`${ORIGIN}/games/rule-finding/items`);
   await loaded.locator(rowLinks).first().waitFor({ timeout: 60_000 });
@@ -149,7 +144,7 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   await loaded.context().close();
 
   // In-app navigation, then sorting and paging on the same page.
-  const page = await adminPage(browser, '/games/rule-finding/upload');
+  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/games/rule-finding/upload');
   await clearLongTasks(page);
   await page.getByRole('link', { name: 'Items', exact: true }).click();
   await page.locator(rowLinks).first().waitFor({ timeout: 60_000 });
@@ -176,14 +171,9 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
   return figures;
 }
 
-/** A new tab signed in as the demo admin, recording long tasks. */
-function adminPage(browser: Browser, landOn: string): Promise<Page> {
-  return signedInPage(browser, { origin: ORIGIN, email: ADMIN_EMAIL, password: PASSWORD, landOn });
-}
-
 /** Uploads INSTANCES rule-finding instances in one file, from a tab of the admin's. */
 async function seedInstances(browser: Browser): Promise<void> {
-  const page = await adminPage(browser, '/games/rule-finding/upload');
+  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/games/rule-finding/upload');
   const token = await accessTokenOf(page);
   const count = await page.evaluate(
     async ({ instances, token }) => {

@@ -17,14 +17,13 @@
 // (page.evaluate callbacks run in the browser)
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import {
   accessTokenOf,
   clearLongTasks,
-  startPageBench,
-  stopPageBench,
+  demoAdminPage,
   longestTask,
-  signedInPage,
+  withPageBench,
 } from './lib/browser.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
@@ -54,23 +53,20 @@ export interface SchoolListFigures {
 }
 
 export async function measureSchoolListRender(): Promise<SchoolListFigures> {
-  const bench = await startPageBench(PORT, dataDir, PASSWORD);
-  try {
-    await seedSchools(bench.browser);
+  return withPageBench(PORT, dataDir, PASSWORD, async (browser) => {
+    await seedSchools(browser);
 
     const navigationMs: number[] = [];
     const reloadMs: number[] = [];
     const baselineNavigationMs: number[] = [];
     const baselineReloadMs: number[] = [];
     for (let run = 0; run < RUNS; run++) {
-      navigationMs.push(await longestTaskOpening(bench.browser, 'navigation', 'schools'));
-      reloadMs.push(await longestTaskOpening(bench.browser, 'reload', 'schools'));
+      navigationMs.push(await longestTaskOpening(browser, 'navigation', 'schools'));
+      reloadMs.push(await longestTaskOpening(browser, 'reload', 'schools'));
       baselineNavigationMs.push(
-        await longestTaskOpening(bench.browser, 'navigation', 'research-institutes'),
+        await longestTaskOpening(browser, 'navigation', 'research-institutes'),
       );
-      baselineReloadMs.push(
-        await longestTaskOpening(bench.browser, 'reload', 'research-institutes'),
-      );
+      baselineReloadMs.push(await longestTaskOpening(browser, 'reload', 'research-institutes'));
     }
     const navigationMaxMs = Math.max(...navigationMs);
     const reloadMaxMs = Math.max(...reloadMs);
@@ -86,9 +82,7 @@ export async function measureSchoolListRender(): Promise<SchoolListFigures> {
       goalMs: GOAL_MS,
       withinGoal: navigationMaxMs <= GOAL_MS,
     };
-  } finally {
-    await stopPageBench(bench);
-  }
+  });
 }
 
 /** One fresh tab: opens the list and returns its longest task in ms. */
@@ -97,7 +91,7 @@ async function longestTaskOpening(
   way: 'navigation' | 'reload',
   area: 'schools' | 'research-institutes',
 ): Promise<number> {
-  const page = await adminPage(browser);
+  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/admin');
   try {
     await clearLongTasks(page);
     if (way === 'reload') {
@@ -117,19 +111,9 @@ async function longestTaskOpening(
   }
 }
 
-/** A new tab signed in as the demo admin (on /admin), recording long tasks. */
-function adminPage(browser: Browser): Promise<Page> {
-  return signedInPage(browser, {
-    origin: ORIGIN,
-    email: 'admin@cogniplay.test',
-    password: PASSWORD,
-    landOn: '/admin',
-  });
-}
-
 /** Creates the institutes and schools through the API, from a tab of the admin's. */
 async function seedSchools(browser: Browser): Promise<void> {
-  const page = await adminPage(browser);
+  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/admin');
   const token = await accessTokenOf(page);
   await page.evaluate(
     async ({ schools, institutes, token }) => {

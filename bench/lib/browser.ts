@@ -38,6 +38,24 @@ export async function stopPageBench({ server, browser, dataDir }: PageBench): Pr
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The demo admin's email (apps/server/src/seed.ts). */
+const DEMO_ADMIN_EMAIL = 'admin@cogniplay.test';
+
+/** Runs `measure` with Chromium against a started page bench, and stops the bench after it. */
+export async function withPageBench<R>(
+  port: number,
+  dataDir: string,
+  demoPassword: string,
+  measure: (browser: Browser) => Promise<R>,
+): Promise<R> {
+  const bench = await startPageBench(port, dataDir, demoPassword);
+  try {
+    return await measure(bench.browser);
+  } finally {
+    await stopPageBench(bench);
+  }
+}
+
 // Page-side code as strings: bench/ compiles for Node, without the DOM's types.
 const RECORD_LONG_TASKS = `
   globalThis.longTasks = [];
@@ -115,4 +133,14 @@ export async function longestTaskOf(page: Page, action: () => Promise<void>): Pr
   await action();
   await page.waitForLoadState('networkidle');
   return longestTask(page);
+}
+
+/** A new tab signed in as the demo admin (whose password is `demoPassword`), recording long tasks. */
+export function demoAdminPage(
+  browser: Browser,
+  origin: string,
+  demoPassword: string,
+  landOn: string,
+): Promise<Page> {
+  return signedInPage(browser, { origin, email: DEMO_ADMIN_EMAIL, password: demoPassword, landOn });
 }

@@ -176,3 +176,12 @@ export async function insertResearcher(
     .values({ userId, researchInstituteId: institute.id, acceptedAt: new Date() });
   return institute.id;
 }
+
+/** Inserts a new user and a research institute with them as its (accepted) researcher. */
+export async function insertInstituteWithResearcher(
+  db: Db,
+  instituteName: string,
+  researcher: { email: string; firstName?: string; lastName?: string },
+): Promise<number> {
+  return insertResearcher(db, await insertUser(db, researcher), instituteName);
+}

@@ -1,22 +1,14 @@
-import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
-import { loggerOptions, withoutQueryValues } from '../src/logger.ts';
+import { withoutQueryValues } from '../src/logger.ts';
+import { loggerOptionsInto } from './log-capture.ts';
 
 let app: FastifyInstance | undefined;
 afterEach(() => app?.close());
 
 function appWithCapturedLog() {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions(loadConfig({ LOG_LEVEL: 'info' }));
-  app = Fastify({ logger: { ...(options as object), stream } });
+  app = Fastify({ logger: loggerOptionsInto(lines) });
   app.get('/callback', async () => 'ok');
   return { app, output: () => lines.join('') };
 }

@@ -11,23 +11,19 @@ import {
   Browser,
   formAction,
   openLoginPage,
-  openTestDatabase,
-  seed,
-  startServer,
+  startSeededServer,
   type IdpServer,
 } from './support.ts';
 
 const INVITATION_TOKEN = 'bad-input-test-token';
 
 let database: Database;
-let dispose: () => Promise<void>;
 let server: IdpServer;
+let close: () => Promise<void>;
 let invitedUserId: number;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-  server = await startServer(database);
-  await seed(database, server);
+  ({ database, server, close } = await startSeededServer());
   const [invited] = await database.db
     .insert(users)
     .values({ email: 'bad-input@cogniplay.test' })
@@ -41,10 +37,7 @@ beforeAll(async () => {
   });
 });
 
-afterAll(async () => {
-  await server.close();
-  await dispose();
-});
+afterAll(() => close());
 
 /** A form endpoint of ours, with the cookies a browser would send to it. */
 interface Target {

@@ -2,36 +2,27 @@
 // form, the tokens' Keycloak shape, refresh token rotation, revocation and RP-initiated logout.
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../src/db/client.ts';
 import {
   authorizeUrl,
   Browser,
   fetchJwks,
   formAction,
   hiddenInput,
-  openTestDatabase,
   pkcePair,
   postToken,
-  seed,
   signIn,
-  startServer,
+  startSeededServer,
   type IdpServer,
 } from './support.ts';
 
-let database: Database;
-let dispose: () => Promise<void>;
 let server: IdpServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-  server = await startServer(database);
-  await seed(database, server);
+  ({ server, close } = await startSeededServer());
 });
 
-afterAll(async () => {
-  await server.close();
-  await dispose();
-});
+afterAll(() => close());
 
 describe('discovery', () => {
   it("publishes Keycloak's endpoint paths under /realms/cogniplay", async () => {

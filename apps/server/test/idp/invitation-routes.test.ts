@@ -7,19 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { auditLog, invitations, users } from '../../src/db/schema/index.ts';
 import { hashInvitationToken } from '../../src/invitations/invitation-token.ts';
-import {
-  Browser,
-  DEMO_PASSWORD,
-  openTestDatabase,
-  seed,
-  signIn,
-  startServer,
-  type IdpServer,
-} from './support.ts';
+import { Browser, DEMO_PASSWORD, signIn, startSeededServer, type IdpServer } from './support.ts';
 
 let database: Database;
-let dispose: () => Promise<void>;
 let server: IdpServer;
+let close: () => Promise<void>;
 let adminToken: string;
 let instituteId: number;
 
@@ -107,9 +99,7 @@ const GOOD_FORM = {
 };
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-  server = await startServer(database);
-  await seed(database, server);
+  ({ database, server, close } = await startSeededServer());
   adminToken = (await signIn(new Browser(), server, 'admin@cogniplay.test', DEMO_PASSWORD))
     .access_token;
   const created = await api<{ id: number }>('/research-institutes', {
@@ -119,10 +109,7 @@ beforeAll(async () => {
   instituteId = created.body.id;
 });
 
-afterAll(async () => {
-  await server.close();
-  await dispose();
-});
+afterAll(() => close());
 
 describe('invitation link', () => {
   it('lives under the issuer with the token in the query, and the mail carries it', async () => {

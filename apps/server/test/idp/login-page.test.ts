@@ -9,9 +9,7 @@ import {
   DEMO_PASSWORD,
   formAction,
   openLoginPage,
-  openTestDatabase,
-  seed,
-  startServer,
+  startSeededServer,
   type IdpServer,
 } from './support.ts';
 
@@ -20,18 +18,16 @@ const RATE_LIMIT = 3;
 const ACCOUNT_LIMIT = 6;
 
 let database: Database;
-let dispose: () => Promise<void>;
 let server: IdpServer;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
   // Behind a proxy, so that each test's X-Forwarded-For is its client address.
-  server = await startServer(database, {
+  ({ database, server, close } = await startSeededServer({
     LOGIN_RATE_LIMIT: String(RATE_LIMIT),
     LOGIN_ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
     TRUST_PROXY: 'true',
-  });
-  await seed(database, server);
+  }));
   // An invited person who has not chosen a password yet.
   const [invited] = await database.db
     .insert(users)
@@ -40,10 +36,7 @@ beforeAll(async () => {
   await database.db.insert(idpAccounts).values({ userId: invited!.id, roles: ['researcher'] });
 });
 
-afterAll(async () => {
-  await server.close();
-  await dispose();
-});
+afterAll(() => close());
 
 /** Posts the login form once, from a browser with its own client address. */
 async function attempt(email: string, password: string, address = '203.0.113.1') {

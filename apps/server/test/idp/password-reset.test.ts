@@ -11,11 +11,9 @@ import {
   Browser,
   formAction,
   openLoginPage,
-  openTestDatabase,
   postToken,
-  seed,
   signIn,
-  startServer,
+  startSeededServer,
   type IdpServer,
 } from './support.ts';
 
@@ -23,23 +21,18 @@ const RATE_LIMIT = 5;
 const RESEARCHER = 'researcher@cogniplay.test';
 
 let database: Database;
-let dispose: () => Promise<void>;
 let server: IdpServer;
+let close: () => Promise<void>;
 let nextAddress = 1;
 
 beforeAll(async () => {
-  ({ database, dispose } = await openTestDatabase());
-  server = await startServer(database, {
+  ({ database, server, close } = await startSeededServer({
     LOGIN_RATE_LIMIT: String(RATE_LIMIT),
     TRUST_PROXY: 'true',
-  });
-  await seed(database, server);
+  }));
 });
 
-afterAll(async () => {
-  await server.close();
-  await dispose();
-});
+afterAll(() => close());
 
 const forgotUrl = () => `${server.issuer}/forgot-password`;
 

@@ -96,6 +96,25 @@ export async function seed(database: Database, server: IdpServer) {
   return seedDemoData(database.db, server.config);
 }
 
+/** A server on its own database, seeded with the demo data; `close` stops both. */
+export async function startSeededServer(env: Record<string, string> = {}): Promise<{
+  database: Database;
+  server: IdpServer;
+  close(): Promise<void>;
+}> {
+  const { database, dispose } = await openTestDatabase();
+  const server = await startServer(database, env);
+  await seed(database, server);
+  return {
+    database,
+    server,
+    async close() {
+      await server.close();
+      await dispose();
+    },
+  };
+}
+
 interface StoredCookie {
   value: string;
   path: string;

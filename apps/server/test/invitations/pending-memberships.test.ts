@@ -3,7 +3,7 @@
 // through the mailed link, each visible at once in the cached staff list, and audited without
 // personal data.
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   invitations,
@@ -12,18 +12,10 @@ import {
   schoolStaff,
   users,
 } from '../../src/db/schema/index.ts';
-import {
-  organisationsFixture,
-  type OrganisationsFixture,
-  type Persona,
-} from '../modules/organisations-fixture.ts';
+import { organisationsFixtureForFile, type Persona } from '../modules/organisations-fixture.ts';
 import { insertUser } from '../helper.ts';
 
-let f: OrganisationsFixture;
-beforeAll(async () => {
-  f = await organisationsFixture();
-});
-afterAll(() => f.t.close());
+const f = organisationsFixtureForFile();
 
 interface ListedMember {
   id: number;

@@ -1,11 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { loggerOptions } from '../../src/logger.ts';
 import errorsPlugin from '../../src/plugins/errors.ts';
+import { loggerOptionsInto } from '../log-capture.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -27,14 +25,7 @@ async function failure(query: Promise<unknown>): Promise<Error> {
 /** What the app's logger writes for `err`, through a route that fails like a handler would. */
 async function logged(error: Error): Promise<string> {
   const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const options = loggerOptions(loadConfig({ LOG_LEVEL: 'info' }));
-  const app = Fastify({ logger: { ...(options as object), stream } });
+  const app = Fastify({ logger: loggerOptionsInto(lines) });
   await app.register(errorsPlugin);
   app.get('/fails', () => {
     throw error;

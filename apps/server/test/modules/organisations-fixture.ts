@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { researchInstitutes, schools, schoolStaff } from '../../src/db/schema/index.ts';
 import {
   buildTestApp,
@@ -120,4 +121,17 @@ export async function organisationsFixture(
       return row?.n ?? 0;
     },
   };
+}
+
+/**
+ * The fixture for the tests of one file: built before the first test and closed after the last.
+ * Its fields are filled in by then, not while the file's tests are being collected.
+ */
+export function organisationsFixtureForFile(options: TestAppOptions = {}): OrganisationsFixture {
+  const fixture = {} as OrganisationsFixture;
+  beforeAll(async () => {
+    Object.assign(fixture, await organisationsFixture(options));
+  });
+  afterAll(() => fixture.t.close());
+  return fixture;
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -33,6 +33,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** `response` is exactly this problem, served as application/problem+json. */
+function expectProblem(
+  response: LightMyRequestResponse,
+  status: number,
+  title: string,
+  detail: string,
+) {
+  expect(response.statusCode).toBe(status);
+  expect(response.headers['content-type']).toBe(PROBLEM);
+  expect(response.json()).toEqual({ type: 'about:blank', title, status, detail });
+}
+
 function post(payload: string, contentType = 'application/json') {
   return t.app.inject({
     method: 'POST',
@@ -45,14 +57,7 @@ function post(payload: string, contentType = 'application/json') {
 describe('problem details', () => {
   it('answers an unknown route with a 404 problem', async () => {
     const response = await t.app.inject({ url: '/no/such/thing?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.headers['content-type']).toBe(PROBLEM);
-    expect(response.json()).toEqual({
-      type: 'about:blank',
-      title: 'Not Found',
-      status: 404,
-      detail: 'No resource at GET /no/such/thing.',
-    });
+    expectProblem(response, 404, 'Not Found', 'No resource at GET /no/such/thing.');
   });
 
   it('answers a 404 problem for unknown API routes too', async () => {
@@ -69,14 +74,7 @@ describe('problem details', () => {
 
   it('answers bad JSON with 400', async () => {
     const response = await post('{"email": ');
-    expect(response.statusCode).toBe(400);
-    expect(response.headers['content-type']).toBe(PROBLEM);
-    expect(response.json()).toEqual({
-      type: 'about:blank',
-      title: 'Bad Request',
-      status: 400,
-      detail: 'The request body is not valid JSON.',
-    });
+    expectProblem(response, 400, 'Bad Request', 'The request body is not valid JSON.');
   });
 
   it('answers an invalid body with 400 and a JSON pointer per invalid field', async () => {
@@ -132,25 +130,17 @@ describe('problem details', () => {
 
   it('answers the problem a handler throws', async () => {
     const response = await t.app.inject({ url: '/test/missing-school' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      type: 'about:blank',
-      title: 'Not Found',
-      status: 404,
-      detail: 'School not found.',
-    });
+    expectProblem(response, 404, 'Not Found', 'School not found.');
   });
 
   it('answers a crash with a generic 500 that reveals nothing', async () => {
     const response = await t.app.inject({ url: '/test/crash' });
-    expect(response.statusCode).toBe(500);
-    expect(response.headers['content-type']).toBe(PROBLEM);
-    expect(response.json()).toEqual({
-      type: 'about:blank',
-      title: 'Internal Server Error',
-      status: 500,
-      detail: 'Something went wrong on our side. Please try again later.',
-    });
+    expectProblem(
+      response,
+      500,
+      'Internal Server Error',
+      'Something went wrong on our side. Please try again later.',
+    );
     expect(response.body).not.toContain('secret');
   });
 });

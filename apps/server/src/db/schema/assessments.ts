@@ -12,30 +12,36 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import {
+  createdAtColumn,
+  idColumn,
+  requiredReference,
+  timestampColumn,
+  updatedAtColumn,
+} from './columns.ts';
 import { ruleFindingInstances } from './games.ts';
 import { researchInstitutes, users } from './organisations.ts';
 import { participants } from './participants.ts';
 
-const timestampColumn = (name: string) => timestamp(name, { withTimezone: true });
-
 export const assessments = pgTable(
   'assessments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
-    researchInstituteId: integer('research_institute_id')
-      .notNull()
-      .references(() => researchInstitutes.id, { onDelete: 'restrict' }),
+    researchInstituteId: requiredReference(
+      'research_institute_id',
+      () => researchInstitutes.id,
+      'restrict',
+    ),
     showDemonstration: boolean('show_demonstration').notNull().default(true),
     giveFeedback: boolean('give_feedback').notNull().default(false),
     pictureSet: text('picture_set').notNull().default('creatures'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampColumn('created_at').notNull().defaultNow(),
-    updatedAt: timestampColumn('updated_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     // A name is unique within its institute, compared case-insensitively (stored trimmed).
@@ -51,13 +57,9 @@ export const assessments = pgTable(
 export const assessmentItems = pgTable(
   'assessment_items',
   {
-    assessmentId: integer('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'cascade' }),
+    assessmentId: requiredReference('assessment_id', () => assessments.id, 'cascade'),
     position: integer('position').notNull(),
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => ruleFindingInstances.id, { onDelete: 'restrict' }),
+    instanceId: requiredReference('instance_id', () => ruleFindingInstances.id, 'restrict'),
   },
   (t) => [
     primaryKey({ columns: [t.assessmentId, t.position] }),
@@ -70,13 +72,9 @@ export const assessmentItems = pgTable(
 export const assessmentSessions = pgTable(
   'assessment_sessions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    assessmentId: integer('assessment_id')
-      .notNull()
-      .references(() => assessments.id, { onDelete: 'restrict' }),
-    participantId: integer('participant_id')
-      .notNull()
-      .references(() => participants.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    assessmentId: requiredReference('assessment_id', () => assessments.id, 'restrict'),
+    participantId: requiredReference('participant_id', () => participants.id, 'cascade'),
     /** SHA-256 (hex) of the play link's token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestampColumn('expires_at').notNull(),
@@ -91,7 +89,7 @@ export const assessmentSessions = pgTable(
      */
     answeredCount: integer('answered_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestampColumn('created_at').notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('assessment_sessions_assessment_idx').on(t.assessmentId),
@@ -104,15 +102,11 @@ export const sessionAnswers = pgTable(
   'session_answers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => assessmentSessions.id, { onDelete: 'cascade' }),
+    sessionId: requiredReference('session_id', () => assessmentSessions.id, 'cascade'),
     position: integer('position').notNull(),
     itemIndex: integer('item_index').notNull(),
     /** The instance at `position` when answered (assessments are frozen once a session exists). */
-    instanceId: integer('instance_id')
-      .notNull()
-      .references(() => ruleFindingInstances.id, { onDelete: 'restrict' }),
+    instanceId: requiredReference('instance_id', () => ruleFindingInstances.id, 'restrict'),
     /** `fits` or `does_not_fit`. */
     response: text('response').notNull(),
     /** Decided by the server from the item's `matchesRule` when stored. */

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampColumn } from './columns.ts';
 import { users } from './organisations.ts';
 
 /** Every write: who did what to which record, when. `details` never holds personal data. */
@@ -6,7 +7,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestampColumn('at').notNull().defaultNow(),
     actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),

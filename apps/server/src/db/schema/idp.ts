@@ -1,14 +1,12 @@
 // Tables of the embedded OpenID provider (unused when an external Keycloak is configured).
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+  createdAtColumn,
+  idColumn,
+  requiredReference,
+  timestampColumn,
+  updatedAtColumn,
+} from './columns.ts';
 import { sql } from 'drizzle-orm';
 import { users } from './organisations.ts';
 
@@ -25,8 +23,8 @@ export const idpAccounts = pgTable('idp_accounts', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 /** oidc-provider's models (Session, Grant, Interaction, AccessToken, ...), one row each. */
@@ -39,8 +37,8 @@ export const idpModels = pgTable(
     grantId: text('grant_id'),
     userCode: text('user_code'),
     uid: text('uid'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    expiresAt: timestampColumn('expires_at'),
+    consumedAt: timestampColumn('consumed_at'),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
@@ -55,16 +53,16 @@ export const idpModels = pgTable(
 export const idpSecrets = pgTable('idp_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Counters for login rate limiting, shared by every instance (idp/rate-limit.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  resetAt: timestampColumn('reset_at').notNull(),
   /** Growing pauses only: no attempt under this key is checked before this time. */
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+  nextAttemptAt: timestampColumn('next_attempt_at'),
 });
 
 /**
@@ -74,15 +72,13 @@ export const rateLimits = pgTable('rate_limits', {
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
     /** Set when the link was used, or when another link of the same person was used first. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestampColumn('used_at'),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );

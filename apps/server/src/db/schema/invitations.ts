@@ -1,12 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn, requiredReference, timestampColumn } from './columns.ts';
 import { researchers, schoolStaff, users } from './organisations.ts';
 
 /**
@@ -19,16 +12,14 @@ import { researchers, schoolStaff, users } from './organisations.ts';
 export const invitations = pgTable(
   'invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: idColumn(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampColumn('expires_at').notNull(),
     /** Set when the link was used, or when onboarding through another link made it obsolete. */
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    usedAt: timestampColumn('used_at'),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /** The researcher membership the link accepts. */
     researcherId: integer('researcher_id').references(() => researchers.id, {
       onDelete: 'cascade',
@@ -36,7 +27,7 @@ export const invitations = pgTable(
     /** The school of the staff membership (school, user) the link accepts. */
     staffSchoolId: integer('staff_school_id'),
     /** When the invitee asked, from the expired link's page, for a new link (once per link). */
-    renewalRequestedAt: timestamp('renewal_requested_at', { withTimezone: true }),
+    renewalRequestedAt: timestampColumn('renewal_requested_at'),
   },
   (t) => [
     index('invitations_user_idx').on(t.userId),

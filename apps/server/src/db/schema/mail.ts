@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
 
 /**
  * Mails kept instead of sent when no SMTP_URL is configured (development, tests, demos); admins
@@ -8,12 +9,12 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),

@@ -6,19 +6,23 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import {
+  createdAtColumn,
+  idColumn,
+  requiredReference,
+  timestampColumn,
+  updatedAtColumn,
+} from './columns.ts';
 
 /** Names are unique, compared case-insensitively (they are stored trimmed). */
 export const researchInstitutes = pgTable(
   'research_institutes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('research_institutes_name_lower_key').on(sql`lower(${t.name})`)],
 );
@@ -31,14 +35,14 @@ export const researchInstitutes = pgTable(
 export const users = pgTable(
   'users',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
@@ -47,7 +51,7 @@ export const users = pgTable(
 );
 
 /** Set when the invited person accepted; a pending membership (null) grants nothing. */
-const acceptedAt = () => timestamp('accepted_at', { withTimezone: true });
+const acceptedAt = () => timestampColumn('accepted_at');
 
 /**
  * A user's membership in a research institute. A user is the researcher of at most one institute
@@ -56,14 +60,14 @@ const acceptedAt = () => timestamp('accepted_at', { withTimezone: true });
 export const researchers = pgTable(
   'researchers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    researchInstituteId: integer('research_institute_id')
-      .notNull()
-      .references(() => researchInstitutes.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
+    id: idColumn(),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
+    researchInstituteId: requiredReference(
+      'research_institute_id',
+      () => researchInstitutes.id,
+      'cascade',
+    ),
+    createdAt: createdAtColumn(),
     acceptedAt: acceptedAt(),
   },
   (t) => [
@@ -75,12 +79,12 @@ export const researchers = pgTable(
 export const schools = pgTable(
   'schools',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     name: text('name').notNull(),
     managingInstituteId: integer('managing_institute_id').references(() => researchInstitutes.id, {
       onDelete: 'set null',
     }),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('schools_managing_institute_idx').on(t.managingInstituteId),
@@ -101,15 +105,11 @@ export const schoolStaff = pgTable(
      * id would tell whether the invited email already had an account.
      */
     id: integer('id').notNull().unique().generatedAlwaysAsIdentity(),
-    schoolId: integer('school_id')
-      .notNull()
-      .references(() => schools.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: requiredReference('school_id', () => schools.id, 'cascade'),
+    userId: requiredReference('user_id', () => users.id, 'cascade'),
     isAdmin: boolean('is_admin').notNull().default(false),
     isTeacher: boolean('is_teacher').notNull().default(false),
-    createdAt: createdAt(),
+    createdAt: createdAtColumn(),
     acceptedAt: acceptedAt(),
   },
   (t) => [

@@ -1,11 +1,12 @@
-import { index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns.ts';
 import { researchInstitutes, schools, users } from './organisations.ts';
 
 /** A test subject (often a child): personal data, never logged. */
 export const participants = pgTable(
   'participants',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: idColumn(),
     subjectId: text('subject_id').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -17,7 +18,7 @@ export const participants = pgTable(
     /** A class or other group within the school, e.g. "3b". */
     groupLabel: text('group_label'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // A subject ID is unique within its institute; participants without one share one namespace.

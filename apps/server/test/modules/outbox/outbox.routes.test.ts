@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../../src/db/schema/index.ts';
-import { organisationsFixture, type OrganisationsFixture } from '../organisations-fixture.ts';
+import { organisationsFixtureForFile } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
+const f = organisationsFixtureForFile();
 beforeAll(async () => {
-  f = await organisationsFixture();
   const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 12, minutes));
   await f.t.db.insert(mailOutbox).values([
     {
@@ -30,7 +29,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => f.t.close());
 
 describe('GET /api/outbox', () => {
   it('answers the kept mails newest first', async () => {

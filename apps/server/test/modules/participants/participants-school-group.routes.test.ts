@@ -1,19 +1,17 @@
 // Participants in schools: the school and group on create, PATCH /api/participants/{id}, and the
 // cached list after a change.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, schools } from '../../../src/db/schema/index.ts';
 import { insertSchool } from '../../helper.ts';
-import { organisationsFixture, type OrganisationsFixture } from '../organisations-fixture.ts';
+import { organisationsFixtureForFile } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
+const f = organisationsFixtureForFile();
 /** A second school of institute A. */
 let schoolA2: number;
 beforeAll(async () => {
-  f = await organisationsFixture();
   schoolA2 = await insertSchool(f.t.db, 'School A2', f.instituteA);
 });
-afterAll(() => f.t.close());
 
 /** A school staff member (a teacher of school A): signed in, without a platform role. */
 const teacher = { email: 'tom.teacher@example.org', roles: [] };

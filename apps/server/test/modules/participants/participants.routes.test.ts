@@ -2,7 +2,13 @@ import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, participants, researchInstitutes } from '../../../src/db/schema/index.ts';
-import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../../helper.ts';
+import {
+  buildTestApp,
+  insertInstituteWithResearcher,
+  insertResearcher,
+  insertUser,
+  type TestApp,
+} from '../../helper.ts';
 
 let t: TestApp;
 let instituteA: number;
@@ -33,11 +39,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   researcherAId = await insertUser(t.db, { email: researcherA.email });
   instituteA = await insertResearcher(t.db, researcherAId, 'Institute A');
-  instituteB = await insertResearcher(
-    t.db,
-    await insertUser(t.db, { email: researcherB.email }),
-    'Institute B',
-  );
+  instituteB = await insertInstituteWithResearcher(t.db, 'Institute B', {
+    email: researcherB.email,
+  });
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,6 @@
 // The play API on an app with a real logger (captured) and small rate limits: no play request is
 // logged with its token, and requests beyond the limits per token and per address answer 429.
 import { createHash, randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/app.ts';
@@ -16,6 +15,7 @@ import {
   ruleFindingInstances,
 } from '../../../src/db/schema/index.ts';
 import { loggedUrl, loggerOptions, withoutPlayToken } from '../../../src/logger.ts';
+import { streamInto } from '../../log-capture.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -77,13 +77,11 @@ beforeAll(async () => {
   const database = await openDatabase(config.database);
   await database.migrate();
   db = database.db;
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
+  app = createApp({
+    config,
+    database,
+    logger: { ...(loggerOptions(config) as object), stream: streamInto(lines) },
   });
-  app = createApp({ config, database, logger: { ...(loggerOptions(config) as object), stream } });
   await app.ready();
   // Migrating a fresh embedded database takes long on a busy machine.
 }, 180_000);

@@ -1,13 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, researchInstitutes } from '../../../src/db/schema/index.ts';
-import { organisationsFixture, type OrganisationsFixture } from '../organisations-fixture.ts';
+import { organisationsFixtureForFile } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
-beforeAll(async () => {
-  f = await organisationsFixture();
-});
-afterAll(() => f.t.close());
+const f = organisationsFixtureForFile();
 
 const post = (body: unknown, persona: 'admin' | 'researcherA' = 'admin') =>
   f.post('/api/research-institutes', body, persona);

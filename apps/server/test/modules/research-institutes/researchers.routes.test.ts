@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   idpAccounts,
@@ -11,17 +11,9 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { hashPassword } from '../../../src/idp/password.ts';
 import { insertUser } from '../../helper.ts';
-import {
-  EMAILS,
-  organisationsFixture,
-  type OrganisationsFixture,
-} from '../organisations-fixture.ts';
+import { EMAILS, organisationsFixtureForFile } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
-beforeAll(async () => {
-  f = await organisationsFixture();
-});
-afterAll(() => f.t.close());
+const f = organisationsFixtureForFile();
 
 const invite = (body: unknown) => f.post('/api/researchers', body);
 

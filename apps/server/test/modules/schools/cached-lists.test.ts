@@ -12,7 +12,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import {
   buildTestApp,
-  insertResearcher,
+  insertInstituteWithResearcher,
   insertSchool,
   insertUser,
   type TestApp,
@@ -28,16 +28,12 @@ const researcherB: TokenOptions = { email: 'b@example.org', roles: ['researcher'
 
 beforeAll(async () => {
   t = await buildTestApp();
-  instituteA = await insertResearcher(
-    t.db,
-    await insertUser(t.db, { email: researcherA.email! }),
-    'Institute A',
-  );
-  instituteB = await insertResearcher(
-    t.db,
-    await insertUser(t.db, { email: researcherB.email! }),
-    'Institute B',
-  );
+  instituteA = await insertInstituteWithResearcher(t.db, 'Institute A', {
+    email: researcherA.email!,
+  });
+  instituteB = await insertInstituteWithResearcher(t.db, 'Institute B', {
+    email: researcherB.email!,
+  });
 });
 afterAll(() => t.close());
 

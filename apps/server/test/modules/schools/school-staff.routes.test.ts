@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   auditLog,
   idpAccounts,
@@ -8,17 +8,9 @@ import {
   users,
 } from '../../../src/db/schema/index.ts';
 import { insertUser } from '../../helper.ts';
-import {
-  organisationsFixture,
-  type OrganisationsFixture,
-  type Persona,
-} from '../organisations-fixture.ts';
+import { organisationsFixtureForFile, type Persona } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
-beforeAll(async () => {
-  f = await organisationsFixture();
-});
-afterAll(() => f.t.close());
+const f = organisationsFixtureForFile();
 
 const get = (url: string, persona?: Persona) => f.get(url, persona);
 const invite = (schoolId: number, body: unknown, persona?: Persona) =>

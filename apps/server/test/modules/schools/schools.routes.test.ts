@@ -1,17 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, schools } from '../../../src/db/schema/index.ts';
-import {
-  organisationsFixture,
-  type OrganisationsFixture,
-  type Persona,
-} from '../organisations-fixture.ts';
+import { organisationsFixtureForFile, type Persona } from '../organisations-fixture.ts';
 
-let f: OrganisationsFixture;
-beforeAll(async () => {
-  f = await organisationsFixture();
-});
-afterAll(() => f.t.close());
+const f = organisationsFixtureForFile();
 
 const get = (url: string, persona?: Persona) => f.get(url, persona);
 const create = (body: unknown, persona?: Persona) => f.post('/api/schools', body, persona);

@@ -7,7 +7,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import {
   buildTestApp,
-  insertResearcher,
+  insertInstituteWithResearcher,
   insertSchool,
   insertUser,
   type TestApp,
@@ -17,16 +17,16 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const instituteA = await insertResearcher(
-    t.db,
-    await insertUser(t.db, { email: 'rita@example.org', firstName: 'Rita', lastName: 'R' }),
-    'Institute A',
-  );
-  const instituteB = await insertResearcher(
-    t.db,
-    await insertUser(t.db, { email: 'bert@example.org', firstName: 'Bert', lastName: 'B' }),
-    'Institute B',
-  );
+  const instituteA = await insertInstituteWithResearcher(t.db, 'Institute A', {
+    email: 'rita@example.org',
+    firstName: 'Rita',
+    lastName: 'R',
+  });
+  const instituteB = await insertInstituteWithResearcher(t.db, 'Institute B', {
+    email: 'bert@example.org',
+    firstName: 'Bert',
+    lastName: 'B',
+  });
   const schoolA1 = await insertSchool(t.db, 'A1', instituteA);
   const schoolA2 = await insertSchool(t.db, 'A2', instituteA);
   const schoolB = await insertSchool(t.db, 'B', instituteB);
