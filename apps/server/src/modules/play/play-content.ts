@@ -5,15 +5,11 @@
 // session never changes its assessment, so that fact cannot go stale (whether the token still
 // opens its session is checked by every statement that needs it).
 import { LRUCache } from 'lru-cache';
-import { asc, eq } from 'drizzle-orm';
-import type {
-  AssessmentSettings,
-  PictureSet,
-  PlayInstance,
-  RuleFindingItemData,
-} from '@cogniplay/contract';
+import { eq } from 'drizzle-orm';
+import type { AssessmentSettings, PictureSet, PlayInstance } from '@cogniplay/contract';
+import { assessmentInstances } from '../../db/assessment-instances.ts';
 import type { Db } from '../../db/client.ts';
-import { assessmentItems, assessments, ruleFindingInstances } from '../../db/schema/index.ts';
+import { assessments } from '../../db/schema/index.ts';
 
 export interface PlayContent {
   settings: AssessmentSettings;
@@ -42,21 +38,11 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
     ...assessment,
     pictureSet: assessment.pictureSet as PictureSet,
   };
-  const rows = await db
-    .select({
-      position: assessmentItems.position,
-      instanceId: assessmentItems.instanceId,
-      itemData: ruleFindingInstances.itemData,
-    })
-    .from(assessmentItems)
-    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
-    .where(eq(assessmentItems.assessmentId, assessmentId))
-    .orderBy(asc(assessmentItems.position));
+  const rows = await assessmentInstances(db, assessmentId);
 
   const instances: PlayInstance[] = [];
   const truths: boolean[][] = [];
-  for (const { position, itemData } of rows) {
-    const data = itemData as RuleFindingItemData;
+  for (const { position, itemData: data } of rows) {
     instances.push({
       position,
       // Only when the assessment shows them: a page that must not show them never has them.
@@ -76,7 +62,7 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
   return {
     settings,
     instances,
-    instanceIds: rows.map((row) => row.instanceId),
+    instanceIds: rows.map((row) => row.id),
     truths,
     targetItemCounts,
     totalCount: targetItemCounts.reduce((sum, count) => sum + count, 0),

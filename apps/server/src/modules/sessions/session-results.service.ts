@@ -10,7 +10,8 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
-import { assessmentInstances, storedAnswers } from './session-results.repository.ts';
+import { assessmentInstances } from '../../db/assessment-instances.ts';
+import { storedAnswers } from './session-results.repository.ts';
 import { findSession } from './sessions.repository.ts';
 
 /** Undefined when the session is not in the caller's scope (404). */

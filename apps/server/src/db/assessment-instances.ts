@@ -1,0 +1,34 @@
+// The instances of an assessment in play order, with their content: what a session plays and
+// what its answers are scored against. Assessments are frozen once a session exists.
+import { asc, eq } from 'drizzle-orm';
+import type { RuleFindingItemData } from '@cogniplay/contract';
+import type { Db } from './client.ts';
+import { assessmentItems, ruleFindingInstances } from './schema/index.ts';
+
+export interface AssessmentInstance {
+  position: number;
+  id: number;
+  sequenceNumber: number;
+  label: string | null;
+  itemData: RuleFindingItemData;
+}
+
+/** The assessment's instances in play order. */
+export async function assessmentInstances(
+  db: Db,
+  assessmentId: number,
+): Promise<AssessmentInstance[]> {
+  const rows = await db
+    .select({
+      position: assessmentItems.position,
+      id: ruleFindingInstances.id,
+      sequenceNumber: ruleFindingInstances.sequenceNumber,
+      label: ruleFindingInstances.label,
+      itemData: ruleFindingInstances.itemData,
+    })
+    .from(assessmentItems)
+    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .where(eq(assessmentItems.assessmentId, assessmentId))
+    .orderBy(asc(assessmentItems.position));
+  return rows.map((row) => ({ ...row, itemData: row.itemData as RuleFindingItemData }));
+}
