@@ -6,6 +6,7 @@
 // without knowing it, and counts what the server answered.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
 import { researcher } from '../support/demo-accounts.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -122,4 +123,13 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   const row = page.getByTestId('session-row').filter({ hasText: name });
   await expect(row).toContainText('Completed');
   await expect(row).toContainText(`${TOTAL} of ${TOTAL}`);
+
+  // The session's page shows its scores and one row per answer.
+  await page.goto(`/sessions/${sessionId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
+  await expect(page.getByTestId('answer-row')).toHaveCount(TOTAL);
+  await expect(page.getByTestId('session-scores')).toContainText(
+    new RegExp(`of ${TOTAL} answered correctly \\(${TOTAL} items\\)`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
 });

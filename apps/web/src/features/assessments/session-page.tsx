@@ -13,6 +13,7 @@ import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
 import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
+import { SessionResults } from './components/session-results';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from './format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -117,6 +118,8 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
             </div>
           )}
         </SectionCard>
+
+        <SessionResults sessionId={sessionId} />
       </div>
     </>
   );

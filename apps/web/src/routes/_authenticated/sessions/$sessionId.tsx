@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/assessments/api/get-session';
+import { sessionResultsQueryOptions } from '@/features/assessments/api/get-session-results';
 import { SessionPage } from '@/features/assessments/session-page';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/sessions/$sessionId')({
   staticData: { pageTitle: 'session' },
   params: { parse: ({ sessionId }) => ({ sessionId: parseIdParam(sessionId) }) },
-  loader: ({ context: { queryClient }, params: { sessionId } }) =>
-    notFoundOn404(queryClient.ensureQueryData(sessionQueryOptions(sessionId))),
+  loader: ({ context: { queryClient }, params: { sessionId } }) => {
+    // The results section loads alongside; it shows once they come.
+    void queryClient.prefetchQuery(sessionResultsQueryOptions(sessionId));
+    return notFoundOn404(queryClient.ensureQueryData(sessionQueryOptions(sessionId)));
+  },
   component: function SessionRoute() {
     const { sessionId } = Route.useParams();
     return <SessionPage sessionId={sessionId} />;
