@@ -10,9 +10,16 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
-import { assessmentInstances } from '../../db/assessment-instances.ts';
+import { assessmentInstances, type AssessmentInstance } from '../../db/assessment-instances.ts';
 import { storedAnswers } from './session-results.repository.ts';
 import { findSession } from './sessions.repository.ts';
+
+/** How results name an instance: its id, sequence number and label. */
+const referenceOf = ({ id, sequenceNumber, label }: AssessmentInstance) => ({
+  id,
+  sequenceNumber,
+  label,
+});
 
 /** Undefined when the session is not in the caller's scope (404). */
 export async function sessionResults(
@@ -34,11 +41,7 @@ export async function sessionResults(
     return [
       {
         position: row.position,
-        instance: {
-          id: instance.id,
-          sequenceNumber: instance.sequenceNumber,
-          label: instance.label,
-        },
+        instance: referenceOf(instance),
         itemIndex: row.itemIndex,
         characteristics: item.ruleFindingElement.characteristics,
         matchesRule: item.matchesRule,
@@ -60,7 +63,7 @@ export async function sessionResults(
         instance.itemData.targetItems.length,
       ),
       position: instance.position,
-      instance: { id: instance.id, sequenceNumber: instance.sequenceNumber, label: instance.label },
+      instance: referenceOf(instance),
       ruleComplexity: ruleComplexity(instance.itemData.rule),
     })),
     answers,
