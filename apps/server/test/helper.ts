@@ -13,6 +13,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { researchers, researchInstitutes, schools, users } from '../src/db/schema/index.ts';
 import { loadSigningKeys } from '../src/idp/keys.ts';
+import { TEMPLATE_VARIABLE } from './global-setup.ts';
 
 export interface TokenOptions {
   email?: string;
@@ -83,7 +84,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, {
+    pgliteTemplate: process.env[TEMPLATE_VARIABLE],
+  });
   await database.migrate();
 
   const app = createApp({ config, database });

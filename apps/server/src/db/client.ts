@@ -1,12 +1,15 @@
-// One Drizzle client over either embedded PGlite (default, persisted in DATA_DIR) or a
-// PostgreSQL pool (DATABASE_URL). Both speak the PostgreSQL dialect and share one set of migrations.
+// One Drizzle client over node-postgres, to either embedded PGlite (default, persisted in
+// DATA_DIR, run in its own thread: db/embedded-pglite.ts) or PostgreSQL (DATABASE_URL). Both are
+// reached the same way and share one set of migrations.
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type { Config } from '../config.ts';
-import { progressReadiness, trackProgress } from './pglite-readiness.ts';
+import { type EmbeddedPglite, startEmbeddedPglite } from './embedded-pglite.ts';
+import { poolProgress, progressReadiness } from './pglite-readiness.ts';
 import { queryRows } from './query-rows.ts';
 import * as schema from './schema/index.ts';
 
@@ -36,11 +39,24 @@ const MIGRATION_LOCK_KEY = 727_001;
 /** How long start-up waits for PostgreSQL to accept a connection (a silent listener never does). */
 const CONNECT_TIMEOUT_MS = 4_000;
 
-export async function openDatabase(config: Config['database']): Promise<Database> {
+export interface OpenOptions {
+  /**
+   * A data-folder dump (`PGlite.dumpDataDir`) that an in-memory PGlite starts from, skipping
+   * its initdb: the tests' migrated template (test/global-setup.ts).
+   */
+  pgliteTemplate?: string;
+}
+
+export async function openDatabase(
+  config: Config['database'],
+  { pgliteTemplate }: OpenOptions = {},
+): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  let pool: Pool;
+  let embedded: EmbeddedPglite | undefined;
   if (config.kind === 'postgres') {
-    const { default: pg } = await import('pg');
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     // One connection first, with a deadline: a wrong address then fails at once with its cause.
     const probe = new pg.Client({
       connectionString: config.url,
@@ -51,59 +67,57 @@ export async function openDatabase(config: Config['database']): Promise<Database
     } finally {
       await probe.end().catch(() => {});
     }
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      async migrate() {
-        const client = await pool.connect();
-        try {
-          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          await migrate(drizzle(client, { schema }), { migrationsFolder });
-        } finally {
-          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-          client.release();
-        }
-      },
-      isReady: () => migrationsApplied(db),
-      async close() {
-        // pool.end() resolves before its clients' connections have closed ('remove' events).
-        const open = pool.totalCount;
-        let removed = 0;
-        const allClosed = new Promise<void>((resolve) => {
-          if (open === 0) resolve();
-          pool.on('remove', () => {
-            removed += 1;
-            if (removed >= open) resolve();
-          });
-        });
-        await pool.end();
-        await allClosed;
-      },
-    };
+    pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  } else {
+    // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
+    // On a fresh clone ./data does not exist yet; PGlite creates only its own last folder.
+    const inMemory = config.dataDir === 'memory://';
+    if (!inMemory) await mkdir(config.dataDir, { recursive: true });
+    embedded = await startEmbeddedPglite(
+      inMemory ? config.dataDir : path.join(config.dataDir, 'pglite'),
+      inMemory ? pgliteTemplate : undefined,
+    );
+    // PGlite is a single session, so a single connection that is never closed for idleness.
+    pool = new pg.Pool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 });
   }
-  const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
-  // On a fresh clone ./data does not exist yet; PGlite creates only its own last folder.
-  if (config.dataDir !== 'memory://') await mkdir(config.dataDir, { recursive: true });
-  const client =
-    config.dataDir === 'memory://' ? new PGlite() : new PGlite(path.join(config.dataDir, 'pglite'));
-  await client.waitReady;
-  const progress = trackProgress(client);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  const migrationsCheck = () => migrationsApplied(db);
   return {
     db,
-    kind: 'pglite',
-    migrate: async () => {
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    kind: config.kind,
+    async migrate() {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzle(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        client.release();
+      }
     },
-    // The database lives in this process: ready while it makes progress (pglite-readiness.ts).
-    isReady: progressReadiness(progress, () => migrationsApplied(db)),
-    close: () => client.close(),
+    isReady: embedded
+      ? progressReadiness(poolProgress(pool, embedded.lastMessageAt), migrationsCheck)
+      : migrationsCheck,
+    async close() {
+      await endPool(pool);
+      await embedded?.stop();
+    },
   };
+}
+
+/** Ends the pool once every connection has closed (pool.end() resolves before that). */
+async function endPool(pool: Pool): Promise<void> {
+  const open = pool.totalCount;
+  let removed = 0;
+  const allClosed = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      removed += 1;
+      if (removed >= open) resolve();
+    });
+  });
+  await pool.end();
+  await allClosed;
 }
 
 let expectedMigrations: number | undefined;

@@ -1,9 +1,11 @@
 // The readiness rule of embedded PGlite (src/db/pglite-readiness.ts): while work is in flight a
-// check does not queue behind it, but a database that completes no statement is not ready.
+// check does not queue behind it, but a database that completes no statement is not ready. And
+// the embedded database's connection rules (src/db/embedded-pglite.ts).
 import { setTimeout as sleep } from 'node:timers/promises';
-import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { progressReadiness, trackProgress, type Progress } from '../../src/db/pglite-readiness.ts';
+import { type EmbeddedPglite, startEmbeddedPglite } from '../../src/db/embedded-pglite.ts';
+import { poolProgress, progressReadiness, type Progress } from '../../src/db/pglite-readiness.ts';
 
 const options = { windowMs: 2_000, timeoutMs: 100 };
 const busyWithProgress = (): Progress => ({ inFlight: 1, lastStatementAt: performance.now() });
@@ -58,35 +60,47 @@ describe('progressReadiness', () => {
   });
 });
 
-describe('trackProgress on PGlite', () => {
-  let client: PGlite;
+describe('poolProgress on embedded PGlite', () => {
+  let embedded: EmbeddedPglite;
+  let pool: pg.Pool;
   beforeAll(async () => {
-    client = await PGlite.create();
+    embedded = await startEmbeddedPglite('memory://');
+    pool = new pg.Pool({ ...embedded.connection, max: 1 });
   });
-  afterAll(() => client.close());
+  afterAll(async () => {
+    await pool.end();
+    await embedded.stop();
+  });
 
   it('counts a transaction in flight and notes each statement inside it', async () => {
-    const progress = trackProgress(client);
+    const progress = poolProgress(pool, embedded.lastMessageAt);
     expect(progress.inFlight).toBe(0);
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const seen: number[] = [];
-    const transaction = client.transaction(async (tx) => {
-      await tx.query('select 1');
-      seen.push(progress.lastStatementAt);
-      await sleep(5);
-      await tx.query('select 2');
-      seen.push(progress.lastStatementAt);
-      await released;
-    });
-    await vi.waitFor(() => expect(seen).toHaveLength(2));
-    expect(progress.inFlight).toBeGreaterThan(0);
-    expect(seen[1]).toBeGreaterThan(seen[0] ?? Infinity);
-    // A query queued behind the transaction counts too.
-    const queued = client.query('select 3');
-    await vi.waitFor(() => expect(progress.inFlight).toBe(2));
-    release();
-    await Promise.all([transaction, queued]);
+    const client = await pool.connect();
+    await client.query('begin');
+    const first = progress.lastStatementAt;
+    await sleep(5);
+    await client.query('select 2');
+    expect(progress.inFlight).toBe(1);
+    expect(progress.lastStatementAt).toBeGreaterThan(first);
+    // The thread's clock reads in this thread's performance.now() time.
+    expect(performance.now() - progress.lastStatementAt).toBeLessThan(1_000);
+    expect(performance.now() - progress.lastStatementAt).toBeGreaterThanOrEqual(0);
+    // A query waiting for the one connection counts too.
+    const queued = pool.query('select 3');
+    expect(progress.inFlight).toBe(2);
+    await client.query('commit');
+    client.release();
+    await queued;
     expect(progress.inFlight).toBe(0);
+  });
+
+  it('rolls back what a connection left open when it closes', async () => {
+    const client = await pool.connect();
+    await client.query('create table if not exists left_open (n int)');
+    await client.query('begin');
+    await client.query('insert into left_open values (1)');
+    client.release(true); // closes the connection mid-transaction
+    const { rows } = await pool.query<{ n: number }>('select count(*)::int as n from left_open');
+    expect(rows).toEqual([{ n: 0 }]);
   });
 });

@@ -9,6 +9,7 @@ import type { JSONWebKeySet } from 'jose';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { TEMPLATE_VARIABLE } from '../global-setup.ts';
 import { seedDemoData } from '../../src/seed.ts';
 import { freshPostgresDatabase } from '../helper.ts';
 
@@ -22,7 +23,10 @@ export async function openTestDatabase(): Promise<{
 }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
-    const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    const database = await openDatabase(
+      { kind: 'pglite', dataDir: 'memory://' },
+      { pgliteTemplate: process.env[TEMPLATE_VARIABLE] },
+    );
     await database.migrate();
     return { database, dispose: () => database.close() };
   }

@@ -66,8 +66,7 @@ export function answerBatches(
   async function drain() {
     try {
       do {
-        // Requests that arrived meanwhile (an embedded database blocks this thread while it
-        // works) are read first, so that their answers join the batch.
+        // Requests that arrived meanwhile are read first, so that their answers join the batch.
         await new Promise((resolve) => setImmediate(resolve));
         if (waiting.length === 0) break;
         await store(storeMany, takeBatch(waiting));

@@ -4,7 +4,6 @@
 // Bulk reads and writes send their values as one JSON parameter: a 10,000-row upload is a few
 // statements instead of tens of thousands of bound parameters, which PGlite in particular
 // handles far faster (see bench/games-upload.ts).
-import { setImmediate } from 'node:timers/promises';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../../db/postgres-errors.ts';
@@ -24,8 +23,8 @@ const GAME_LOCK_KEYS: Record<GameName, number> = {
 };
 
 /**
- * Rows per INSERT statement. Embedded PGlite runs each statement on the event loop, so a chunk is
- * also the longest time other requests wait between two statements of an upload.
+ * Rows per INSERT statement: few statements, yet each short enough that on embedded PGlite the
+ * readiness check sees the upload make progress (db/pglite-readiness.ts).
  */
 const INSERT_CHUNK = 500;
 
@@ -113,8 +112,6 @@ export async function insertJsonRows(
 ): Promise<InsertedRow[]> {
   const byHash = new Map<string, InsertedRow>();
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
-    // Let other requests run between two statements (a settled query resumes in a microtask).
-    await setImmediate();
     const chunk = rows.slice(start, start + INSERT_CHUNK);
     const json = `[${chunk.map((row) => row.json).join(',')}]`;
     const returned = await queryRows<{

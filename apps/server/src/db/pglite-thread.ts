@@ -1,0 +1,46 @@
+// The embedded database's own thread. PGlite runs every statement synchronously on the thread
+// that owns it; here that thread is not the one answering HTTP, so a long upload transaction
+// keeps the database busy but leaves every other request, /readyz included, free to run.
+// Started by db/embedded-pglite.ts, which it tells when it is ready; it closes on any message.
+import { once } from 'node:events';
+import { readFile } from 'node:fs/promises';
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+import { createWireServer } from './pglite-wire-server.ts';
+
+export interface PgliteThreadData {
+  /** A folder, or 'memory://'. */
+  dataDir: string;
+  /** A data-folder dump to start from, when given. */
+  template?: string | undefined;
+  socketPath: string;
+  /** One BigInt64: when a message last completed, in microseconds since the Unix epoch. */
+  lastMessageAt: SharedArrayBuffer;
+}
+
+const { dataDir, template, socketPath, lastMessageAt } = workerData as PgliteThreadData;
+const clock = new BigInt64Array(lastMessageAt);
+const loadDataDir = template === undefined ? undefined : new Blob([await readFile(template)]);
+const db = new PGlite({
+  dataDir,
+  loadDataDir,
+});
+await db.waitReady;
+const wire = createWireServer(db, {
+  onMessageDone: () => {
+    Atomics.store(clock, 0, BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e3)));
+  },
+});
+wire.server.listen(socketPath);
+await once(wire.server, 'listening');
+parentPort?.postMessage('ready');
+
+parentPort?.once('message', () => {
+  void (async () => {
+    // The app ends its connection first; wait for it, and for what it left queued.
+    await new Promise((resolve) => wire.server.close(resolve));
+    await wire.settled();
+    await db.close();
+    parentPort?.close();
+  })();
+});
