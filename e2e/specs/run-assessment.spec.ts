@@ -2,7 +2,7 @@
 // assessment of three instances and starts it for a participant; the play link opens on a tablet
 // (a fresh browser context, no sign-in, touch); the child answers, the page is reloaded mid-way,
 // the Wi-Fi drops and comes back; every answer is stored exactly once, and the participant's page
-// then shows the session completed. The test never reads a target item's truth: it answers
+// then shows the session completed with its accuracy. The test never reads a target item's truth: it answers
 // without knowing it, and counts what the server answered.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
@@ -123,6 +123,9 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   const row = page.getByTestId('session-row').filter({ hasText: name });
   await expect(row).toContainText('Completed');
   await expect(row).toContainText(`${TOTAL} of ${TOTAL}`);
+  // With its accuracy so far (every answer was scored: a percentage, not a dash).
+  await expect(row.getByTestId('session-accuracy')).toHaveText(/^\d{1,3}(\.\d)?%$/);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The session's page shows its scores and one row per answer.
   await page.goto(`/sessions/${sessionId}`);

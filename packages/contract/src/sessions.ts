@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
+import { answerScoresSchema } from './games/rule-finding-scores.ts';
 import { idSchema } from './users.ts';
 
 /**
@@ -39,7 +40,8 @@ export const sessionSchema = z
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
- * `GET /api/sessions?assessmentId=&participantId=&state=`: newest first, in the caller's scope.
+ * `GET /api/sessions?assessmentId=&participantId=&state=`: newest first, in the caller's scope,
+ * each with its scores.
  * At least one of assessmentId and participantId is required.
  */
 export const sessionsQuerySchema = z
@@ -52,8 +54,14 @@ export const sessionsQuerySchema = z
     error: 'Give assessmentId or participantId',
   });
 
+/** A session in a list, with the scores of what it has answered so far (docs/scoring.md). */
+export const scoredSessionSchema = sessionSchema
+  .extend({ scores: answerScoresSchema })
+  .meta({ id: 'ScoredSession' });
+export type ScoredSession = z.infer<typeof scoredSessionSchema>;
+
 export const sessionsResponseSchema = z
-  .object({ sessions: z.array(sessionSchema) })
+  .object({ sessions: z.array(scoredSessionSchema) })
   .meta({ id: 'SessionsResponse' });
 export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
 

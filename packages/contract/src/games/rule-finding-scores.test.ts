@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../play.ts';
-import { isCorrect, median, scoreAnswers, type ScoredAnswer } from './rule-finding-scores.ts';
+import {
+  isCorrect,
+  matchesRuleOf,
+  median,
+  scoreAnswers,
+  type ScoredAnswer,
+} from './rule-finding-scores.ts';
 
 /** An answer: ✓ or ✗, on an item that fits (true) or not, after `ms` milliseconds. */
 function answer(response: '✓' | '✗', matchesRule: boolean, ms = 1000): ScoredAnswer {
@@ -14,6 +20,17 @@ describe('isCorrect', () => {
     expect(isCorrect({ response: 'does_not_fit', matchesRule: false })).toBe(true);
     expect(isCorrect({ response: 'fits', matchesRule: false })).toBe(false);
     expect(isCorrect({ response: 'does_not_fit', matchesRule: true })).toBe(false);
+  });
+});
+
+describe('matchesRuleOf', () => {
+  it('reads the truth back from every stored response and correctness', () => {
+    for (const response of ['fits', 'does_not_fit'] as const) {
+      for (const matchesRule of [true, false]) {
+        const correct = isCorrect({ response, matchesRule });
+        expect(matchesRuleOf({ response, correct })).toBe(matchesRule);
+      }
+    }
   });
 });
 

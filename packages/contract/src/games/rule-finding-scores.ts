@@ -54,6 +54,20 @@ export function isCorrect({ response, matchesRule }: Omit<ScoredAnswer, 'reactio
  * The scores of `answers` out of `targetItems` items to answer: one instance's answers, or a
  * whole session's (its counts pooled over the instances, d′ from the pooled counts).
  */
+/**
+ * Whether the item fits the rule, read back from a stored answer: the server stored `correct`
+ * as `isCorrect` of the response and the truth, so the truth is whether the two agree.
+ */
+export function matchesRuleOf({
+  response,
+  correct,
+}: {
+  response: AnswerResponse;
+  correct: boolean;
+}) {
+  return (response === 'fits') === correct;
+}
+
 export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: number): AnswerScores {
   const counts: SignalDetectionCounts = {
     hits: 0,

@@ -1,6 +1,7 @@
-// A session's stored answers, for its results (the instances come from db/assessment-instances.ts).
-import { asc, eq } from 'drizzle-orm';
+// Sessions' stored answers, for their results (the instances come from db/assessment-instances.ts).
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { sessionAnswers } from '../../db/schema/index.ts';
 
 /** The session's answers in play order. */
@@ -20,4 +21,18 @@ export function storedAnswers(db: Db, sessionId: number) {
     .from(sessionAnswers)
     .where(eq(sessionAnswers.sessionId, sessionId))
     .orderBy(asc(sessionAnswers.position), asc(sessionAnswers.itemIndex));
+}
+
+/** What scoring needs of every answer of the sessions given (their ids as one JSON parameter). */
+export function answersForScores(db: Db, sessionIds: readonly number[]) {
+  return queryRows<{
+    session_id: number;
+    response: string;
+    correct: boolean;
+    reaction_time_ms: number;
+  }>(
+    db,
+    sql`select session_id, response, correct, reaction_time_ms from ${sessionAnswers}
+        where session_id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb)::int)`,
+  );
 }

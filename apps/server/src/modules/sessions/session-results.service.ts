@@ -1,8 +1,13 @@
 // A session's results: scores per instance and for the whole session (the contract's scoring
-// rules, docs/scoring.md) and one row per answer with the item it answered.
+// rules, docs/scoring.md) and one row per answer with the item it answered; and the scores of
+// the sessions in a list.
 import {
+  matchesRuleOf,
   ruleComplexity,
   scoreAnswers,
+  type ScoredAnswer,
+  type ScoredSession,
+  type Session,
   type AnswerResponse,
   type InputType,
   type SessionAnswer,
@@ -11,7 +16,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { assessmentInstances, type AssessmentInstance } from '../../db/assessment-instances.ts';
-import { storedAnswers } from './session-results.repository.ts';
+import { answersForScores, storedAnswers } from './session-results.repository.ts';
 import { findSession } from './sessions.repository.ts';
 
 /** How results name an instance: its id, sequence number and label. */
@@ -68,4 +73,27 @@ export async function sessionResults(
     })),
     answers,
   };
+}
+
+/** The sessions with the scores of their answers so far, in one query for all of them. */
+export async function withScores(db: Db, sessions: Session[]): Promise<ScoredSession[]> {
+  if (sessions.length === 0) return [];
+  const bySession = new Map<number, ScoredAnswer[]>();
+  for (const row of await answersForScores(
+    db,
+    sessions.map((session) => session.id),
+  )) {
+    const response = row.response as AnswerResponse;
+    const answers = bySession.get(row.session_id) ?? [];
+    answers.push({
+      response,
+      matchesRule: matchesRuleOf({ response, correct: row.correct }),
+      reactionTimeMs: row.reaction_time_ms,
+    });
+    bySession.set(row.session_id, answers);
+  }
+  return sessions.map((session) => ({
+    ...session,
+    scores: scoreAnswers(bySession.get(session.id) ?? [], session.totalCount),
+  }));
 }

@@ -21,7 +21,7 @@ import {
   listSessions,
   participantInScope,
 } from './sessions.repository.ts';
-import { sessionResults } from './session-results.service.ts';
+import { sessionResults, withScores } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -59,7 +59,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       prefixTrailingSlash: 'no-slash',
       schema: {
         tags: ['sessions'],
-        summary: 'Sessions of an assessment or of a participant, newest first',
+        summary: 'Sessions of an assessment or of a participant, newest first, with scores',
         description:
           'Give assessmentId, participantId or both; state filters by the derived state. ' +
           'An assessment or participant the caller may not see answers 404.',
@@ -79,9 +79,8 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       ) {
         throw httpError.notFound('Participant');
       }
-      return {
-        sessions: await listSessions(app.db, scope, { assessmentId, participantId, state }),
-      };
+      const sessions = await listSessions(app.db, scope, { assessmentId, participantId, state });
+      return { sessions: await withScores(app.db, sessions) };
     },
   );
 

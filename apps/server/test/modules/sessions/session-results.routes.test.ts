@@ -100,3 +100,26 @@ describe('GET /api/sessions/{id}/results', () => {
     expect(malformed.headers['content-type']).toMatch(/^application\/problem\+json/);
   });
 });
+
+describe('GET /api/sessions: each session with its scores', () => {
+  it('answers the same session scores as its results, and empty scores before an answer', async () => {
+    const unanswered = await f.startSession(await f.createAssessment(), f.participantA);
+    const response = await f.get(`/api/sessions?participantId=${f.participantA}`, 'researcherA');
+    expect(response.statusCode, response.body).toBe(200);
+    const sessions: { id: number; scores: unknown }[] = response.json().sessions;
+    const results = (await f.get(`/api/sessions/${session.id}/results`, 'researcherA')).json();
+    expect(sessions.find((s) => s.id === session.id)?.scores).toEqual(results.scores);
+    expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual({
+      targetItems: 9,
+      answered: 0,
+      correct: 0,
+      accuracy: null,
+      hits: 0,
+      misses: 0,
+      falseAlarms: 0,
+      correctRejections: 0,
+      dPrime: null,
+      medianCorrectRtMs: null,
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Session } from '@cogniplay/contract';
+import type { ScoredSession } from '@cogniplay/contract';
 import { TextLink } from '@/components/text-link';
 import {
   Table,
@@ -13,14 +13,17 @@ import { formatDateTime } from '../format-date';
 import { SessionStateBadge } from './session-state-badge';
 
 type SessionsTableProps = {
-  sessions: Session[];
+  sessions: ScoredSession[];
   /** The first column: the participant (on an assessment's page) or the assessment (on a participant's). */
   by: 'participant' | 'assessment';
   /** Shown instead of the table when there are no sessions. */
   emptyText: string;
 };
 
-/** Sessions with their state, answered/total, started and completed; each links to its page. */
+/**
+ * Sessions with their state, answered/total, accuracy and d′ so far, started and completed; each
+ * links to its page.
+ */
 export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
   const { t, i18n } = useTranslation('assessments');
   if (sessions.length === 0) {
@@ -30,16 +33,15 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
       </p>
     );
   }
+  const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
+    new Intl.NumberFormat(i18n.language, options).format(value);
+  const none = <span className="text-muted-foreground">–</span>;
   const date = (iso: string | null) =>
-    iso ? (
-      <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time>
-    ) : (
-      <span className="text-muted-foreground">–</span>
-    );
+    iso ? <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time> : none;
 
   return (
     <div className="rounded-md border">
-      <Table>
+      <Table scrollLabel={t('sessions.title')}>
         <TableHeader>
           <TableRow>
             <TableHead>
@@ -47,6 +49,8 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
             </TableHead>
             <TableHead>{t('sessions.state')}</TableHead>
             <TableHead>{t('sessions.answered')}</TableHead>
+            <TableHead>{t('sessions.accuracy')}</TableHead>
+            <TableHead>{t('sessions.dPrime')}</TableHead>
             <TableHead>{t('sessions.started')}</TableHead>
             <TableHead>{t('sessions.completed')}</TableHead>
           </TableRow>
@@ -67,6 +71,16 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
                   answered: session.answeredCount,
                   total: session.totalCount,
                 })}
+              </TableCell>
+              <TableCell className="tabular-nums" data-testid="session-accuracy">
+                {session.scores.accuracy === null
+                  ? none
+                  : number(session.scores.accuracy, { style: 'percent', maximumFractionDigits: 1 })}
+              </TableCell>
+              <TableCell className="tabular-nums">
+                {session.scores.dPrime === null
+                  ? none
+                  : number(session.scores.dPrime, { maximumFractionDigits: 2 })}
               </TableCell>
               <TableCell>{date(session.startedAt)}</TableCell>
               <TableCell>{date(session.completedAt)}</TableCell>
