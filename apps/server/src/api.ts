@@ -13,6 +13,7 @@ import schoolStaffRoutes from './modules/schools/school-staff.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
+import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
 import sessionsRoutes from './modules/sessions/sessions.routes.ts';
 import playRoutes from './modules/play/play.routes.ts';
@@ -33,6 +34,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
   await app.register(statisticsRoutes, { prefix: '/statistics' });
+  await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
 };

@@ -21,3 +21,4 @@ export * from './answer-rules.ts';
 export * from './scoring/signal-detection.ts';
 export * from './scoring/normal-quantile.ts';
 export * from './session-results.ts';
+export * from './audit.ts';
