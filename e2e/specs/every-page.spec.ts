@@ -64,6 +64,7 @@ const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => strin
     '/admin/schools/create',
     `/admin/schools/${records.schoolId}`,
     `/admin/schools/${records.schoolId}/staff/${records.staffUserId}`,
+    '/admin/audit',
     ...studyRoutes(records),
     ...gameRoutes(records),
   ],

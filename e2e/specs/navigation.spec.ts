@@ -19,7 +19,7 @@ async function sidebarLinks(page: Page): Promise<[string, string][]> {
   );
 }
 
-test('the admin sidebar: research institutes, schools, games', async ({ page }) => {
+test('the admin sidebar: research institutes, schools, audit log, games', async ({ page }) => {
   await signIn(page, admin);
   expect(await sidebarLinks(page)).toEqual(SIDEBAR_LINKS.admin);
 });

@@ -20,6 +20,7 @@ import { Route as AuthenticatedSessionsRouteRouteImport } from './routes/_authen
 import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_authenticated/statistics/route'
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
+import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
 import { Route as AuthenticatedAdminResearchInstitutesRouteRouteImport } from './routes/_authenticated/admin/research-institutes/route'
 import { Route as AuthenticatedAdminSchoolsRouteRouteImport } from './routes/_authenticated/admin/schools/route'
 import { Route as AuthenticatedAssessmentsIndexRouteImport } from './routes/_authenticated/assessments/index'
@@ -117,6 +118,11 @@ const AuthenticatedUnauthorizedRoute =
 const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AuthenticatedAdminRouteRoute,
+} as any)
+const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
 const AuthenticatedAdminResearchInstitutesRouteRoute =
@@ -368,6 +374,7 @@ export interface FileRoutesByFullPath {
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
@@ -409,6 +416,7 @@ export interface FileRoutesByTo {
   '/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
+  '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
@@ -460,6 +468,7 @@ export interface FileRoutesById {
   '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
@@ -513,6 +522,7 @@ export interface FileRouteTypes {
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
+    | '/admin/audit'
     | '/assessments/new'
     | '/participants/$participantId'
     | '/participants/add'
@@ -554,6 +564,7 @@ export interface FileRouteTypes {
     | '/sessions'
     | '/unauthorized'
     | '/'
+    | '/admin/audit'
     | '/assessments/new'
     | '/participants/$participantId'
     | '/participants/add'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/_authenticated/games/hand-gesture'
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
+    | '/_authenticated/admin/audit'
     | '/_authenticated/assessments/new'
     | '/_authenticated/participants/$participantId'
     | '/_authenticated/participants/add'
@@ -723,6 +735,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/audit': {
+      id: '/_authenticated/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/research-institutes': {
@@ -1062,6 +1081,7 @@ const AuthenticatedAdminSchoolsRouteRouteWithChildren =
 interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminResearchInstitutesRouteRoute: typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   AuthenticatedAdminSchoolsRouteRoute: typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
+  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
 
@@ -1071,6 +1091,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
       AuthenticatedAdminResearchInstitutesRouteRouteWithChildren,
     AuthenticatedAdminSchoolsRouteRoute:
       AuthenticatedAdminSchoolsRouteRouteWithChildren,
+    AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   }
 

@@ -6,6 +6,7 @@ export type PageTitleKey =
   | 'home'
   | 'unauthorized'
   | 'admin'
+  | 'audit'
   | 'researcher'
   | 'researchInstitutes'
   | 'researchInstitute'

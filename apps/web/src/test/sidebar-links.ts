@@ -26,6 +26,7 @@ export const SIDEBAR_LINKS: Record<'admin' | 'researcher' | 'noRole', SidebarLin
     ['Schools', '/admin/schools'],
     ['Browse', '/admin/schools'],
     ['Create', '/admin/schools/create'],
+    ['Audit log', '/admin/audit'],
     ...study,
     ...games,
   ],

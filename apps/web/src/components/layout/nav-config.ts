@@ -6,6 +6,7 @@ import {
   FlaskConical,
   Hand,
   Puzzle,
+  ScrollText,
   UserRound,
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
@@ -65,6 +66,7 @@ export const NAV_GROUPS: NavGroup[] = [
     [
       browseAndCreate('nav.researchInstitutes', FlaskConical, '/admin/research-institutes'),
       browseAndCreate('nav.schools', Building2, '/admin/schools'),
+      link('nav.audit', ScrollText, '/admin/audit'),
     ],
   ),
   group('researcher', ['researcher'], [browseAndCreate('nav.schools', Building2, '/r/schools')]),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageOf } from './pagination';
-import { parsePageNumber } from './participants-search';
+import { parsePageNumber } from '@/lib/page-number';
 
 describe('parsePageNumber', () => {
   it.each([

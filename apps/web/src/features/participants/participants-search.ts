@@ -1,6 +1,8 @@
 // Imported by the route file, which is part of the first page load: keep it this small (no zod:
 // route validators load with /login too, see games/shared/items-search.ts).
 
+import { parsePageNumber } from '@/lib/page-number';
+
 /** The state of /participants in the URL: page, filters and the subject ID search. */
 export type ParticipantsSearch = {
   page?: number;
@@ -14,12 +16,6 @@ export type ParticipantsSearch = {
 
 /** Longest filter text kept (a group label has at most 32 characters, a subject ID 64). */
 const MAX_TEXT = 64;
-
-/** The `page` search parameter: a whole number from 1, anything else is the first page. */
-export function parsePageNumber(value: unknown): number {
-  const page = typeof value === 'number' ? value : Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** Text as typed in the URL (a number-like value arrives as a number); blank or too long is none. */
 function text(value: unknown): string | undefined {

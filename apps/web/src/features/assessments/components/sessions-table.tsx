@@ -41,7 +41,7 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
 
   return (
     <div className="rounded-md border">
-      <Table scrollLabel={t('sessions.title')}>
+      <Table scrollLabel={t('sessions.table')}>
         <TableHeader>
           <TableRow>
             <TableHead>

@@ -1,0 +1,37 @@
+// The audit log as an admin reads it: reached from the sidebar, filtered by action and by the
+// actor, the filters kept in the address; a reversed range of days is refused on the page.
+import { expect, test } from '@playwright/test';
+import { apiRequest } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
+import { admin } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+test('an admin finds a change in the audit log by its action and its actor', async ({ page }) => {
+  await signIn(page, admin);
+  // A change to find: a school created now, by the admin.
+  const name = `Audit school ${Date.now()}`;
+  const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
+    schoolName: name,
+    managingInstituteId: null,
+  });
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page).toHaveTitle('Audit log · Cogniplay');
+  await expect(page.getByTestId('audit-row').first()).toBeVisible();
+
+  await page.getByLabel('Action').selectOption('school.created');
+  await page.getByLabel('Who (email or name)').fill(admin.email.toUpperCase());
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/action=school\.created/);
+  const rows = page.getByTestId('audit-row');
+  await expect(rows.first()).toContainText(`school #${school.id}`);
+  for (const row of await rows.all()) await expect(row).toContainText('school.created');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('From', { exact: true }).fill('2026-03-02');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-01');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The first day must not be after the last.');
+  await expect(page).not.toHaveURL(/from=/);
+});
