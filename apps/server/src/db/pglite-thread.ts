@@ -14,7 +14,7 @@ export interface PgliteThreadData {
   /** A data-folder dump to start from, when given. */
   template?: string | undefined;
   socketPath: string;
-  /** One BigInt64: when a message last completed, in microseconds since the Unix epoch. */
+  /** One BigInt64: when the database last made progress, in microseconds since the Unix epoch. */
   lastMessageAt: SharedArrayBuffer;
 }
 
@@ -27,7 +27,7 @@ const db = new PGlite({
 });
 await db.waitReady;
 const wire = createWireServer(db, {
-  onMessageDone: () => {
+  onProgress: () => {
     Atomics.store(clock, 0, BigInt(Math.round((performance.timeOrigin + performance.now()) * 1e3)));
   },
 });

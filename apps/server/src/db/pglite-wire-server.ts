@@ -20,11 +20,14 @@ const CANCEL_REQUEST = 80877102;
 const TERMINATE = 'X'.charCodeAt(0);
 
 export interface WireServerOptions {
-  /** Called after each message has been answered: the database made progress. */
-  onMessageDone?: () => void;
+  /**
+   * Called whenever the database makes progress: before each piece of an answer is sent (so a
+   * client that has the answer sees the progress too) and when a batch of messages is done.
+   */
+  onProgress?: () => void;
 }
 
-export function createWireServer(db: PGlite, { onMessageDone }: WireServerOptions = {}) {
+export function createWireServer(db: PGlite, { onProgress }: WireServerOptions = {}) {
   // One queue for all connections: PGlite runs one message at a time.
   let queue = Promise.resolve();
   const run = (task: () => Promise<void>) => (queue = queue.then(task, task));
@@ -40,11 +43,12 @@ export function createWireServer(db: PGlite, { onMessageDone }: WireServerOption
       await db.runExclusive(() =>
         db.execProtocolRawStream(message, {
           onRawData: (data) => {
+            onProgress?.();
             if (!socket.destroyed) socket.write(data);
           },
         }),
       );
-      onMessageDone?.();
+      onProgress?.();
     }
 
     /** Cuts every complete message off `pending`, in order. */
