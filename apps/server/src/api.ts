@@ -1,6 +1,6 @@
 // The product API under /api. Every route requires a signed-in user (one hook for the whole
-// authenticated subtree), except the play API of children's tablets, whose credential is the
-// token in its path. Add each module's routes below with its prefix.
+// authenticated subtree), except the play API of children's tablets and export downloads,
+// whose credential is the token in their path. Add each module's routes below with its prefix.
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.ts';
 import { refuseUnsafeTextOnEveryRoute } from './lib/unsafe-text.ts';
@@ -17,6 +17,8 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
 import sessionsRoutes from './modules/sessions/sessions.routes.ts';
 import playRoutes from './modules/play/play.routes.ts';
+import exportsRoutes from './modules/exports/exports.routes.ts';
+import exportDownloadsRoutes from './modules/exports/export-downloads.routes.ts';
 
 const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
@@ -37,6 +39,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
+  await app.register(exportsRoutes, { prefix: '/exports' });
 };
 
 const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -46,6 +49,8 @@ const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
 
   // No sign-in: the play-link token in the path is the credential of a child's tablet.
   await app.register(playRoutes, { prefix: '/play', config });
+  // No sign-in: a browser download, its single-use ticket in the path is the credential.
+  await app.register(exportDownloadsRoutes, { prefix: '/exports' });
   await app.register(signedInApi, { config });
 };
 

@@ -39,10 +39,11 @@ export function withoutQueryValues(url: string): string {
 }
 
 /**
- * A play link's token is the credential of a child's tablet: `/play/<token>…` and
- * `/api/play/<token>…` are logged as `/play/[REDACTED]…`.
+ * A token in a path is a credential: a play link's, of a child's tablet (`/play/<token>…`,
+ * `/api/play/<token>…`), and an export's download ticket (`/api/exports/<ticket>`). They are
+ * logged as `/play/[REDACTED]…`, `/api/exports/[REDACTED]`.
  */
-export function withoutPlayToken(url: string): string {
+export function withoutPathToken(url: string): string {
   const queryAt = url.search(/[?#]/);
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   // Routing decodes the path (`/api/%70lay/…` reaches the play API too): match it decoded.
@@ -52,7 +53,7 @@ export function withoutPlayToken(url: string): string {
   } catch {
     // Not UTF-8: such a URL reaches no route; match it as it is.
   }
-  const prefix = /^\/+(?:api\/+)?play\/+/i.exec(decoded)?.[0];
+  const prefix = /^\/+(?:(?:api\/+)?play|api\/+exports)\/+/i.exec(decoded)?.[0];
   if (prefix === undefined) return url;
   const after = decoded.slice(prefix.length);
   const slashAt = after.indexOf('/');
@@ -60,9 +61,9 @@ export function withoutPlayToken(url: string): string {
   return `${prefix}[REDACTED]${tail}${queryAt === -1 ? '' : url.slice(queryAt)}`;
 }
 
-/** The URL as logged: no play token, no query values. */
+/** The URL as logged: no token of a path, no query values. */
 export function loggedUrl(url: string): string {
-  return withoutQueryValues(withoutPlayToken(url));
+  return withoutQueryValues(withoutPathToken(url));
 }
 
 /** Fastify's request, or whatever else some code logs as `req`. */

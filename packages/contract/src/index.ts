@@ -22,3 +22,4 @@ export * from './scoring/signal-detection.ts';
 export * from './scoring/normal-quantile.ts';
 export * from './session-results.ts';
 export * from './audit.ts';
+export * from './exports/index.ts';

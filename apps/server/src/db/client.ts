@@ -10,6 +10,7 @@ import type { Pool } from 'pg';
 import type { Config } from '../config.ts';
 import { type EmbeddedPglite, startEmbeddedPglite } from './embedded-pglite.ts';
 import { poolProgress, progressReadiness } from './pglite-readiness.ts';
+import { openReadSnapshot, type ReadSnapshot } from './read-snapshot.ts';
 import { queryRows } from './query-rows.ts';
 import * as schema from './schema/index.ts';
 
@@ -27,6 +28,8 @@ export interface Database {
    * is in flight: when it completed a statement lately (db/pglite-readiness.ts).
    */
   isReady(): Promise<boolean>;
+  /** A consistent, row-by-row read of many rows (exports). */
+  readSnapshot(): Promise<ReadSnapshot>;
   close(): Promise<void>;
 }
 
@@ -98,6 +101,7 @@ export async function openDatabase(
     isReady: embedded
       ? progressReadiness(poolProgress(pool, embedded.lastMessageAt), migrationsCheck)
       : migrationsCheck,
+    readSnapshot: () => openReadSnapshot(pool),
     async close() {
       await endPool(pool);
       await embedded?.stop();

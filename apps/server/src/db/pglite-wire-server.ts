@@ -44,7 +44,9 @@ export function createWireServer(db: PGlite, { onProgress }: WireServerOptions =
         db.execProtocolRawStream(message, {
           onRawData: (data) => {
             onProgress?.();
-            if (!socket.destroyed) socket.write(data);
+            // A copy: `data` may be a view of PGlite's memory, reused by the next statement
+            // while a slow client's socket still holds this piece unsent.
+            if (!socket.destroyed) socket.write(Buffer.from(data));
           },
         }),
       );

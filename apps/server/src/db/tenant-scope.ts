@@ -23,3 +23,10 @@ export function tenantScopeKey(scope: TenantScope): string {
   if (scope === 'all') return 'all';
   return scope.researchInstituteId === null ? 'none' : `institute-${scope.researchInstituteId}`;
 }
+
+/** The scope a key of `tenantScopeKey` names. */
+export function tenantScopeOfKey(key: string): TenantScope {
+  if (key === 'all') return 'all';
+  const id = /^institute-([1-9][0-9]*)$/.exec(key)?.[1];
+  return { researchInstituteId: id === undefined ? null : Number(id) };
+}

@@ -1,7 +1,7 @@
-// Every endpoint of the organisations, participants, assessments and sessions APIs (and the play
-// API, which needs no sign-in) as anonymous, admin, researcher of institute
-// A, researcher of institute B and a signed-in user without a role, against one table of
-// expected statuses. Each call is valid, so only the caller decides the outcome.
+// Every endpoint of the organisations, participants, assessments, sessions and exports APIs (and
+// the play API, which needs no sign-in) as anonymous, admin, researcher of institute A, researcher
+// of institute B and a signed-in user without a role, against one table of expected statuses.
+// Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { participants, researchers, schoolStaff } from '../../src/db/schema/index.ts';
@@ -121,6 +121,9 @@ const MATRIX: Row[] = [
   ['GET /sessions/{A}',                [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}` })],
   ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
+  ['POST /exports all',                [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv' }) })],
+  ['POST /exports of assessment {A}',  [401, 201, 201, 404, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv', assessmentId: lockedA }) })],
+  ['POST /exports of school {A}',      [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'sessions.csv', schoolId: f.schoolA }) })],
   ['GET /play/{token} (no sign-in)',   [200, 200, 200, 200, 200], () => ({ method: 'GET', url: `/api/play/${sessionA.token}` })],
 ];
 

@@ -51,10 +51,6 @@ export function isCorrect({ response, matchesRule }: Omit<ScoredAnswer, 'reactio
 }
 
 /**
- * The scores of `answers` out of `targetItems` items to answer: one instance's answers, or a
- * whole session's (its counts pooled over the instances, d′ from the pooled counts).
- */
-/**
  * Whether the item fits the rule, read back from a stored answer: the server stored `correct`
  * as `isCorrect` of the response and the truth, so the truth is whether the two agree.
  */
@@ -68,6 +64,10 @@ export function matchesRuleOf({
   return (response === 'fits') === correct;
 }
 
+/**
+ * The scores of `answers` out of `targetItems` items to answer: one instance's answers, or a
+ * whole session's (its counts pooled over the instances, d′ from the pooled counts).
+ */
 export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: number): AnswerScores {
   const counts: SignalDetectionCounts = {
     hits: 0,

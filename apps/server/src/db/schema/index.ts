@@ -7,3 +7,4 @@ export * from './invitations.ts';
 export * from './mail.ts';
 export * from './data-versions.ts';
 export * from './assessments.ts';
+export * from './exports.ts';

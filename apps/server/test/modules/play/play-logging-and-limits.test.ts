@@ -14,7 +14,7 @@ import {
   researchInstitutes,
   ruleFindingInstances,
 } from '../../../src/db/schema/index.ts';
-import { loggedUrl, loggerOptions, withoutPlayToken } from '../../../src/logger.ts';
+import { loggedUrl, loggerOptions, withoutPathToken } from '../../../src/logger.ts';
 import { streamInto } from '../../log-capture.ts';
 
 let app: FastifyInstance;
@@ -141,8 +141,8 @@ describe('play requests in the log', () => {
   });
 
   it('leaves other paths alone', () => {
-    expect(withoutPlayToken('/playground/x')).toBe('/playground/x');
-    expect(withoutPlayToken('/%E0%A4%A')).toBe('/%E0%A4%A');
+    expect(withoutPathToken('/playground/x')).toBe('/playground/x');
+    expect(withoutPathToken('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
 });
 

@@ -1,0 +1,90 @@
+// The files of an export: a table as CSV (RFC 4180: CRLF, quoted where needed, UTF-8, a header
+// row) or as JSON lines; the codebook as CSV and JSON; and all of them in one ZIP. Tables are
+// written as their rows arrive; nothing holds a whole table.
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { stringify as stringifySync } from 'csv-stringify/sync';
+import { ZipFile } from 'yazl';
+import {
+  CODEBOOK,
+  datasetDescription,
+  type Cell,
+  type CodebookColumn,
+  type DatasetDescriptionInput,
+} from '@cogniplay/contract';
+
+const csvOptions = {
+  record_delimiter: 'windows',
+  // Booleans as words, as the codebook lists them (csv-stringify's own are 1 and empty).
+  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
+} as const;
+
+/** A table as CSV, its header the codebook's column names in order. */
+export function csvFile(
+  rows: () => AsyncIterable<Record<string, Cell>>,
+  columns: readonly CodebookColumn[],
+): Readable {
+  // Lazy: the rows' query starts only when the file is read (a ZIP reads its files in turn).
+  return Readable.from(
+    (async function* () {
+      yield* Readable.from(rows()).pipe(
+        stringify({ ...csvOptions, header: true, columns: columns.map(({ name }) => name) }),
+      );
+    })(),
+  );
+}
+
+/** A table as JSON lines: one object per row, keys the codebook's column names. */
+export function jsonLinesFile(rows: () => AsyncIterable<Record<string, Cell>>): Readable {
+  return Readable.from(
+    (async function* () {
+      for await (const row of rows()) yield `${JSON.stringify(row)}\n`;
+    })(),
+  );
+}
+
+export function codebookCsv(): string {
+  const records = Object.entries(CODEBOOK).flatMap(([table, columns]) =>
+    columns.map((column) => ({
+      file: table,
+      name: column.name,
+      type: column.type,
+      unit: column.unit,
+      allowed_values: column.allowedValues?.join('|') ?? null,
+      description: column.description,
+    })),
+  );
+  return stringifySync(records, {
+    ...csvOptions,
+    header: true,
+    columns: ['file', 'name', 'type', 'unit', 'allowed_values', 'description'],
+  });
+}
+
+export const codebookJson = () => `${JSON.stringify(CODEBOOK, null, 2)}\n`;
+
+export const datasetDescriptionJson = (input: DatasetDescriptionInput) =>
+  `${JSON.stringify(datasetDescription(input), null, 2)}\n`;
+
+export interface ZipEntries {
+  /** Files written as they are read, in this order. */
+  streamed: { name: string; file: () => Readable }[];
+  small: { name: string; content: string }[];
+}
+
+/** One ZIP of the files (deflated; written as read, so sizes follow each file's data). */
+export function zipFile({ streamed, small }: ZipEntries): Readable {
+  const zip = new ZipFile();
+  const output = zip.outputStream as Readable;
+  const mtime = new Date();
+  for (const { name, content } of small) zip.addBuffer(Buffer.from(content), name, { mtime });
+  for (const { name, file } of streamed) {
+    zip.addReadStreamLazy(name, { mtime }, (callback) => {
+      // yazl does not pass a file's error on: fail the whole ZIP with it.
+      const stream = file().on('error', (error) => output.destroy(error));
+      callback(null, stream);
+    });
+  }
+  zip.end();
+  return output;
+}

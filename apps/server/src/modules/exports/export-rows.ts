@@ -1,0 +1,137 @@
+// The rows of an export's two tables, made one by one from the streamed query rows: trials from
+// answers, sessions (with their scores) from each session's answers, which arrive together.
+import {
+  matchesRuleOf,
+  scoreAnswers,
+  sessionState,
+  type AnswerResponse,
+  type ScoredAnswer,
+  type SessionRow,
+  type TrialRow,
+} from '@cogniplay/contract';
+import type {
+  AnswerFields,
+  InstanceFacts,
+  SessionAnswerRow,
+  SessionFields,
+} from './exports.repository.ts';
+
+/** Rows written so far, per table: the audit entry reports them. */
+export interface RowCounts {
+  trials: number;
+  sessions: number;
+}
+
+const iso = (time: Date | null) => (time === null ? null : time.toISOString());
+
+const sessionCells = (row: SessionFields) => ({
+  session_id: row.session_id,
+  subject_id: row.subject_id,
+  school: row.school,
+  group: row.group_label,
+  assessment_id: row.assessment_id,
+  assessment: row.assessment,
+});
+
+export async function* trialRows(
+  rows: AsyncIterable<SessionFields & AnswerFields>,
+  instances: ReadonlyMap<number, InstanceFacts>,
+  counts: RowCounts,
+): AsyncGenerator<TrialRow> {
+  for await (const row of rows) {
+    const instance = instances.get(row.instance_id);
+    const item = instance?.items[row.item_index];
+    // The play API stores only answers to items of the assessment's (frozen) instances.
+    if (!instance || !item)
+      throw new Error(`Answer to an unknown item of session ${row.session_id}`);
+    const [c1 = null, c2 = null, c3 = null, c4 = null] = item.characteristics;
+    counts.trials += 1;
+    yield {
+      ...sessionCells(row),
+      position: row.position,
+      instance_id: row.instance_id,
+      instance_sequence_number: instance.sequence_number,
+      instance_content_hash: instance.content_hash,
+      item_index: row.item_index,
+      characteristic_1: c1,
+      characteristic_2: c2,
+      characteristic_3: c3,
+      characteristic_4: c4,
+      matches_rule: item.matchesRule,
+      response: row.response,
+      correct: row.correct,
+      reaction_time_ms: row.reaction_time_ms,
+      input_type: row.input_type,
+      client_shown_at: iso(row.client_shown_at),
+      client_answered_at: iso(row.client_answered_at),
+      server_received_at: iso(row.server_received_at),
+    };
+  }
+}
+
+function sessionRow(
+  row: SessionAnswerRow,
+  answers: readonly ScoredAnswer[],
+  targetItems: number,
+  now: Date,
+): SessionRow {
+  const scores = scoreAnswers(answers, targetItems);
+  return {
+    ...sessionCells(row),
+    state: sessionState(
+      {
+        revokedAt: row.revoked_at,
+        completedAt: row.completed_at,
+        expiresAt: row.expires_at,
+        startedAt: row.started_at,
+        answeredCount: row.answered_count,
+      },
+      now,
+    ),
+    created_at: iso(row.created_at),
+    started_at: iso(row.started_at),
+    completed_at: iso(row.completed_at),
+    expires_at: iso(row.expires_at),
+    target_items: scores.targetItems,
+    answered: scores.answered,
+    correct: scores.correct,
+    accuracy: scores.accuracy,
+    hits: scores.hits,
+    misses: scores.misses,
+    false_alarms: scores.falseAlarms,
+    correct_rejections: scores.correctRejections,
+    d_prime: scores.dPrime,
+    median_correct_rt_ms: scores.medianCorrectRtMs,
+  };
+}
+
+/** One row per session: its rows arrive together, so only one session's answers are held. */
+export async function* sessionRows(
+  rows: AsyncIterable<SessionAnswerRow>,
+  targetCounts: ReadonlyMap<number, number>,
+  counts: RowCounts,
+  now = new Date(),
+): AsyncGenerator<SessionRow> {
+  let current: SessionAnswerRow | undefined;
+  let answers: ScoredAnswer[] = [];
+  const finish = (session: SessionAnswerRow) => {
+    counts.sessions += 1;
+    return sessionRow(session, answers, targetCounts.get(session.assessment_id) ?? 0, now);
+  };
+  for await (const row of rows) {
+    if (current && current.session_id !== row.session_id) {
+      yield finish(current);
+      answers = [];
+    }
+    current = row;
+    if (row.response !== null && row.correct !== null && row.reaction_time_ms !== null) {
+      const response = row.response as AnswerResponse;
+      answers.push({
+        response,
+        matchesRule: matchesRuleOf({ response, correct: row.correct }),
+        reactionTimeMs: row.reaction_time_ms,
+      });
+    }
+  }
+  if (current) yield finish(current);
+}

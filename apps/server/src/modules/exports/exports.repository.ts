@@ -1,0 +1,173 @@
+// Queries of exports: checking a request's filters against the caller's scope, the download
+// tickets, and the statements whose rows an export streams (over `s` sessions, `a` assessments,
+// `p` participants and `sc` schools; the scope applies to the assessment's institute).
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { ExportFilters } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { assessments, exportTickets, participants, schools } from '../../db/schema/index.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+
+export async function assessmentInScope(db: Db, scope: TenantScope, id: number) {
+  const [row] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
+  return row !== undefined;
+}
+
+export async function schoolInScope(db: Db, scope: TenantScope, id: number) {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.id, id), inTenantScope(scope, schools.managingInstituteId)));
+  return row !== undefined;
+}
+
+/** Whether any participant in the scope carries the group label. */
+export async function groupInScope(db: Db, scope: TenantScope, group: string) {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(
+      and(
+        eq(participants.groupLabel, group),
+        inTenantScope(scope, participants.researchInstituteId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface NewTicket {
+  ticketHash: string;
+  userId: number;
+  request: unknown;
+  scope: string;
+  expiresAt: Date;
+}
+
+/** Stores a ticket, and forgets the tickets that expired unused. */
+export async function insertTicket(db: Db, ticket: NewTicket) {
+  await db.delete(exportTickets).where(lt(exportTickets.expiresAt, sql`now()`));
+  await db.insert(exportTickets).values(ticket);
+}
+
+/** The ticket, deleted as it is read (it opens once); undefined when unknown or expired. */
+export async function takeTicket(db: Db, ticketHash: string) {
+  const [row] = await db
+    .delete(exportTickets)
+    .where(eq(exportTickets.ticketHash, ticketHash))
+    .returning();
+  return row && row.expiresAt.getTime() > Date.now() ? row : undefined;
+}
+
+/** The sessions an export holds, as a condition over `s`, `a`, `p`. */
+export function sessionsWhere(scope: TenantScope, filters: ExportFilters): SQL {
+  const conditions = [inTenantScope(scope, sql`a.research_institute_id`)];
+  if (filters.assessmentId !== undefined) {
+    conditions.push(sql`s.assessment_id = ${filters.assessmentId}`);
+  }
+  if (filters.schoolId !== undefined) conditions.push(sql`p.school_id = ${filters.schoolId}`);
+  if (filters.group !== undefined) conditions.push(sql`p.group_label = ${filters.group}`);
+  // A session's day is when it started, or when its link was made if it has not; UTC days,
+  // `to` including its whole day.
+  const day = sql`coalesce(s.started_at, s.created_at)`;
+  if (filters.from !== undefined) {
+    conditions.push(sql`${day} >= (${filters.from}::date)::timestamp at time zone 'UTC'`);
+  }
+  if (filters.to !== undefined) {
+    conditions.push(sql`${day} < (${filters.to}::date + 1)::timestamp at time zone 'UTC'`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+const sessionsFrom = sql`assessment_sessions s
+  join assessments a on a.id = s.assessment_id
+  join participants p on p.id = s.participant_id
+  left join schools sc on sc.id = p.school_id`;
+
+/** Who played what: the columns both tables start with. */
+const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
+  p.group_label, a.id as assessment_id, a.name as assessment`;
+
+export interface SessionFields {
+  session_id: number;
+  subject_id: string;
+  school: string | null;
+  group_label: string | null;
+  assessment_id: number;
+  assessment: string;
+}
+
+export interface AnswerFields {
+  position: number;
+  instance_id: number;
+  item_index: number;
+  response: string;
+  correct: boolean;
+  reaction_time_ms: number;
+  input_type: string;
+  client_shown_at: Date;
+  client_answered_at: Date;
+  server_received_at: Date;
+}
+
+/** Every answer of the sessions, in play order within each session (the natural key's index). */
+export const trialsQuery = (where: SQL) => sql`
+  select ${sessionFields}, ans.position, ans.instance_id, ans.item_index, ans.response,
+    ans.correct, ans.reaction_time_ms, ans.input_type, ans.client_shown_at,
+    ans.client_answered_at, ans.server_received_at
+  from ${sessionsFrom}
+  join session_answers ans on ans.session_id = s.id
+  where ${where}
+  order by s.id, ans.position, ans.item_index`;
+
+export interface SessionAnswerRow extends SessionFields {
+  created_at: Date;
+  started_at: Date | null;
+  completed_at: Date | null;
+  expires_at: Date;
+  revoked_at: Date | null;
+  answered_count: number;
+  /** Null for a session without answers (one row then). */
+  response: string | null;
+  correct: boolean | null;
+  reaction_time_ms: number | null;
+}
+
+/** Every session, one row per answer (one row without answers), a session's rows together. */
+export const sessionAnswersQuery = (where: SQL) => sql`
+  select ${sessionFields}, s.created_at, s.started_at, s.completed_at, s.expires_at,
+    s.revoked_at, s.answered_count, ans.response, ans.correct, ans.reaction_time_ms
+  from ${sessionsFrom}
+  left join session_answers ans on ans.session_id = s.id
+  where ${where}
+  order by s.id`;
+
+export interface InstanceFacts {
+  id: number;
+  sequence_number: number;
+  content_hash: string;
+  /** Per target item: its characteristics and whether it fits the rule. */
+  items: { characteristics: string[]; matchesRule: boolean }[];
+}
+
+/** The instances of the sessions' assessments: few, read once beside the streamed answers. */
+export const instancesQuery = (where: SQL) => sql`
+  select r.id, r.sequence_number, r.content_hash,
+    (select coalesce(jsonb_agg(jsonb_build_object(
+        'characteristics', t -> 'ruleFindingElement' -> 'characteristics',
+        'matchesRule', t -> 'matchesRule') order by n), '[]'::jsonb)
+      from jsonb_array_elements(r.item_data -> 'targetItems') with ordinality as e(t, n)) as items
+  from rule_finding_instances r
+  where r.id in (
+    select ai.instance_id from assessment_items ai
+    where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where}))`;
+
+/** Target items per assessment of the sessions: the answers a session needs. */
+export const targetCountsQuery = (where: SQL) => sql`
+  select ai.assessment_id,
+    coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int as total
+  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
+  where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where})
+  group by ai.assessment_id`;

@@ -1,0 +1,190 @@
+// Exports: a signed-in caller asks for a file of their scope (its filters checked now, so a bad
+// filter is a clear problem, never an empty file); the answer is a download ticket. Opening the
+// ticket streams the file from one consistent read, and the download is audited once it ends.
+import { randomBytes } from 'node:crypto';
+import { finished, Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  EXPORT_TICKET_TTL_SECONDS,
+  SESSION_COLUMNS,
+  TRIAL_COLUMNS,
+  exportFiltersSchema,
+  type CreateExportResponse,
+  type ExportFile,
+  type ExportFilters,
+} from '@cogniplay/contract';
+import type { Database, Db } from '../../db/client.ts';
+import type { ReadSnapshot } from '../../db/read-snapshot.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import { tenantScopeKey, tenantScopeOfKey, type TenantScope } from '../../db/tenant-scope.ts';
+import { httpError } from '../../lib/http-problem.ts';
+import { hashPlayToken } from '../../lib/play-token.ts';
+import {
+  codebookCsv,
+  codebookJson,
+  csvFile,
+  datasetDescriptionJson,
+  jsonLinesFile,
+  zipFile,
+} from './export-files.ts';
+import { sessionRows, trialRows, type RowCounts } from './export-rows.ts';
+import {
+  assessmentInScope,
+  groupInScope,
+  insertTicket,
+  instancesQuery,
+  schoolInScope,
+  sessionAnswersQuery,
+  sessionsWhere,
+  takeTicket,
+  targetCountsQuery,
+  trialsQuery,
+  type InstanceFacts,
+} from './exports.repository.ts';
+
+/** Another tenant's or a missing record answers 404, as everywhere; an unknown group 400. */
+async function checkFilters(db: Db, scope: TenantScope, filters: ExportFilters) {
+  if (filters.assessmentId !== undefined) {
+    if (!(await assessmentInScope(db, scope, filters.assessmentId))) {
+      throw httpError.notFound('Assessment');
+    }
+  }
+  if (filters.schoolId !== undefined && !(await schoolInScope(db, scope, filters.schoolId))) {
+    throw httpError.notFound('School');
+  }
+  if (filters.group !== undefined && !(await groupInScope(db, scope, filters.group))) {
+    throw httpError.badRequest('No participant you can see is in this group.', [
+      { path: '/body/group', message: 'No participant you can see is in this group' },
+    ]);
+  }
+}
+
+export async function createExportTicket(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  { file, ...filters }: ExportFilters & { file: ExportFile },
+): Promise<CreateExportResponse> {
+  await checkFilters(db, scope, filters);
+  // A ticket is a credential like a play link: random, kept only as a hash, opened once.
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + EXPORT_TICKET_TTL_SECONDS * 1000);
+  await insertTicket(db, {
+    ticketHash: hashPlayToken(ticket),
+    userId,
+    request: { file, filters },
+    scope: tenantScopeKey(scope),
+    expiresAt,
+  });
+  return { url: `/api/exports/${ticket}`, expiresAt: expiresAt.toISOString() };
+}
+
+export interface ExportDownload {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+const contentTypes: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8; header=present',
+  jsonl: 'application/x-ndjson; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  zip: 'application/zip',
+};
+
+/** The tables of an export, each read when its file is read (in one snapshot, in turn). */
+function tables(
+  snapshot: ReadSnapshot,
+  where: ReturnType<typeof sessionsWhere>,
+  counts: RowCounts,
+) {
+  return {
+    async *trials() {
+      const instances = await snapshot.all<InstanceFacts>(instancesQuery(where));
+      yield* trialRows(
+        snapshot.rows(trialsQuery(where)),
+        new Map(instances.map((instance) => [instance.id, instance])),
+        counts,
+      );
+    },
+    async *sessions() {
+      const totals = await snapshot.all<{ assessment_id: number; total: number }>(
+        targetCountsQuery(where),
+      );
+      yield* sessionRows(
+        snapshot.rows(sessionAnswersQuery(where)),
+        new Map(totals.map((row) => [row.assessment_id, row.total])),
+        counts,
+      );
+    },
+  };
+}
+
+function describe(filters: ExportFilters): string {
+  const parts = Object.entries(filters).map(([name, value]) => `${name} ${String(value)}`);
+  return parts.length ? `sessions with ${parts.join(', ')}` : 'all sessions';
+}
+
+/**
+ * Opens a ticket (once): the file's stream, or undefined when the ticket is unknown, used or
+ * expired. The audit entry is written when the stream ends, with the rows sent.
+ */
+export async function openExport(
+  database: Database,
+  ticket: string,
+  log: FastifyBaseLogger,
+): Promise<ExportDownload | undefined> {
+  const row = await takeTicket(database.db, hashPlayToken(ticket));
+  if (!row) return undefined;
+  const { file, filters: raw } = row.request as { file: ExportFile; filters: unknown };
+  const filters = exportFiltersSchema.parse(raw);
+  const scope = tenantScopeOfKey(row.scope);
+  const createdAt = new Date().toISOString();
+  const small: Record<string, () => string> = {
+    'codebook.csv': codebookCsv,
+    'codebook.json': codebookJson,
+    'dataset_description.json': () =>
+      datasetDescriptionJson({ title: describe(filters), createdAt }),
+  };
+  const counts: RowCounts = { trials: 0, sessions: 0 };
+  const snapshot = small[file] ? undefined : await database.readSnapshot();
+  let body: Readable;
+  if (snapshot) {
+    const { trials, sessions } = tables(snapshot, sessionsWhere(scope, filters), counts);
+    const streamed = {
+      'trials.csv': () => csvFile(trials, TRIAL_COLUMNS),
+      'trials.jsonl': () => jsonLinesFile(trials),
+      'sessions.csv': () => csvFile(sessions, SESSION_COLUMNS),
+      'sessions.jsonl': () => jsonLinesFile(sessions),
+    };
+    body =
+      file === 'export.zip'
+        ? zipFile({
+            small: Object.entries(small).map(([name, content]) => ({ name, content: content() })),
+            streamed: Object.entries(streamed).map(([name, open]) => ({ name, file: open })),
+          })
+        : streamed[file as keyof typeof streamed]();
+  } else {
+    body = Readable.from([small[file]!()]);
+  }
+
+  finished(body, (error) => {
+    void (async () => {
+      await snapshot?.close(error !== undefined && error !== null);
+      await recordAudit(database.db, {
+        actorUserId: row.userId,
+        action: 'export.downloaded',
+        entityType: 'export',
+        entityId: null,
+        details: { file, filters, rows: counts, completed: !error },
+      });
+    })().catch((auditError: unknown) => log.error({ err: auditError }, 'export audit failed'));
+  });
+
+  const extension = file.slice(file.lastIndexOf('.') + 1);
+  return {
+    filename: `cogniplay-${createdAt.slice(0, 10)}-${file}`,
+    contentType: contentTypes[extension]!,
+    body,
+  };
+}

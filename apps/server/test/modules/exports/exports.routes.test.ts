@@ -1,0 +1,317 @@
+// POST /api/exports and GET /api/exports/{ticket}: exports of the caller's scope, streamed,
+// parsed here with a real CSV parser and held against the codebook and the stored answers.
+import { parse } from 'csv-parse/sync';
+import { eq } from 'drizzle-orm';
+import yauzl from 'yauzl';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COLUMNS, TRIAL_COLUMNS } from '@cogniplay/contract';
+import { auditLog, exportTickets, participants } from '../../../src/db/schema/index.ts';
+import { loggedUrl } from '../../../src/logger.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+import type { Persona } from '../organisations-fixture.ts';
+
+let f: AssessmentsFixture;
+let assessmentA: number;
+let sessionA: { id: number; token: string };
+let sessionB: { id: number; token: string };
+let erasedSubject: { id: number; session: { id: number; token: string } };
+
+async function answer(token: string, position: number, itemIndex: number, response: string) {
+  const answered = await f.t.app.inject({
+    method: 'POST',
+    url: `/api/play/${token}/answers`,
+    payload: {
+      position,
+      itemIndex,
+      response,
+      reactionTimeMs: 500 + 100 * itemIndex,
+      inputType: 'touch',
+      clientShownAt: '2026-05-01T10:00:00.000Z',
+      clientAnsweredAt: '2026-05-01T10:00:01.500Z',
+    },
+  });
+  expect(answered.statusCode, answered.body).toBe(201);
+}
+
+beforeAll(async () => {
+  f = await assessmentsFixture();
+  // Mia (A-1) of institute A is in school A, group 3b, with "Comma, quote" in nothing exported.
+  await f.t.db
+    .update(participants)
+    .set({ schoolId: f.schoolA, groupLabel: '3b' })
+    .where(eq(participants.id, f.participantA));
+  assessmentA = await f.createAssessment();
+  sessionA = await f.startSession(assessmentA, f.participantA);
+  await answer(sessionA.token, 0, 0, 'fits'); // false alarm
+  await answer(sessionA.token, 0, 1, 'fits'); // hit
+  await answer(sessionA.token, 1, 2, 'does_not_fit'); // correct rejection
+  const erased = await f.insertParticipant(f.instituteA, 'A-ERASED');
+  erasedSubject = { id: erased, session: await f.startSession(assessmentA, erased) };
+  await answer(erasedSubject.session.token, 0, 0, 'does_not_fit');
+  const assessmentB = await f.createAssessment({ instituteId: f.instituteB });
+  sessionB = await f.startSession(assessmentB, f.participantB);
+  await answer(sessionB.token, 0, 1, 'does_not_fit');
+}, 180_000);
+afterAll(() => f.t.close());
+
+const ask = (body: Record<string, unknown>, persona: Persona = 'researcherA') =>
+  f.post('/api/exports', body, persona);
+
+/** Asks for the file and downloads it; the response of the download. */
+async function download(body: Record<string, unknown>, persona: Persona = 'researcherA') {
+  const asked = await ask(body, persona);
+  expect(asked.statusCode, asked.body).toBe(201);
+  return f.t.app.inject({ url: asked.json().url });
+}
+
+const csvRecords = (text: string): Record<string, string>[] =>
+  parse(text, { columns: true, record_delimiter: '\r\n', strict: true } as never);
+
+describe('POST /api/exports and the download', () => {
+  it('streams the trials as CSV: the codebook header and one row per stored answer', async () => {
+    const response = await download({ file: 'trials.csv', assessmentId: assessmentA });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="cogniplay-\d{4}-\d\d-\d\d-trials\.csv"$/,
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).toContain('\r\n');
+    const header = response.body.slice(0, response.body.indexOf('\r\n')).split(',');
+    expect(header).toEqual(TRIAL_COLUMNS.map(({ name }) => name));
+
+    const rows = csvRecords(response.body).filter((row) => row.session_id === String(sessionA.id));
+    const { answers } = (await f.get(`/api/sessions/${sessionA.id}/results`, 'researcherA')).json();
+    expect(rows).toHaveLength(answers.length);
+    rows.forEach((row, index) => {
+      const stored = answers[index];
+      expect(row).toMatchObject({
+        subject_id: 'A-1',
+        group: '3b',
+        assessment_id: String(assessmentA),
+        position: String(stored.position),
+        instance_id: String(stored.instance.id),
+        instance_sequence_number: String(stored.instance.sequenceNumber),
+        item_index: String(stored.itemIndex),
+        characteristic_1: stored.characteristics[0],
+        characteristic_4: stored.characteristics[3],
+        matches_rule: String(stored.matchesRule),
+        response: stored.response,
+        correct: String(stored.correct),
+        reaction_time_ms: String(stored.reactionTimeMs),
+        input_type: 'touch',
+        client_shown_at: stored.clientShownAt,
+        client_answered_at: stored.clientAnsweredAt,
+        server_received_at: stored.serverReceivedAt,
+      });
+      expect(row.school).toMatch(/./);
+      expect(row.instance_content_hash).toMatch(/./);
+    });
+    // Pseudonymised: the participant's names appear nowhere.
+    expect(response.body).not.toContain('Mia');
+    expect(response.body).not.toContain('Muster');
+  });
+
+  it('streams the sessions with their scores, the same as the results page', async () => {
+    const response = await download({ file: 'sessions.csv', assessmentId: assessmentA });
+    expect(response.statusCode, response.body).toBe(200);
+    const header = response.body.slice(0, response.body.indexOf('\r\n')).split(',');
+    expect(header).toEqual(SESSION_COLUMNS.map(({ name }) => name));
+    const row = csvRecords(response.body).find((r) => r.session_id === String(sessionA.id));
+    const { scores } = (await f.get(`/api/sessions/${sessionA.id}/results`, 'researcherA')).json();
+    expect(row).toMatchObject({
+      subject_id: 'A-1',
+      state: 'in_progress',
+      target_items: String(scores.targetItems),
+      answered: '3',
+      correct: String(scores.correct),
+      accuracy: String(scores.accuracy),
+      hits: '1',
+      false_alarms: '1',
+      correct_rejections: '1',
+      misses: '0',
+      d_prime: String(scores.dPrime),
+      median_correct_rt_ms: String(scores.medianCorrectRtMs),
+      completed_at: '',
+    });
+  });
+
+  it('writes the same rows as JSON lines, with typed values and nulls', async () => {
+    const csv = csvRecords((await download({ file: 'trials.csv' })).body);
+    const response = await download({ file: 'trials.jsonl' });
+    expect(response.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
+    const lines = response.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(lines).toHaveLength(csv.length);
+    expect(Object.keys(lines[0])).toEqual(TRIAL_COLUMNS.map(({ name }) => name));
+    expect(lines[0]).toMatchObject({ session_id: Number(csv[0]!.session_id), correct: false });
+    const sessions = await download({ file: 'sessions.jsonl', assessmentId: assessmentA });
+    const unstarted = sessions.body
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line))
+      .find((s) => s.session_id === erasedSubject.session.id);
+    expect(unstarted).toMatchObject({ answered: 1, d_prime: null, completed_at: null });
+  });
+
+  it('keeps a researcher to their institute, and an admin sees every institute', async () => {
+    const own = csvRecords((await download({ file: 'trials.csv' }, 'researcherB')).body);
+    expect(own.map((row) => row.session_id)).toEqual([String(sessionB.id)]);
+    const all = csvRecords((await download({ file: 'trials.csv' }, 'admin')).body);
+    expect(new Set(all.map((row) => row.session_id))).toEqual(
+      new Set([sessionA.id, erasedSubject.session.id, sessionB.id].map(String)),
+    );
+  });
+
+  it('filters by school, group and the UTC day a session started', async () => {
+    const bySchool = csvRecords(
+      (await download({ file: 'sessions.csv', schoolId: f.schoolA })).body,
+    );
+    expect(bySchool.map((row) => row.session_id)).toEqual([String(sessionA.id)]);
+    const byGroup = csvRecords((await download({ file: 'sessions.csv', group: '3b' })).body);
+    expect(byGroup.map((row) => row.session_id)).toEqual([String(sessionA.id)]);
+    const today = new Date().toISOString().slice(0, 10);
+    const started = csvRecords(
+      (await download({ file: 'sessions.csv', from: today, to: today })).body,
+    );
+    expect(started).toHaveLength(2);
+    const later = await download({ file: 'sessions.csv', from: '2099-01-01' });
+    expect(csvRecords(later.body)).toEqual([]);
+    const before = await download({ file: 'sessions.csv', to: '2020-01-01' });
+    expect(before.body).toBe(`${SESSION_COLUMNS.map(({ name }) => name).join(',')}\r\n`);
+  });
+
+  it('answers the codebook as CSV and JSON, and the dataset description', async () => {
+    const csv = csvRecords((await download({ file: 'codebook.csv' })).body);
+    expect(csv.filter((row) => row.file === 'trials').map((row) => row.name)).toEqual(
+      TRIAL_COLUMNS.map(({ name }) => name),
+    );
+    expect(csv.find((row) => row.name === 'reaction_time_ms')).toMatchObject({
+      type: 'integer',
+      unit: 'ms',
+    });
+    expect(csv.find((row) => row.name === 'response')?.allowed_values).toBe('fits|does_not_fit');
+    const json = (await download({ file: 'codebook.json' })).json();
+    expect(json.sessions.map((c: { name: string }) => c.name)).toEqual(
+      SESSION_COLUMNS.map(({ name }) => name),
+    );
+    const description = (await download({ file: 'dataset_description.json' })).json();
+    expect(description).toMatchObject({ '@type': 'Dataset', name: expect.any(String) });
+    expect(description.variableMeasured.length).toBeGreaterThan(20);
+  });
+
+  it('puts every file in one ZIP, the tables as they are downloaded alone', async () => {
+    const response = await download({ file: 'export.zip', assessmentId: assessmentA });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    const files = await unzip(response.rawPayload);
+    expect(Object.keys(files).sort()).toEqual([
+      'codebook.csv',
+      'codebook.json',
+      'dataset_description.json',
+      'sessions.csv',
+      'sessions.jsonl',
+      'trials.csv',
+      'trials.jsonl',
+    ]);
+    const alone = await download({ file: 'trials.csv', assessmentId: assessmentA });
+    expect(files['trials.csv']).toBe(alone.body);
+  });
+
+  it('opens a ticket once, and not after it expired', async () => {
+    const asked = await ask({ file: 'codebook.json' });
+    expect(asked.json().expiresAt).toMatch(/^\d{4}-/);
+    expect((await f.t.app.inject({ url: asked.json().url })).statusCode).toBe(200);
+    const again = await f.t.app.inject({ url: asked.json().url });
+    expect(again.statusCode).toBe(404);
+
+    const late = await ask({ file: 'codebook.json' });
+    await f.t.db.update(exportTickets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const expired = await f.t.app.inject({ url: late.json().url });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe(again.body);
+    const unknown = await f.t.app.inject({ url: `/api/exports/${'x'.repeat(43)}` });
+    expect(unknown.statusCode).toBe(404);
+    expect((await f.t.app.inject({ url: '/api/exports/short' })).statusCode).toBe(400);
+    // The ticket is a credential: never logged.
+    expect(loggedUrl(asked.json().url)).toBe('/api/exports/[REDACTED]');
+  });
+
+  it('audits every download: who, the file, the filters and the rows', async () => {
+    await f.t.db.delete(auditLog);
+    const response = await download({ file: 'trials.csv', group: '3b' });
+    expect(response.statusCode).toBe(200);
+    await expect.poll(async () => f.t.db.select().from(auditLog)).toHaveLength(1);
+    const [entry] = await f.t.db.select().from(auditLog);
+    expect(entry).toMatchObject({
+      action: 'export.downloaded',
+      entityType: 'export',
+      details: {
+        file: 'trials.csv',
+        filters: { group: '3b' },
+        rows: { trials: 3, sessions: 0 },
+        completed: true,
+      },
+    });
+    expect(entry!.actorUserId).toEqual(expect.any(Number));
+  });
+
+  it('refuses bad filters with a clear problem, never an empty file', async () => {
+    const other = await ask({ file: 'trials.csv', assessmentId: assessmentA }, 'researcherB');
+    expect(other.statusCode).toBe(404);
+    expect(other.json().detail).toBe('Assessment not found.');
+    expect((await ask({ file: 'trials.csv', assessmentId: 999_999 })).statusCode).toBe(404);
+    expect((await ask({ file: 'trials.csv', schoolId: f.schoolB })).statusCode).toBe(404);
+    const group = await ask({ file: 'trials.csv', group: 'no such group' });
+    expect(group.statusCode).toBe(400);
+    expect(group.json().errors[0].path).toBe('/body/group');
+    const reversed = await ask({ file: 'trials.csv', from: '2026-05-02', to: '2026-05-01' });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().errors[0].path).toBe('/body/to');
+    expect((await ask({ file: 'trials.xlsx' })).statusCode).toBe(400);
+    expect((await ask({ file: 'trials.csv', unknown: 1 })).statusCode).toBe(400);
+    expect((await ask({ file: 'trials.csv' }, 'noRole')).statusCode).toBe(403);
+    expect((await ask({ file: 'trials.csv' }, 'anonymous')).statusCode).toBe(401);
+  });
+
+  it('leaves an erased participant out of every export made afterwards', async () => {
+    const before = await download({ file: 'export.zip' }, 'admin');
+    expect(Object.values(await unzip(before.rawPayload)).join('')).toContain('A-ERASED');
+    const erased = await f.t.app.inject({
+      method: 'DELETE',
+      url: `/api/participants/${erasedSubject.id}`,
+      headers: await f.headers('researcherA'),
+    });
+    expect(erased.statusCode, erased.body).toBe(204);
+    const after = await download({ file: 'export.zip' }, 'admin');
+    const text = Object.values(await unzip(after.rawPayload)).join('');
+    expect(text).not.toContain('A-ERASED');
+    expect(text).not.toContain(`\n${erasedSubject.session.id},`);
+  });
+});
+
+/** The files of a ZIP, as text. */
+function unzip(buffer: Buffer): Promise<Record<string, string>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (error, zip) => {
+      if (error) return reject(error);
+      const files: Record<string, string> = {};
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            files[entry.fileName] = Buffer.concat(chunks).toString('utf8');
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(files));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}

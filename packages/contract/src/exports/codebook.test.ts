@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CODEBOOK, SESSION_COLUMNS, TRIAL_COLUMNS } from './codebook.ts';
+import { datasetDescription } from './dataset-description.ts';
+import { createExportBodySchema } from './exports.ts';
+
+describe('the codebook', () => {
+  it('names each column of a table once, in snake case, with a meaning', () => {
+    for (const columns of Object.values(CODEBOOK)) {
+      const names = columns.map(({ name }) => name);
+      expect(new Set(names).size).toBe(names.length);
+      for (const column of columns) {
+        expect(column.name).toMatch(/^[a-z][a-z0-9_]*$/);
+        expect(column.description.length).toBeGreaterThan(10);
+      }
+    }
+  });
+
+  it('holds what the trials need: the item, the truth, the answer and both clocks', () => {
+    const names = TRIAL_COLUMNS.map(({ name }) => name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'subject_id',
+        'instance_content_hash',
+        'characteristic_4',
+        'matches_rule',
+        'reaction_time_ms',
+        'client_answered_at',
+        'server_received_at',
+      ]),
+    );
+    expect(names).not.toContain('first_name');
+    expect(SESSION_COLUMNS.find(({ name }) => name === 'd_prime')?.type).toBe('number');
+  });
+});
+
+describe('datasetDescription', () => {
+  it('describes every variable once per meaning, with units and allowed values', () => {
+    const description = datasetDescription({ title: 'all sessions', createdAt: '2026-11-26' });
+    const names = description.variableMeasured.map(({ name }) => name);
+    // `correct` is a boolean per trial and a count per session: two variables.
+    expect(names.filter((name) => name === 'correct')).toHaveLength(2);
+    expect(names.filter((name) => name === 'subject_id')).toHaveLength(1);
+    expect(description.variableMeasured.find(({ name }) => name === 'reaction_time_ms')).toEqual(
+      expect.objectContaining({ unitText: 'ms' }),
+    );
+  });
+});
+
+describe('createExportBodySchema', () => {
+  it('refuses a reversed date range on `to`, and unknown files and fields', () => {
+    const reversed = createExportBodySchema.safeParse({
+      file: 'trials.csv',
+      from: '2026-05-02',
+      to: '2026-05-01',
+    });
+    expect(reversed.error?.issues[0]?.path).toEqual(['to']);
+    expect(createExportBodySchema.safeParse({ file: 'trials.xlsx' }).success).toBe(false);
+    expect(createExportBodySchema.safeParse({ file: 'trials.csv', x: 1 }).success).toBe(false);
+    expect(createExportBodySchema.parse({ file: 'export.zip', group: ' 3b ' })).toEqual({
+      file: 'export.zip',
+      group: '3b',
+    });
+  });
+});

@@ -1,0 +1,135 @@
+// The codebook of an export: every column of its two tables with its type, unit, allowed values
+// and meaning. The export writes exactly these columns in this order (a test holds it to that),
+// and the codebook files and dataset_description.json are made from this list.
+import { ANSWER_RESPONSES, INPUT_TYPES } from '../play.ts';
+import { SESSION_STATES } from '../sessions.ts';
+
+export type ColumnType = 'integer' | 'number' | 'string' | 'boolean' | 'datetime';
+
+export interface CodebookColumn {
+  readonly name: string;
+  readonly type: ColumnType;
+  /** Null when the column has no unit. */
+  readonly unit: string | null;
+  /** Null when any value of the type may appear. */
+  readonly allowedValues: readonly string[] | null;
+  readonly description: string;
+}
+
+const column = <const Name extends string>(
+  name: Name,
+  type: ColumnType,
+  description: string,
+  {
+    unit = null,
+    allowedValues = null,
+  }: Partial<Pick<CodebookColumn, 'unit' | 'allowedValues'>> = {},
+) => ({ name, type, description, unit, allowedValues }) as const satisfies CodebookColumn;
+
+const BOOLEAN = ['true', 'false'];
+const CHARACTERISTIC = ['off', 'on'];
+const UTC = 'UTC, ISO 8601';
+
+/** An item's characteristics (a rule-finding item has 1 to 4), one column each. */
+const characteristic = <const N extends 1 | 2 | 3 | 4>(n: N) =>
+  column(
+    `characteristic_${n}`,
+    'string',
+    `Characteristic ${n} of the item shown; empty when the item has fewer`,
+    { allowedValues: CHARACTERISTIC },
+  );
+
+/** Columns both tables start with: who played what, pseudonymised (subject IDs, never names). */
+const sessionColumns = [
+  column('session_id', 'integer', 'The session: one run of one assessment by one participant'),
+  column('subject_id', 'string', "The participant's subject ID (names are never exported)"),
+  column('school', 'string', "Name of the participant's school; empty when none"),
+  column('group', 'string', "The participant's group label (a class, e.g. 3b); empty when none"),
+  column('assessment_id', 'integer', 'The assessment played'),
+  column('assessment', 'string', 'Name of the assessment'),
+] as const;
+
+/** trials.csv / trials.jsonl: one row per answer, in play order within each session. */
+export const TRIAL_COLUMNS = [
+  ...sessionColumns,
+  column('position', 'integer', 'Place of the instance in the assessment, counted from 0'),
+  column('instance_id', 'integer', 'The rule-finding instance answered'),
+  column('instance_sequence_number', 'integer', "The instance's sequence number"),
+  column(
+    'instance_content_hash',
+    'string',
+    "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
+  ),
+  column('item_index', 'integer', 'The target item within the instance, counted from 0'),
+  characteristic(1),
+  characteristic(2),
+  characteristic(3),
+  characteristic(4),
+  column('matches_rule', 'boolean', "The true answer: whether the item fits the instance's rule", {
+    allowedValues: BOOLEAN,
+  }),
+  column('response', 'string', 'The answer given: ✓ fits or ✗ does not fit', {
+    allowedValues: ANSWER_RESPONSES,
+  }),
+  column('correct', 'boolean', 'Whether the response matches the true answer', {
+    allowedValues: BOOLEAN,
+  }),
+  column(
+    'reaction_time_ms',
+    'integer',
+    "From the item's first paint on the device to the answer's touch or click",
+    { unit: 'ms' },
+  ),
+  column('input_type', 'string', 'How the answer was given', { allowedValues: INPUT_TYPES }),
+  column('client_shown_at', 'datetime', "When the item was first shown, by the device's clock", {
+    unit: UTC,
+  }),
+  column('client_answered_at', 'datetime', "When the item was answered, by the device's clock", {
+    unit: UTC,
+  }),
+  column('server_received_at', 'datetime', 'When the server stored the answer', { unit: UTC }),
+] as const;
+
+/** sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md). */
+export const SESSION_COLUMNS = [
+  ...sessionColumns,
+  column('state', 'string', 'Where the session stood when exported', {
+    allowedValues: SESSION_STATES,
+  }),
+  column('created_at', 'datetime', 'When the play link was made', { unit: UTC }),
+  column('started_at', 'datetime', 'When the child started; empty when not started', {
+    unit: UTC,
+  }),
+  column('completed_at', 'datetime', 'When the last item was answered; empty until then', {
+    unit: UTC,
+  }),
+  column('expires_at', 'datetime', 'When the play link stops opening the session', { unit: UTC }),
+  column('target_items', 'integer', 'Target items of the assessment to answer'),
+  column('answered', 'integer', 'Target items answered'),
+  column('correct', 'integer', 'Answers that match the true answer'),
+  column('accuracy', 'number', 'correct / answered, from 0 to 1; empty when nothing is answered'),
+  column('hits', 'integer', '✓ on an item that fits the rule'),
+  column('misses', 'integer', '✗ on an item that fits the rule'),
+  column('false_alarms', 'integer', '✓ on an item that does not fit'),
+  column('correct_rejections', 'integer', '✗ on an item that does not fit'),
+  column(
+    'd_prime',
+    'number',
+    'd′ with the log-linear correction (Hautus 1995); empty without an answered item of each kind',
+  ),
+  column(
+    'median_correct_rt_ms',
+    'number',
+    'Median reaction time of the correct answers; empty without one',
+    { unit: 'ms' },
+  ),
+] as const;
+
+export type TrialColumn = (typeof TRIAL_COLUMNS)[number]['name'];
+export type SessionColumn = (typeof SESSION_COLUMNS)[number]['name'];
+/** A cell: text, number or boolean; null is an empty field in CSV and null in JSON lines. */
+export type Cell = string | number | boolean | null;
+export type TrialRow = Record<TrialColumn, Cell>;
+export type SessionRow = Record<SessionColumn, Cell>;
+
+export const CODEBOOK = { trials: TRIAL_COLUMNS, sessions: SESSION_COLUMNS } as const;

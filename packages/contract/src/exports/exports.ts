@@ -1,0 +1,60 @@
+// `POST /api/exports`: ask for one export file of the caller's scope; the answer is a short-lived,
+// single-use download address, so the browser downloads it natively (progress, no memory).
+import { z } from 'zod';
+import { idReferenceSchema } from '../fields.ts';
+import { isSafeText, safeTextError } from '../safe-text.ts';
+
+/** Every file an export can be: each table as CSV or JSON lines, their codebook, or all in a ZIP. */
+export const EXPORT_FILES = [
+  'trials.csv',
+  'trials.jsonl',
+  'sessions.csv',
+  'sessions.jsonl',
+  'codebook.csv',
+  'codebook.json',
+  'dataset_description.json',
+  'export.zip',
+] as const;
+export const exportFileSchema = z.enum(EXPORT_FILES).meta({ id: 'ExportFile' });
+export type ExportFile = z.infer<typeof exportFileSchema>;
+
+const daySchema = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
+
+/**
+ * Which sessions an export holds: all of the caller's scope, narrowed by each filter given. The
+ * date range is of the day (UTC) a session was started, or its link made if not started yet.
+ */
+export const exportFiltersSchema = z.strictObject({
+  assessmentId: idReferenceSchema.optional(),
+  schoolId: idReferenceSchema.optional(),
+  /** A group label exactly, e.g. `3b`. */
+  group: z.string().trim().min(1).max(32).refine(isSafeText, safeTextError).optional(),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+});
+export type ExportFilters = z.infer<typeof exportFiltersSchema>;
+
+export const createExportBodySchema = exportFiltersSchema
+  .extend({ file: exportFileSchema })
+  .refine((body) => body.from === undefined || body.to === undefined || body.from <= body.to, {
+    error: 'The first day must not be after the last',
+    path: ['to'],
+  })
+  .meta({ id: 'CreateExportBody' });
+export type CreateExportBody = z.input<typeof createExportBodySchema>;
+
+/** How long a download address opens its file: long enough to click, short enough to not leak. */
+export const EXPORT_TICKET_TTL_SECONDS = 60;
+
+export const createExportResponseSchema = z
+  .object({
+    /** Path of the download (`/api/exports/{ticket}`); it opens once, without sign-in. */
+    url: z.string(),
+    expiresAt: z.iso.datetime({ offset: true }),
+  })
+  .meta({ id: 'CreateExportResponse' });
+export type CreateExportResponse = z.infer<typeof createExportResponseSchema>;
+
+export const exportTicketParamsSchema = z.strictObject({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Not a download address' }),
+});
