@@ -2,12 +2,16 @@
 // assessment of three instances and starts it for a participant; the play link opens on a tablet
 // (a fresh browser context, no sign-in, touch); the child answers, the page is reloaded mid-way,
 // the Wi-Fi drops and comes back; every answer is stored exactly once, and the participant's page
-// then shows the session completed with its accuracy. The test never reads a target item's truth: it answers
-// without knowing it, and counts what the server answered.
+// then shows the session completed with its accuracy; the assessment's trials and the ZIP are
+// downloaded, and after the participant is deleted an export no longer holds them. The test never
+// reads a target item's truth: it answers without knowing it, and counts what the server answered.
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { TRIAL_COLUMNS } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
+import { downloadExport } from '../support/exports.ts';
 import { researcher } from '../support/demo-accounts.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -46,6 +50,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await page.getByLabel('Picture set').selectOption('creatures');
   await page.getByRole('button', { name: 'Create assessment' }).click();
   await expect(page).toHaveURL(/\/assessments\/\d+$/);
+  const assessmentId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
   const subjectId = `RUN-${unique().toUpperCase()}`;
   const { participant } = await apiRequest<{ participant: { id: number } }>(
@@ -135,4 +140,34 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
     new RegExp(`of ${TOTAL} answered correctly \\(${TOTAL} items\\)`),
   );
   expect(await axeViolations(page)).toEqual([]);
+
+  // The assessment's trials as CSV: the codebook's columns, one row per answer, no names.
+  await page.goto(`/assessments/${assessmentId}`);
+  const trials = await downloadExport(page, { file: 'Trials: one row per answer (CSV)' });
+  expect(trials.name).toMatch(/^cogniplay-\d{4}-\d\d-\d\d-trials\.csv$/);
+  const rows: Record<string, string>[] = parse(trials.content, { columns: true });
+  expect(Object.keys(rows[0] ?? {})).toEqual(TRIAL_COLUMNS.map((column) => column.name));
+  expect(rows).toHaveLength(TOTAL);
+  expect(rows.every((r) => r.subject_id === subjectId && r.session_id === String(sessionId))).toBe(
+    true,
+  );
+  expect(trials.content.toString()).not.toContain('Kranz');
+  // Everything in one ZIP.
+  const zip = await downloadExport(page, { file: 'Everything, in one ZIP' });
+  expect(zip.name).toMatch(/-export\.zip$/);
+  expect(zip.content.subarray(0, 2).toString()).toBe('PK');
+  expect(zip.content.toString('latin1')).toContain('dataset_description.json');
+
+  // The participant is deleted for good: exports made afterwards do not hold them.
+  await page.goto(`/participants/${participant.id}`);
+  await page.getByRole('button', { name: 'Delete participant' }).click();
+  const erase = page.getByRole('dialog');
+  await erase.getByLabel(`Type the subject ID ${subjectId} to confirm`).fill(subjectId);
+  await erase.getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page).toHaveURL(/\/participants$/);
+  const after = await downloadExport(page, {
+    file: 'Trials: one row per answer (CSV)',
+    assessment: name,
+  });
+  expect(parse(after.content, { columns: true })).toEqual([]);
 });

@@ -3,6 +3,7 @@
 import 'i18next';
 import type assessments from '../public/locales/en/assessments.json';
 import type common from '../public/locales/en/common.json';
+import type exports from '../public/locales/en/exports.json';
 import type games from '../public/locales/en/games.json';
 import type organisations from '../public/locales/en/organisations.json';
 import type participants from '../public/locales/en/participants.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: {
       assessments: typeof assessments;
       common: typeof common;
+      exports: typeof exports;
       games: typeof games;
       organisations: typeof organisations;
       participants: typeof participants;

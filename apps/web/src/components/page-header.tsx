@@ -45,7 +45,7 @@ export function PageHeader({ title, subheader, back, actions }: PageHeaderProps)
           <h1 className="text-2xl font-semibold tracking-tight text-balance">{title}</h1>
           {subheader && <p className="text-muted-foreground mt-1">{subheader}</p>}
         </div>
-        {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
+        {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -26,9 +27,10 @@ const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
 
 /**
  * /assessments/{id}: settings, instances in play order, and the sessions (filtered by state).
- * 'Edit' while no session exists; once locked, a notice and 'Duplicate'.
+ * 'Edit' while no session exists; once locked, a notice and 'Duplicate'. `exportAction` (the
+ * route's export of its sessions) sits beside them.
  */
-export function AssessmentPage() {
+export function AssessmentPage({ exportAction }: { exportAction?: ReactNode } = {}) {
   const { t, i18n } = useTranslation('assessments');
   const { assessmentId } = route.useParams();
   const { state } = route.useSearch();
@@ -55,16 +57,19 @@ export function AssessmentPage() {
         })}
         back={{ to: '/assessments', label: t('detail.back') }}
         actions={
-          assessment.locked ? (
-            <DuplicateAssessmentDialog id={assessment.id} name={assessment.name} />
-          ) : (
-            <Button asChild>
-              <Link to="/assessments/$assessmentId/edit" params={{ assessmentId }}>
-                <Pencil aria-hidden="true" />
-                {t('detail.edit')}
-              </Link>
-            </Button>
-          )
+          <>
+            {exportAction}
+            {assessment.locked ? (
+              <DuplicateAssessmentDialog id={assessment.id} name={assessment.name} />
+            ) : (
+              <Button asChild>
+                <Link to="/assessments/$assessmentId/edit" params={{ assessmentId }}>
+                  <Pencil aria-hidden="true" />
+                  {t('detail.edit')}
+                </Link>
+              </Button>
+            )}
+          </>
         }
       />
       <div className="grid max-w-5xl gap-6">

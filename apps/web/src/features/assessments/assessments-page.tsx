@@ -13,7 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { useAssessments } from './api/get-assessments';
+import { useAssessments } from '@/lib/assessments/get-assessments';
 
 /** /assessments: every assessment the user may see, newest first, and 'New assessment'. */
 export function AssessmentsPage() {

@@ -11,7 +11,7 @@ import { ParticipantCard } from './components/participant-card';
 import { ParticipantsFilters } from './components/participants-filters';
 import { ParticipantsPagination } from './components/participants-pagination';
 import { pageOf } from './pagination';
-import { filterParticipants, participantsForAction } from './participants-filter';
+import { filterParticipants, participantsForAction, schoolsOf } from './participants-filter';
 
 const route = getRouteApi('/_authenticated/participants/');
 
@@ -22,14 +22,22 @@ type ParticipantsPageProps = {
    * pages) when none is selected; never an empty list.
    */
   renderBulkActions?: (participants: Participant[]) => ReactNode;
+  /**
+   * An export of the participants' sessions (a header action): it receives the school and group
+   * filters shown, and how they read.
+   */
+  renderExport?: (filters: ExportScope, label: string | undefined) => ReactNode;
 };
+
+/** The filters of the list an export keeps (the subject ID search is not one of them). */
+export type ExportScope = { schoolId?: number; group?: string };
 
 /**
  * /participants: the participants as a card grid, one page of cards at a time so that thousands of
  * participants render as fast as a few; filtered by school, group and subject ID (in the URL),
  * with a selection for the bulk actions.
  */
-export function ParticipantsPage({ renderBulkActions }: ParticipantsPageProps = {}) {
+export function ParticipantsPage({ renderBulkActions, renderExport }: ParticipantsPageProps = {}) {
   const { t } = useTranslation('participants');
   const participants = useParticipants();
   const search = route.useSearch();
@@ -62,6 +70,13 @@ export function ParticipantsPage({ renderBulkActions }: ParticipantsPageProps = 
       return next;
     });
   const forAction = participantsForAction(participants, shown, selected);
+  const schoolName = schoolsOf(participants).find((s) => s.id === school)?.name;
+  const exportLabel = [
+    schoolName && `${t('filters.school')}: ${schoolName}`,
+    group && `${t('filters.group')}: ${group}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
   return (
     <>
@@ -69,12 +84,21 @@ export function ParticipantsPage({ renderBulkActions }: ParticipantsPageProps = 
         title={t('title')}
         subheader={participants.length > 0 ? t('total', { count: participants.length }) : undefined}
         actions={
-          <Button asChild>
-            <Link to="/participants/add">
-              <Plus aria-hidden="true" />
-              {t('addParticipant')}
-            </Link>
-          </Button>
+          <>
+            {renderExport?.(
+              {
+                ...(school !== undefined && { schoolId: school }),
+                ...(group !== undefined && { group }),
+              },
+              exportLabel || undefined,
+            )}
+            <Button asChild>
+              <Link to="/participants/add">
+                <Plus aria-hidden="true" />
+                {t('addParticipant')}
+              </Link>
+            </Button>
+          </>
         }
       />
       {participants.length === 0 ? (

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, CreateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { assessmentQueryOptions } from './get-assessment';
-import { assessmentsQueryOptions } from './get-assessments';
+import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
 /** POST /api/assessments */
 export function createAssessment(body: CreateAssessmentBody) {

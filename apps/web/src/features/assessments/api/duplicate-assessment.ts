@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, DuplicateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { assessmentQueryOptions } from './get-assessment';
-import { assessmentsQueryOptions } from './get-assessments';
+import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
 /** POST /api/assessments/{id}/duplicate: an unlocked copy in the same institute. */
 export function duplicateAssessment(id: number, body: DuplicateAssessmentBody) {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { StartSessionsBody, StartSessionsResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { rememberBatch } from '../play-links';
-import { assessmentsQueryOptions } from './get-assessments';
+import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 import { sessionsListKey } from './get-sessions';
 
 /** POST /api/sessions: one new session (with its play link) per participant. */

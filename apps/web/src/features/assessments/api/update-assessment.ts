@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, UpdateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { assessmentQueryOptions } from './get-assessment';
-import { assessmentsQueryOptions } from './get-assessments';
+import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
 /** PUT /api/assessments/{id}: 409 once a session of it exists. */
 export function updateAssessment(id: number, body: UpdateAssessmentBody) {

@@ -11,7 +11,7 @@ import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select'
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { toastFailure } from '@/lib/failure-toast';
-import { useAssessmentOptions } from '../api/get-assessments';
+import { useAssessmentOptions } from '@/lib/assessments/get-assessments';
 import { useStartSessions } from '../api/start-sessions';
 
 /** Who the assessment starts for: only the ids and subject IDs, nothing else of a participant. */

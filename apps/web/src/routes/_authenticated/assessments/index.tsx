@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { assessmentsQueryOptions } from '@/features/assessments/api/get-assessments';
+import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 import { AssessmentsPage } from '@/features/assessments/assessments-page';
 
 export const Route = createFileRoute('/_authenticated/assessments/')({

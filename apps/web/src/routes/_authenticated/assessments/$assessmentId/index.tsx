@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { assessmentQueryOptions } from '@/features/assessments/api/get-assessment';
 import { AssessmentPage } from '@/features/assessments/assessment-page';
+import { ExportDialog } from '@/features/exports/components/export-dialog';
 import { parseSessionStateSearch } from '@/features/assessments/session-state-search';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
@@ -11,5 +12,8 @@ export const Route = createFileRoute('/_authenticated/assessments/$assessmentId/
   validateSearch: parseSessionStateSearch,
   loader: ({ context: { queryClient }, params: { assessmentId } }) =>
     notFoundOn404(queryClient.ensureQueryData(assessmentQueryOptions(assessmentId))),
-  component: AssessmentPage,
+  component: function AssessmentRoute() {
+    const { assessmentId } = Route.useParams();
+    return <AssessmentPage exportAction={<ExportDialog filters={{ assessmentId }} />} />;
+  },
 });

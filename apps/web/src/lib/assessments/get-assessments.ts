@@ -1,3 +1,4 @@
+// Shared: the assessments pages, the start dialog and the export dialog all read this list.
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { AssessmentsResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';

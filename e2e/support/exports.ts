@@ -1,0 +1,25 @@
+// Exports as a researcher makes them: the page's Export dialog, a file chosen, the browser's own
+// download. The file's content, read from where the browser saved it.
+import fs from 'node:fs/promises';
+import { expect, type Page } from '@playwright/test';
+
+export interface ExportChoice {
+  /** The file's label in the dialog, e.g. 'Trials: one row per answer (CSV)'. */
+  file: string;
+  /** An assessment's name, where the page lets one be chosen. */
+  assessment?: string;
+}
+
+export async function downloadExport(page: Page, { file, assessment }: ExportChoice) {
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export data' });
+  await dialog.getByLabel('File').selectOption({ label: file });
+  if (assessment) await dialog.getByLabel('Assessment').selectOption({ label: assessment });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  await expect(dialog).toBeHidden();
+  const path = await download.path();
+  return { name: download.suggestedFilename(), content: await fs.readFile(path) };
+}
