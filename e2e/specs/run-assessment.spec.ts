@@ -136,6 +136,11 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await page.goto(`/sessions/${sessionId}`);
   await expect(page.getByRole('heading', { level: 2, name: 'Results' })).toBeVisible();
   await expect(page.getByTestId('answer-row')).toHaveCount(TOTAL);
+  // Each row draws its item as the child saw it, described in words.
+  await expect(page.getByTestId('answer-row').first().getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Creature/,
+  );
   await expect(page.getByTestId('session-scores')).toContainText(
     new RegExp(`of ${TOTAL} answered correctly \\(${TOTAL} items\\)`),
   );

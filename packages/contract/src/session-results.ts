@@ -5,6 +5,7 @@ import { idSchema } from './users.ts';
 import { answerScoresSchema } from './games/rule-finding-scores.ts';
 import { characteristicValueSchema } from './games/rule.ts';
 import { answerResponseSchema, inputTypeSchema } from './play.ts';
+import { pictureSetSchema } from './assessments.ts';
 
 const instanceRefSchema = z.object({
   id: idSchema,
@@ -48,6 +49,8 @@ export const sessionResultsResponseSchema = z
     instances: z.array(instanceScoresSchema),
     /** In play order. */
     answers: z.array(sessionAnswerSchema),
+    /** The assessment's picture set: how the child saw the items. */
+    pictureSet: pictureSetSchema,
   })
   .meta({ id: 'SessionResultsResponse' });
 export type SessionResultsResponse = z.infer<typeof sessionResultsResponseSchema>;

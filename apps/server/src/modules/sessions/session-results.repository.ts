@@ -2,7 +2,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { sessionAnswers } from '../../db/schema/index.ts';
+import { assessments, sessionAnswers } from '../../db/schema/index.ts';
 
 /** The session's answers in play order. */
 export function storedAnswers(db: Db, sessionId: number) {
@@ -35,4 +35,13 @@ export function answersForScores(db: Db, sessionIds: readonly number[]) {
     sql`select session_id, response, correct, reaction_time_ms from ${sessionAnswers}
         where session_id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb)::int)`,
   );
+}
+
+/** The picture set the assessment's items were drawn in. */
+export async function assessmentPictureSet(db: Db, assessmentId: number) {
+  const [row] = await db
+    .select({ pictureSet: assessments.pictureSet })
+    .from(assessments)
+    .where(eq(assessments.id, assessmentId));
+  return row?.pictureSet;
 }

@@ -10,13 +10,18 @@ import {
   type Session,
   type AnswerResponse,
   type InputType,
+  type PictureSet,
   type SessionAnswer,
   type SessionResultsResponse,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { assessmentInstances, type AssessmentInstance } from '../../db/assessment-instances.ts';
-import { answersForScores, storedAnswers } from './session-results.repository.ts';
+import {
+  answersForScores,
+  assessmentPictureSet,
+  storedAnswers,
+} from './session-results.repository.ts';
 import { findSession } from './sessions.repository.ts';
 
 /** How results name an instance: its id, sequence number and label. */
@@ -34,9 +39,10 @@ export async function sessionResults(
 ): Promise<SessionResultsResponse | undefined> {
   const session = await findSession(db, scope, id);
   if (!session) return undefined;
-  const [instances, rows] = await Promise.all([
+  const [instances, rows, pictureSet] = await Promise.all([
     assessmentInstances(db, session.assessment.id),
     storedAnswers(db, id),
+    assessmentPictureSet(db, session.assessment.id),
   ]);
   const answers: SessionAnswer[] = rows.flatMap((row) => {
     const instance = instances[row.position];
@@ -72,6 +78,7 @@ export async function sessionResults(
       ruleComplexity: ruleComplexity(instance.itemData.rule),
     })),
     answers,
+    pictureSet: pictureSet as PictureSet,
   };
 }
 

@@ -37,7 +37,8 @@ describe('GET /api/sessions/{id}/results', () => {
   it('answers the scores of the session and of each instance, and every answer', async () => {
     const response = await f.get(`/api/sessions/${session.id}/results`, 'researcherA');
     expect(response.statusCode, response.body).toBe(200);
-    const { scores, instances, answers } = response.json();
+    const { scores, instances, answers, pictureSet } = response.json();
+    expect(pictureSet).toBe('creatures');
     expect(scores).toMatchObject({
       targetItems: 9,
       answered: 4,

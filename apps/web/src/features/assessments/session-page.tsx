@@ -13,7 +13,7 @@ import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
 import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
-import { SessionResults } from './components/session-results';
+import { SessionResults, type RenderItemPicture } from './components/session-results';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from './format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -23,7 +23,13 @@ import { isPlayable } from './session-state';
  * /sessions/{id}: a session's state and dates; its play link (QR code, Open here, copy) right
  * after it was made, otherwise 'New link'; 'Revoke' while it can be played.
  */
-export function SessionPage({ sessionId }: { sessionId: number }) {
+export function SessionPage({
+  sessionId,
+  renderItemPicture,
+}: {
+  sessionId: number;
+  renderItemPicture?: RenderItemPicture;
+}) {
   const { t, i18n } = useTranslation('assessments');
   const session = useSession(sessionId);
   const link = useQuery(sessionLinkQueryOptions(sessionId)).data ?? null;
@@ -119,7 +125,7 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
           )}
         </SectionCard>
 
-        <SessionResults sessionId={sessionId} />
+        <SessionResults sessionId={sessionId} renderItemPicture={renderItemPicture} />
       </div>
     </>
   );

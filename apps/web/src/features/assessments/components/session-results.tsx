@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { AnswerScores } from '@cogniplay/contract';
+import type { ReactNode } from 'react';
+import type { AnswerScores, CharacteristicValue, PictureSet } from '@cogniplay/contract';
 import { DetailRow } from '@/components/detail-row';
 import { SectionCard } from '@/components/section-card';
 import {
@@ -12,8 +13,20 @@ import {
 } from '@/components/ui/table';
 import { useSessionResults } from '../api/get-session-results';
 
+/** Draws an answered item as the child saw it (the rule-finding game's pictures). */
+export type RenderItemPicture = (
+  set: PictureSet,
+  characteristics: readonly CharacteristicValue[],
+) => ReactNode;
+
+type SessionResultsProps = {
+  sessionId: number;
+  /** The item's picture in each answer row; without it the row has no picture column. */
+  renderItemPicture?: RenderItemPicture;
+};
+
 /** The session's scores (docs/scoring.md) and one row per answer, in play order. */
-export function SessionResults({ sessionId }: { sessionId: number }) {
+export function SessionResults({ sessionId, renderItemPicture }: SessionResultsProps) {
   const { t, i18n } = useTranslation('assessments');
   const results = useSessionResults(sessionId);
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
@@ -82,6 +95,7 @@ export function SessionResults({ sessionId }: { sessionId: number }) {
               <TableRow>
                 <TableHead>{t('results.instance')}</TableHead>
                 <TableHead>{t('results.item')}</TableHead>
+                {renderItemPicture && <TableHead>{t('results.picture')}</TableHead>}
                 <TableHead>{t('results.truth')}</TableHead>
                 <TableHead>{t('results.response')}</TableHead>
                 <TableHead>{t('results.correct')}</TableHead>
@@ -94,6 +108,11 @@ export function SessionResults({ sessionId }: { sessionId: number }) {
                 <TableRow key={`${answer.position}-${answer.itemIndex}`} data-testid="answer-row">
                   <TableCell>#{answer.instance.sequenceNumber}</TableCell>
                   <TableCell className="tabular-nums">{answer.itemIndex + 1}</TableCell>
+                  {renderItemPicture && (
+                    <TableCell className="py-1">
+                      {renderItemPicture(results.data.pictureSet, answer.characteristics)}
+                    </TableCell>
+                  )}
                   <TableCell>{answer.matchesRule ? t('results.yes') : t('results.no')}</TableCell>
                   <TableCell>
                     {answer.response === 'fits' ? t('results.fits') : t('results.doesNotFit')}

@@ -5,7 +5,7 @@ import { PressedButtonGroup } from '@/components/pressed-button-group';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { ItemPicture } from './item-picture';
-import type { PictureTexts } from './picture-features';
+import { usePictureTexts } from './use-picture-texts';
 
 type ChildPreviewProps = {
   demonstrationItems: RuleFindingItem[];
@@ -19,13 +19,7 @@ type ChildPreviewProps = {
 export function RuleFindingChildPreview({ demonstrationItems, targetItems }: ChildPreviewProps) {
   const { t } = useTranslation('games');
   const [set, setSet] = useState<PictureSet>('creatures');
-  const features = t(`childPreview.pictures.${set}.features`, { returnObjects: true });
-  const texts: PictureTexts = {
-    name: t(`childPreview.pictures.${set}.name`),
-    features: [features[0] ?? '', features[1] ?? '', features[2] ?? '', features[3] ?? ''],
-    with: t('childPreview.pictures.with'),
-    without: t('childPreview.pictures.without'),
-  };
+  const texts = usePictureTexts(set);
 
   return (
     <Card data-testid="child-preview">
