@@ -11,6 +11,7 @@ import {
   organisationsApiRows,
 } from './organisations-api.ts';
 import { measurePlayAnswers, playAnswersRows } from './play-answers.ts';
+import { exportTrialsRows, measureExportTrials } from './export-trials.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
@@ -83,6 +84,12 @@ const playAnswers = await measurePlayAnswers();
 writeResult('play-answers', playAnswers);
 rows.push(...playAnswersRows(playAnswers));
 allWithin &&= playAnswers.withinGoal;
+
+console.log('measuring the trials CSV export of 1,000,000 answers (PGlite and PostgreSQL)...');
+const exportTrials = await measureExportTrials();
+writeResult('export-trials', exportTrials);
+rows.push(...exportTrialsRows(exportTrials));
+allWithin &&= exportTrials.withinGoal;
 
 console.log('measuring GET /api/schools and staff (1,000 schools, 20,000 memberships)...');
 const organisationsApi = await measureOrganisationsApi();

@@ -27,8 +27,13 @@ export function csvFile(
   // Lazy: the rows' query starts only when the file is read (a ZIP reads its files in turn).
   return Readable.from(
     (async function* () {
-      yield* Readable.from(rows()).pipe(
-        stringify({ ...csvOptions, header: true, columns: columns.map(({ name }) => name) }),
+      const names = columns.map(({ name }) => name);
+      // Rows go in as arrays in the codebook's order: csv-stringify then reads no keys.
+      const records = async function* () {
+        for await (const row of rows()) yield names.map((name) => row[name]);
+      };
+      yield* Readable.from(records()).pipe(
+        stringify({ ...csvOptions, header: true, columns: names }),
       );
     })(),
   );

@@ -22,8 +22,6 @@ export interface RowCounts {
   sessions: number;
 }
 
-const iso = (time: Date | null) => (time === null ? null : time.toISOString());
-
 const sessionCells = (row: SessionFields) => ({
   session_id: row.session_id,
   subject_id: row.subject_id,
@@ -62,9 +60,9 @@ export async function* trialRows(
       correct: row.correct,
       reaction_time_ms: row.reaction_time_ms,
       input_type: row.input_type,
-      client_shown_at: iso(row.client_shown_at),
-      client_answered_at: iso(row.client_answered_at),
-      server_received_at: iso(row.server_received_at),
+      client_shown_at: row.client_shown_at,
+      client_answered_at: row.client_answered_at,
+      server_received_at: row.server_received_at,
     };
   }
 }
@@ -88,10 +86,10 @@ function sessionRow(
       },
       now,
     ),
-    created_at: iso(row.created_at),
-    started_at: iso(row.started_at),
-    completed_at: iso(row.completed_at),
-    expires_at: iso(row.expires_at),
+    created_at: row.created_at,
+    started_at: row.started_at,
+    completed_at: row.completed_at,
+    expires_at: row.expires_at,
     target_items: scores.targetItems,
     answered: scores.answered,
     correct: scores.correct,

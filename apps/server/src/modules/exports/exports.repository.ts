@@ -81,6 +81,13 @@ export function sessionsWhere(scope: TenantScope, filters: ExportFilters): SQL {
   return sql.join(conditions, sql` and `);
 }
 
+/**
+ * A time as UTC ISO 8601 with milliseconds (as `Date.toISOString` writes it), made by the
+ * database: parsing a million timestamps into dates and back cost a fifth of an export's time.
+ */
+const isoUtc = (column: SQL) =>
+  sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 const sessionsFrom = sql`assessment_sessions s
   join assessments a on a.id = s.assessment_id
   join participants p on p.id = s.participant_id
@@ -107,27 +114,31 @@ export interface AnswerFields {
   correct: boolean;
   reaction_time_ms: number;
   input_type: string;
-  client_shown_at: Date;
-  client_answered_at: Date;
-  server_received_at: Date;
+  /** Times as UTC ISO 8601 text. */
+  client_shown_at: string;
+  client_answered_at: string;
+  server_received_at: string;
 }
 
 /** Every answer of the sessions, in play order within each session (the natural key's index). */
 export const trialsQuery = (where: SQL) => sql`
   select ${sessionFields}, ans.position, ans.instance_id, ans.item_index, ans.response,
-    ans.correct, ans.reaction_time_ms, ans.input_type, ans.client_shown_at,
-    ans.client_answered_at, ans.server_received_at
+    ans.correct, ans.reaction_time_ms, ans.input_type,
+    ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
+    ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
+    ${isoUtc(sql`ans.server_received_at`)} as server_received_at
   from ${sessionsFrom}
   join session_answers ans on ans.session_id = s.id
   where ${where}
   order by s.id, ans.position, ans.item_index`;
 
 export interface SessionAnswerRow extends SessionFields {
-  created_at: Date;
-  started_at: Date | null;
-  completed_at: Date | null;
-  expires_at: Date;
-  revoked_at: Date | null;
+  /** Times as UTC ISO 8601 text. */
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string;
+  revoked_at: string | null;
   answered_count: number;
   /** Null for a session without answers (one row then). */
   response: string | null;
@@ -137,8 +148,10 @@ export interface SessionAnswerRow extends SessionFields {
 
 /** Every session, one row per answer (one row without answers), a session's rows together. */
 export const sessionAnswersQuery = (where: SQL) => sql`
-  select ${sessionFields}, s.created_at, s.started_at, s.completed_at, s.expires_at,
-    s.revoked_at, s.answered_count, ans.response, ans.correct, ans.reaction_time_ms
+  select ${sessionFields}, ${isoUtc(sql`s.created_at`)} as created_at,
+    ${isoUtc(sql`s.started_at`)} as started_at, ${isoUtc(sql`s.completed_at`)} as completed_at,
+    ${isoUtc(sql`s.expires_at`)} as expires_at, ${isoUtc(sql`s.revoked_at`)} as revoked_at,
+    s.answered_count, ans.response, ans.correct, ans.reaction_time_ms
   from ${sessionsFrom}
   left join session_answers ans on ans.session_id = s.id
   where ${where}
