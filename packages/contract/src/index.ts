@@ -23,3 +23,4 @@ export * from './scoring/normal-quantile.ts';
 export * from './session-results.ts';
 export * from './audit.ts';
 export * from './exports/index.ts';
+export * from './assessment-progress.ts';

@@ -20,3 +20,26 @@ export const statisticsSchema = z
   })
   .meta({ id: 'Statistics' });
 export type Statistics = z.infer<typeof statisticsSchema>;
+
+/** Days of completed sessions the statistics chart (today included). */
+export const COMPLETED_DAYS = 90;
+
+/**
+ * `GET /api/statistics/sessions`: the caller's scope's sessions over time and by assessment.
+ * Accuracy is correct / answered of a completed session; an assessment's is the mean over them.
+ */
+export const sessionStatisticsSchema = z
+  .object({
+    /** Every UTC day of the last COMPLETED_DAYS, oldest first, with its completed sessions. */
+    completedByDay: z.array(z.object({ day: z.iso.date(), sessions: countSchema })),
+    /** Assessments with at least one completed session, by name. */
+    accuracyByAssessment: z.array(
+      z.object({
+        assessment: z.object({ id: z.int().positive(), name: z.string() }),
+        sessions: countSchema,
+        meanAccuracy: z.number().min(0).max(1),
+      }),
+    ),
+  })
+  .meta({ id: 'SessionStatistics' });
+export type SessionStatistics = z.infer<typeof sessionStatisticsSchema>;

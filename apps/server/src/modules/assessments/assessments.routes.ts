@@ -2,6 +2,7 @@
 // Admins and researchers only; a researcher reaches only their own institute's (others 404).
 import {
   assessmentParamsSchema,
+  assessmentProgressSchema,
   assessmentResponseSchema,
   assessmentsResponseSchema,
   createAssessmentBodySchema,
@@ -11,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { assessmentProgress } from './assessment-progress.service.ts';
 import { findAssessment, listAssessments } from './assessments.repository.ts';
 import {
   assessmentScopeOf,
@@ -54,6 +56,24 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const assessment = await findAssessment(app.db, scope, request.params.id);
       if (!assessment) throw httpError.notFound('Assessment');
       return { assessment };
+    },
+  );
+
+  app.get(
+    '/:id/progress',
+    {
+      schema: {
+        tags: ['assessments'],
+        summary: "The assessment's sessions by state, completion rate and accuracy distribution",
+        params: assessmentParamsSchema,
+        response: { 200: assessmentProgressSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = await assessmentScopeOf(app.db, request.user);
+      const progress = await assessmentProgress(app.db, scope, request.params.id);
+      if (!progress) throw httpError.notFound('Assessment');
+      return progress;
     },
   );
 

@@ -1,8 +1,10 @@
-// /api/statistics: counts for admins (everything) and researchers (their own institute).
-import { statisticsSchema } from '@cogniplay/contract';
+// /api/statistics: counts and session charts for admins (everything) and researchers (their own
+// institute).
+import { sessionStatisticsSchema, statisticsSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { sessionStatistics } from './session-statistics.repository.ts';
 import { countStatistics } from './statistics.repository.ts';
 
 const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,6 +25,19 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         ...(await countStatistics(app.db, scope)),
       };
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      preHandler: app.requireRole('admin', 'researcher'),
+      schema: {
+        tags: ['statistics'],
+        summary: "Sessions completed per day and accuracy by assessment, in the caller's scope",
+        response: { 200: sessionStatisticsSchema, ...problemResponses(401, 403) },
+      },
+    },
+    async (request) => sessionStatistics(app.db, await tenantScopeOf(app.db, request.user)),
   );
 };
 

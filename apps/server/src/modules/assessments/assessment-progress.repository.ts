@@ -1,0 +1,38 @@
+// What the progress of an assessment is made of: each session's state facts and, for a
+// completed session, its accuracy (correct / answered), in one query over the natural key.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+
+export interface ProgressRow {
+  revoked_at: Date | null;
+  completed_at: Date | null;
+  expires_at: Date;
+  started_at: Date | null;
+  answered_count: number;
+  /** Null unless the session is completed. */
+  accuracy: number | null;
+}
+
+/** The sessions of the assessment; undefined when the assessment is not in the scope. */
+export async function progressRows(
+  db: Db,
+  scope: TenantScope,
+  assessmentId: number,
+): Promise<ProgressRow[] | undefined> {
+  // The left join gives one row without a session (all nulls) for an assessment with none.
+  const rows = await queryRows<ProgressRow | { [column in keyof ProgressRow]: null }>(
+    db,
+    sql`select s.revoked_at, s.completed_at, s.expires_at, s.started_at, s.answered_count,
+          case when s.completed_at is not null then (
+            select avg(a.correct::int)::float8 from session_answers a where a.session_id = s.id
+          ) end as accuracy,
+          true as in_scope
+        from assessments x
+        left join assessment_sessions s on s.assessment_id = x.id
+        where x.id = ${assessmentId} and ${inTenantScope(scope, sql`x.research_institute_id`)}`,
+  );
+  if (rows.length === 0) return undefined;
+  return rows.filter((row): row is ProgressRow => row.expires_at !== null);
+}

@@ -1,0 +1,91 @@
+// GET /api/statistics/sessions: completed sessions per day and accuracy by assessment, in the
+// caller's scope.
+import { eq } from 'drizzle-orm';
+import { COMPLETED_DAYS } from '@cogniplay/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assessmentSessions } from '../../../src/db/schema/index.ts';
+import { seedAnsweredSessions } from '../../seed-answers.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+
+let f: AssessmentsFixture;
+let assessmentA: number;
+let assessmentB: number;
+beforeAll(async () => {
+  f = await assessmentsFixture();
+  assessmentA = await f.createAssessment();
+  assessmentB = await f.createAssessment({ instituteId: f.instituteB });
+  // Seeded sessions answer ✗ except when (session id + item number) % 3 = 0: a known accuracy.
+  await seedAnsweredSessions(f.t.db, {
+    assessmentId: assessmentA,
+    participantIds: [f.participantA],
+    sessions: 4,
+  });
+  await seedAnsweredSessions(f.t.db, {
+    assessmentId: assessmentB,
+    participantIds: [f.participantB],
+    sessions: 2,
+  });
+  // One of A's sessions completed three days ago, one long before the chart.
+  const ids = (
+    await f.t.db
+      .select({ id: assessmentSessions.id })
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.assessmentId, assessmentA))
+  ).map((row) => row.id);
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  await f.t.db
+    .update(assessmentSessions)
+    .set({ completedAt: daysAgo(3) })
+    .where(eq(assessmentSessions.id, ids[0]!));
+  await f.t.db
+    .update(assessmentSessions)
+    .set({ completedAt: daysAgo(400) })
+    .where(eq(assessmentSessions.id, ids[1]!));
+}, 180_000);
+afterAll(() => f.t.close());
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgoDay = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('GET /api/statistics/sessions', () => {
+  it("counts a researcher's completed sessions per UTC day, every day of the chart listed", async () => {
+    const response = await f.get('/api/statistics/sessions', 'researcherA');
+    expect(response.statusCode, response.body).toBe(200);
+    const { completedByDay } = response.json();
+    expect(completedByDay).toHaveLength(COMPLETED_DAYS);
+    expect(completedByDay.at(-1)).toEqual({ day: today(), sessions: 2 });
+    expect(completedByDay.find((d: { day: string }) => d.day === daysAgoDay(3)).sessions).toBe(1);
+    expect(completedByDay[0].day).toBe(daysAgoDay(COMPLETED_DAYS - 1));
+    const total = completedByDay.reduce(
+      (sum: number, d: { sessions: number }) => sum + d.sessions,
+      0,
+    );
+    expect(total).toBe(3); // the one of 400 days ago is before the chart
+  });
+
+  it('answers the mean accuracy of the completed sessions per assessment, the scope only', async () => {
+    const mine = (await f.get('/api/statistics/sessions', 'researcherA')).json();
+    expect(mine.accuracyByAssessment).toHaveLength(1);
+    const [a] = mine.accuracyByAssessment;
+    expect(a).toMatchObject({ assessment: { id: assessmentA }, sessions: 4 });
+    // The mean of the sessions' accuracies as the session list scores them.
+    const { sessions } = (await f.get(`/api/sessions?assessmentId=${assessmentA}`)).json();
+    const accuracies = sessions.map((s: { scores: { accuracy: number } }) => s.scores.accuracy);
+    const mean = accuracies.reduce((sum: number, x: number) => sum + x, 0) / accuracies.length;
+    expect(a.meanAccuracy).toBeCloseTo(mean, 10);
+    const all = (await f.get('/api/statistics/sessions', 'admin')).json();
+    expect(
+      all.accuracyByAssessment.map((row: { assessment: { id: number } }) => row.assessment.id),
+    ).toEqual(expect.arrayContaining([assessmentA, assessmentB]));
+    const theirs = (await f.get('/api/statistics/sessions', 'researcherB')).json();
+    expect(
+      theirs.accuracyByAssessment.map((row: { assessment: { id: number } }) => row.assessment.id),
+    ).toEqual([assessmentB]);
+  });
+
+  it('answers 403 without a role and 401 signed out', async () => {
+    expect((await f.get('/api/statistics/sessions', 'noRole')).statusCode).toBe(403);
+    expect((await f.get('/api/statistics/sessions', 'anonymous')).statusCode).toBe(401);
+  });
+});
