@@ -146,8 +146,28 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   );
   expect(await axeViolations(page)).toEqual([]);
 
-  // The assessment's trials as CSV: the codebook's columns, one row per answer, no names.
+  // The assessment's progress: its one session completed, and the accuracy chart with its table.
   await page.goto(`/assessments/${assessmentId}`);
+  await expect(page.getByTestId('completion-rate')).toHaveText('100%');
+  await expect(page.getByTestId('progress-completed')).toContainText('1');
+  await expect(page.getByRole('figure', { name: 'Accuracy of completed sessions' })).toBeVisible();
+  await page.getByText('Show as a table').click();
+  await expect(page.getByRole('figure').getByRole('row')).toHaveCount(11);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The statistics page charts the completion, and the assessment's mean accuracy by name.
+  await page.goto('/statistics');
+  await expect(
+    page.getByRole('figure', { name: 'Sessions completed per day (last 90 days, UTC)' }),
+  ).toBeVisible();
+  const byAssessment = page.getByRole('figure', {
+    name: 'Mean accuracy of completed sessions, by assessment',
+  });
+  await byAssessment.getByText('Show as a table').click();
+  await expect(byAssessment.getByRole('row').filter({ hasText: name })).toHaveCount(1);
+  await page.goto(`/assessments/${assessmentId}`);
+
+  // The assessment's trials as CSV: the codebook's columns, one row per answer, no names.
   const trials = await downloadExport(page, { file: 'Trials: one row per answer (CSV)' });
   expect(trials.name).toMatch(/^cogniplay-\d{4}-\d\d-\d\d-trials\.csv$/);
   const rows: Record<string, string>[] = parse(trials.content, { columns: true });

@@ -18,6 +18,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useAssessment } from './api/get-assessment';
+import { AssessmentProgress } from './components/assessment-progress';
 import { AssessmentSessions } from './components/assessment-sessions';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
 import { InstanceCells, InstanceHeadings } from './components/instance-columns';
@@ -26,7 +27,8 @@ import { formatDateTime } from './format-date';
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
 
 /**
- * /assessments/{id}: settings, instances in play order, and the sessions (filtered by state).
+ * /assessments/{id}: settings, instances in play order, the progress of its sessions, and the
+ * sessions (filtered by state).
  * 'Edit' while no session exists; once locked, a notice and 'Duplicate'. `exportAction` (the
  * route's export of its sessions) sits beside them.
  */
@@ -132,6 +134,7 @@ export function AssessmentPage({ exportAction }: { exportAction?: ReactNode } = 
             </Table>
           </div>
         </SectionCard>
+        <AssessmentProgress assessmentId={assessmentId} />
         <AssessmentSessions
           assessmentId={assessmentId}
           state={state}

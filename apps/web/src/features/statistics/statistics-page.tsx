@@ -5,8 +5,12 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUserContext } from '@/lib/current-user/get-context';
 import { useStatistics } from './api/get-statistics';
+import { SessionCharts } from './session-charts';
 
-/** /statistics: the 'Statistics' header and the counts of the caller's scope below it. */
+/**
+ * /statistics: the 'Statistics' header, the counts of the caller's scope below it, then charts of
+ * its sessions.
+ */
 export function StatisticsPage() {
   const { t, i18n } = useTranslation('statistics');
   const statistics = useStatistics();
@@ -52,6 +56,9 @@ export function StatisticsPage() {
           {number.format(statistics.handGestureInstances)}
         </StatCard>
       </ul>
+      <div className="mt-6">
+        <SessionCharts />
+      </div>
     </>
   );
 }

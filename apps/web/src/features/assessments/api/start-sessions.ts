@@ -28,10 +28,8 @@ export function useStartSessions() {
           queryKey: assessmentsQueryOptions().queryKey,
           exact: true,
         }),
-        queryClient.invalidateQueries({
-          queryKey: ['assessments', body.assessmentId],
-          exact: true,
-        }),
+        // The assessment and its progress.
+        queryClient.invalidateQueries({ queryKey: ['assessments', body.assessmentId] }),
       ]);
     },
   });
