@@ -18,6 +18,7 @@ import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
 import sessionsRoutes from './modules/sessions/sessions.routes.ts';
 import playRoutes from './modules/play/play.routes.ts';
 import exportsRoutes from './modules/exports/exports.routes.ts';
+import attentionRoutes from './modules/attention/attention.routes.ts';
 import exportDownloadsRoutes from './modules/exports/export-downloads.routes.ts';
 
 const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
@@ -40,6 +41,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(assessmentsRoutes, { prefix: '/assessments' });
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
   await app.register(exportsRoutes, { prefix: '/exports' });
+  await app.register(attentionRoutes, { prefix: '/attention' });
 };
 
 const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {

@@ -24,3 +24,4 @@ export * from './session-results.ts';
 export * from './audit.ts';
 export * from './exports/index.ts';
 export * from './assessment-progress.ts';
+export * from './attention.ts';

@@ -1,6 +1,6 @@
 // The instances of an assessment in play order, with their content: what a session plays and
 // what its answers are scored against. Assessments are frozen once a session exists.
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from './client.ts';
 import { assessmentItems, ruleFindingInstances } from './schema/index.ts';
@@ -32,3 +32,9 @@ export async function assessmentInstances(
     .orderBy(asc(assessmentItems.position));
   return rows.map((row) => ({ ...row, itemData: row.itemData as RuleFindingItemData }));
 }
+
+/** Target items of an assessment (SQL): the answers one of its sessions needs. */
+export const totalCountOf = (assessmentId: SQL | number) => sql`(
+  select coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int
+  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
+  where ai.assessment_id = ${assessmentId})`;

@@ -121,6 +121,7 @@ const MATRIX: Row[] = [
   ['GET /sessions/{A}',                [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}` })],
   ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
+  ['GET /attention',                   [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/attention' })],
   ['GET /statistics/sessions',         [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/statistics/sessions' })],
   ['GET /assessments/{A}/progress',    [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/assessments/${lockedA}/progress` })],
   ['POST /exports all',                [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv' }) })],

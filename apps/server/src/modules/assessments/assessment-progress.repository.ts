@@ -5,11 +5,12 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
+/** Times as raw queries answer them (text). */
 export interface ProgressRow {
-  revoked_at: Date | null;
-  completed_at: Date | null;
-  expires_at: Date;
-  started_at: Date | null;
+  revoked_at: Date | string | null;
+  completed_at: Date | string | null;
+  expires_at: Date | string;
+  started_at: Date | string | null;
   answered_count: number;
   /** Null unless the session is completed. */
   accuracy: number | null;

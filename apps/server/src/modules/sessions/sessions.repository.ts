@@ -3,6 +3,8 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sessionState, type Session, type SessionState } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { totalCountOf } from '../../db/assessment-instances.ts';
+import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
@@ -22,9 +24,6 @@ interface SessionRow {
   total_count: number;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
-
 export function sessionOf(row: SessionRow, now = new Date()): Session {
   return {
     id: row.id,
@@ -42,19 +41,13 @@ export function sessionOf(row: SessionRow, now = new Date()): Session {
     ),
     answeredCount: row.answered_count,
     totalCount: row.total_count,
-    createdAt: iso(row.created_at),
-    startedAt: isoOrNull(row.started_at),
-    completedAt: isoOrNull(row.completed_at),
-    expiresAt: iso(row.expires_at),
-    revokedAt: isoOrNull(row.revoked_at),
+    createdAt: isoTime(row.created_at),
+    startedAt: isoTimeOrNull(row.started_at),
+    completedAt: isoTimeOrNull(row.completed_at),
+    expiresAt: isoTime(row.expires_at),
+    revokedAt: isoTimeOrNull(row.revoked_at),
   };
 }
-
-/** Target items of an assessment: the answers one of its sessions needs. */
-export const totalCountOf = (assessmentId: SQL | number) => sql`(
-  select coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int
-  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
-  where ai.assessment_id = ${assessmentId})`;
 
 export async function assessmentTotalCount(db: Db, assessmentId: number): Promise<number> {
   const [row] = await queryRows<{ total: number }>(
