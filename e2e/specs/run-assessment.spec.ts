@@ -155,6 +155,12 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await expect(page.getByRole('figure').getByRole('row')).toHaveCount(11);
   expect(await axeViolations(page)).toEqual([]);
 
+  // The researcher's home lists it among the recent completions, linked to its page.
+  await page.goto('/r');
+  await expect(
+    page.getByTestId('attention').getByRole('link', { name: `${subjectId} · ${name}` }),
+  ).toHaveAttribute('href', `/sessions/${sessionId}`);
+
   // The statistics page charts the completion, and the assessment's mean accuracy by name.
   await page.goto('/statistics');
   await expect(
