@@ -52,7 +52,7 @@ const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   // No sign-in: the play-link token in the path is the credential of a child's tablet.
   await app.register(playRoutes, { prefix: '/play', config });
   // No sign-in: a browser download, its single-use ticket in the path is the credential.
-  await app.register(exportDownloadsRoutes, { prefix: '/exports' });
+  await app.register(exportDownloadsRoutes, { prefix: '/exports', config });
   await app.register(signedInApi, { config });
 };
 

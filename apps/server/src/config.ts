@@ -49,6 +49,7 @@ const envSchema = z
     PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     PLAY_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
+    EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -94,6 +95,11 @@ export interface Config {
   uploadMaxInstances: number;
   /** Days a play link works after it is made (a new link starts the time again). */
   playLinkTtlDays: number;
+  /**
+   * Seconds an export download may stand still (its reader taking nothing) before it is ended:
+   * a download holds a database connection, on PGlite the only one.
+   */
+  exportStallSeconds: number;
   /**
    * Play API requests per minute: per link (one child's tablet) and per client address (a whole
    * school behind one address); then 429 until the minute ends.
@@ -153,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
     playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
+    exportStallSeconds: e.EXPORT_STALL_SECONDS,
     playRateLimit: {
       perToken: e.PLAY_TOKEN_RATE_LIMIT,
       perAddress: e.PLAY_ADDRESS_RATE_LIMIT,

@@ -46,19 +46,41 @@ export function withoutQueryValues(url: string): string {
 export function withoutPathToken(url: string): string {
   const queryAt = url.search(/[?#]/);
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  // Routing decodes the path (`/api/%70lay/…` reaches the play API too): match it decoded.
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // Not UTF-8: such a URL reaches no route; match it as it is.
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+  // Routing decodes the path (`/api/%70lay/…` reaches the play API too): match it decoded; and
+  // a path that only reads as a token's once resolved (`/api/./exports/…`, a backslash for a
+  // slash, `http://host/api/…`) is logged resolved.
+  const decoded = decodedPath(path);
+  const resolved = decodedPath(resolvedPath(path));
+  for (const candidate of [decoded, resolved]) {
+    const prefix = TOKEN_PATH.exec(candidate)?.[0];
+    if (prefix === undefined) continue;
+    const after = candidate.slice(prefix.length);
+    const slashAt = after.indexOf('/');
+    const tail = slashAt === -1 ? '' : after.slice(slashAt);
+    return `${prefix}[REDACTED]${tail}${query}`;
   }
-  const prefix = /^\/+(?:(?:api\/+)?play|api\/+exports)\/+/i.exec(decoded)?.[0];
-  if (prefix === undefined) return url;
-  const after = decoded.slice(prefix.length);
-  const slashAt = after.indexOf('/');
-  const tail = slashAt === -1 ? '' : after.slice(slashAt);
-  return `${prefix}[REDACTED]${tail}${queryAt === -1 ? '' : url.slice(queryAt)}`;
+  return url;
+}
+
+const TOKEN_PATH = /^\/+(?:(?:api\/+)?play|api\/+exports)\/+/i;
+
+/** The path decoded; as it is when not UTF-8 (such a URL reaches no route). */
+function decodedPath(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** The path as a URL parser resolves it: dot segments, backslashes, an absolute form. */
+function resolvedPath(path: string): string {
+  try {
+    return new URL(path, 'http://localhost').pathname;
+  } catch {
+    return path;
+  }
 }
 
 /** The URL as logged: no token of a path, no query values. */

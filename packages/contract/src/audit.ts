@@ -3,12 +3,11 @@
 import { z } from 'zod';
 import { isSafeText, safeTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
+import { dayParamSchema } from './fields.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 /** Pages are counted from 1; beyond this, narrow the filters instead. */
 export const AUDIT_MAX_PAGE = 10_000;
-
-const dayParamSchema = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
 
 export const auditQuerySchema = z
   .strictObject({

@@ -44,3 +44,11 @@ export const idParamSchema = z
   .regex(/^[1-9][0-9]*$/, { error: ID_PARAM_MESSAGE })
   .transform(Number)
   .pipe(idReferenceSchema);
+
+/**
+ * A day as YYYY-MM-DD (a filter's first or last day), from 1900: PostgreSQL has no year 0, and
+ * no study is older.
+ */
+export const dayParamSchema = z.iso
+  .date({ error: 'Must be a date as YYYY-MM-DD' })
+  .refine((day) => day >= '1900-01-01', { error: 'Must be a date from 1900-01-01' });

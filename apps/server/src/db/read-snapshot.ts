@@ -25,6 +25,8 @@ export async function openReadSnapshot(pool: Pool): Promise<ReadSnapshot> {
   const client: PoolClient = await pool.connect();
   try {
     await client.query('begin isolation level repeatable read read only');
+    // A backstop: the server ends a snapshot its reader left standing (the app ends it first).
+    await client.query(`set local idle_in_transaction_session_timeout = '5min'`);
   } catch (error) {
     client.release(true);
     throw error;

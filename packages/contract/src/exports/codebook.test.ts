@@ -55,6 +55,9 @@ describe('createExportBodySchema', () => {
     });
     expect(reversed.error?.issues[0]?.path).toEqual(['to']);
     expect(createExportBodySchema.safeParse({ file: 'trials.xlsx' }).success).toBe(false);
+    // PostgreSQL has no year 0: such a day would fail the export's query.
+    const yearZero = createExportBodySchema.safeParse({ file: 'trials.csv', from: '0000-01-01' });
+    expect(yearZero.error?.issues[0]?.path).toEqual(['from']);
     expect(createExportBodySchema.safeParse({ file: 'trials.csv', x: 1 }).success).toBe(false);
     expect(createExportBodySchema.parse({ file: 'export.zip', group: ' 3b ' })).toEqual({
       file: 'export.zip',

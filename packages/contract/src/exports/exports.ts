@@ -1,7 +1,7 @@
 // `POST /api/exports`: ask for one export file of the caller's scope; the answer is a short-lived,
 // single-use download address, so the browser downloads it natively (progress, no memory).
 import { z } from 'zod';
-import { idReferenceSchema } from '../fields.ts';
+import { dayParamSchema, idReferenceSchema } from '../fields.ts';
 import { isSafeText, safeTextError } from '../safe-text.ts';
 
 /** Every file an export can be: each table as CSV or JSON lines, their codebook, or all in a ZIP. */
@@ -18,8 +18,6 @@ export const EXPORT_FILES = [
 export const exportFileSchema = z.enum(EXPORT_FILES).meta({ id: 'ExportFile' });
 export type ExportFile = z.infer<typeof exportFileSchema>;
 
-const daySchema = z.iso.date({ error: 'Must be a date as YYYY-MM-DD' });
-
 /**
  * Which sessions an export holds: all of the caller's scope, narrowed by each filter given. The
  * date range is of the day (UTC) a session was started, or its link made if not started yet.
@@ -29,8 +27,8 @@ export const exportFiltersSchema = z.strictObject({
   schoolId: idReferenceSchema.optional(),
   /** A group label exactly, e.g. `3b`. */
   group: z.string().trim().min(1).max(32).refine(isSafeText, safeTextError).optional(),
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  from: dayParamSchema.optional(),
+  to: dayParamSchema.optional(),
 });
 export type ExportFilters = z.infer<typeof exportFiltersSchema>;
 

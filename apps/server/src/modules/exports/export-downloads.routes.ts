@@ -1,34 +1,79 @@
 // GET /api/exports/{ticket}: the download of an export, opened by the browser itself (so it
 // shows the download's progress and keeps nothing in memory). No sign-in: the single-use,
 // short-lived ticket that POST /api/exports answered is the credential, as a play link is.
+//
+// A download holds a database connection while it streams (on PGlite the only one), so: a few
+// at a time per server instance (more are refused with 503, their tickets unused); one whose
+// reader stands still is ended; and no HEAD, which would run the whole export for nothing.
 import { exportTicketParamsSchema } from '@cogniplay/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { httpError } from '../../lib/http-problem.ts';
+import type { Config } from '../../config.ts';
+import { HttpProblem, httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { openExport } from './exports.service.ts';
 
-const exportDownloadsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Downloads at once per instance: PGlite runs one statement at a time; PostgreSQL's pool is 10. */
+const CONCURRENT = { pglite: 1, postgres: 3 } as const;
+const BUSY_RETRY_SECONDS = 30;
+
+const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
+  app,
+  { config },
+) => {
+  const stallMs = config.exportStallSeconds * 1000;
+  const slots = CONCURRENT[config.database.kind];
+  let running = 0;
+
   app.get(
     '/:ticket',
     {
+      exposeHeadRoute: false,
       schema: {
         tags: ['exports'],
         summary: 'Download an export file (once, within a minute of asking)',
         description:
           'Streamed as it is read from the database. Unknown, used and expired tickets ' +
-          'answer one identical 404.',
+          'answer one identical 404; 503 while other downloads take every place (the ticket ' +
+          'stays unused).',
         security: [],
         params: exportTicketParamsSchema,
         response: {
           200: z.unknown().meta({ description: 'The file: CSV, JSON lines, JSON or a ZIP' }),
-          ...problemResponses(400, 404),
+          ...problemResponses(400, 404, 503),
         },
       },
     },
     async (request, reply) => {
-      const download = await openExport(app.database, request.params.ticket, request.log);
-      if (!download) throw httpError.notFound('Download');
+      // Places first, the ticket untouched: on PGlite even reading it would wait for the
+      // running download.
+      if (running >= slots) {
+        throw new HttpProblem(503, {
+          detail: 'Other exports are being downloaded: ask again in a minute.',
+          headers: { 'retry-after': String(BUSY_RETRY_SECONDS) },
+        });
+      }
+      running += 1;
+      let download;
+      try {
+        download = await openExport(app.database, request.params.ticket, request.log);
+      } catch (error) {
+        running -= 1;
+        throw error;
+      }
+      if (!download) {
+        running -= 1;
+        throw httpError.notFound('Download');
+      }
+      // The place is free as soon as the file is read to its end, fails or is given up.
+      let released = false;
+      const release = () => {
+        if (!released) running -= 1;
+        released = true;
+      };
+      for (const event of ['end', 'error', 'close']) download.body.once(event, release);
+      // A reader that takes nothing for this long (the socket stands still) loses the download.
+      reply.raw.setTimeout(stallMs, () => reply.raw.destroy());
       return reply
         .type(download.contentType)
         .header('content-disposition', `attachment; filename="${download.filename}"`)

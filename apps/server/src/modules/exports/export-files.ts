@@ -1,7 +1,7 @@
 // The files of an export: a table as CSV (RFC 4180: CRLF, quoted where needed, UTF-8, a header
 // row) or as JSON lines; the codebook as CSV and JSON; and all of them in one ZIP. Tables are
 // written as their rows arrive; nothing holds a whole table.
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
@@ -15,35 +15,44 @@ import {
 
 const csvOptions = {
   record_delimiter: 'windows',
+  // A text starting with =, +, -, @, tab or CR gets a leading ' so that a spreadsheet shows it
+  // instead of running it as a formula (a subject ID or school name is anyone's input).
+  escape_formulas: true,
   // Booleans as words, as the codebook lists them (csv-stringify's own are 1 and empty).
   cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
 } as const;
 
-/** A table as CSV, its header the codebook's column names in order. */
+/**
+ * A table as CSV, its header the codebook's column names in order. The rows are read from the
+ * moment it is called: a ZIP calls it when it comes to the file.
+ */
 export function csvFile(
   rows: () => AsyncIterable<Record<string, Cell>>,
   columns: readonly CodebookColumn[],
 ): Readable {
-  // Lazy: the rows' query starts only when the file is read (a ZIP reads its files in turn).
-  return Readable.from(
-    (async function* () {
-      const names = columns.map(({ name }) => name);
-      // Rows go in as arrays in the codebook's order: csv-stringify then reads no keys.
-      const records = async function* () {
-        for await (const row of rows()) yield names.map((name) => row[name]);
-      };
-      yield* Readable.from(records()).pipe(
-        stringify({ ...csvOptions, header: true, columns: names }),
-      );
-    })(),
-  );
+  const names = columns.map(({ name }) => name);
+  // Rows go in as arrays in the codebook's order: csv-stringify then reads no keys.
+  const records = async function* () {
+    for await (const row of rows()) yield names.map((name) => row[name]);
+  };
+  const csv = stringify({ ...csvOptions, header: true, columns: names });
+  // pipeline, unlike pipe, passes a failure of the rows (a database error) on to the file.
+  pipeline(Readable.from(records()), csv, () => {});
+  return csv;
 }
+
+/**
+ * JSON of a row for one line: U+2028 and U+2029, which JSON leaves as they are, escaped too, as
+ * some readers end a line at them.
+ */
+const jsonLine = (row: Record<string, Cell>) =>
+  `${JSON.stringify(row).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
 
 /** A table as JSON lines: one object per row, keys the codebook's column names. */
 export function jsonLinesFile(rows: () => AsyncIterable<Record<string, Cell>>): Readable {
   return Readable.from(
     (async function* () {
-      for await (const row of rows()) yield `${JSON.stringify(row)}\n`;
+      for await (const row of rows()) yield jsonLine(row);
     })(),
   );
 }

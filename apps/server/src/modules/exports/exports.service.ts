@@ -17,6 +17,7 @@ import type { Database, Db } from '../../db/client.ts';
 import type { ReadSnapshot } from '../../db/read-snapshot.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import { tenantScopeKey, tenantScopeOfKey, type TenantScope } from '../../db/tenant-scope.ts';
+import { findResearcherContext } from '../../identity/users.repository.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { hashPlayToken } from '../../lib/play-token.ts';
 import {
@@ -41,6 +42,11 @@ import {
   trialsQuery,
   type InstanceFacts,
 } from './exports.repository.ts';
+
+async function stillResearcherOf(db: Db, userId: number, scope: Exclude<TenantScope, 'all'>) {
+  const context = await findResearcherContext(db, userId);
+  return (context?.researchInstituteId ?? null) === scope.researchInstituteId;
+}
 
 /** Another tenant's or a missing record answers 404, as everywhere; an unknown group 400. */
 async function checkFilters(db: Db, scope: TenantScope, filters: ExportFilters) {
@@ -83,6 +89,8 @@ export interface ExportDownload {
   filename: string;
   contentType: string;
   body: Readable;
+  /** Settles once the download ended (sent, given up or failed) and its read was closed. */
+  done: Promise<void>;
 }
 
 const contentTypes: Record<string, string> = {
@@ -139,6 +147,10 @@ export async function openExport(
   const { file, filters: raw } = row.request as { file: ExportFile; filters: unknown };
   const filters = exportFiltersSchema.parse(raw);
   const scope = tenantScopeOfKey(row.scope);
+  // A researcher who left the institute since asking exports nothing more of it.
+  if (scope !== 'all' && !(await stillResearcherOf(database.db, row.userId, scope))) {
+    return undefined;
+  }
   const createdAt = new Date().toISOString();
   const small: Record<string, () => string> = {
     'codebook.csv': codebookCsv,
@@ -168,17 +180,21 @@ export async function openExport(
     body = Readable.from([small[file]!()]);
   }
 
-  finished(body, (error) => {
-    void (async () => {
-      await snapshot?.close(error !== undefined && error !== null);
-      await recordAudit(database.db, {
-        actorUserId: row.userId,
-        action: 'export.downloaded',
-        entityType: 'export',
-        entityId: null,
-        details: { file, filters, rows: counts, completed: !error },
-      });
-    })().catch((auditError: unknown) => log.error({ err: auditError }, 'export audit failed'));
+  const done = new Promise<void>((resolve) => {
+    finished(body, (error) => {
+      void (async () => {
+        await snapshot?.close(error !== undefined && error !== null);
+        await recordAudit(database.db, {
+          actorUserId: row.userId,
+          action: 'export.downloaded',
+          entityType: 'export',
+          entityId: null,
+          details: { file, filters, rows: counts, completed: !error },
+        });
+      })()
+        .catch((closeError: unknown) => log.error({ err: closeError }, 'export end failed'))
+        .finally(resolve);
+    });
   });
 
   const extension = file.slice(file.lastIndexOf('.') + 1);
@@ -186,5 +202,6 @@ export async function openExport(
     filename: `cogniplay-${createdAt.slice(0, 10)}-${file}`,
     contentType: contentTypes[extension]!,
     body,
+    done,
   };
 }

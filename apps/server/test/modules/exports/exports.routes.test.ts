@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COLUMNS, TRIAL_COLUMNS } from '@cogniplay/contract';
-import { auditLog, exportTickets, participants } from '../../../src/db/schema/index.ts';
+import {
+  auditLog,
+  exportTickets,
+  participants,
+  researchers,
+  sessionAnswers,
+} from '../../../src/db/schema/index.ts';
 import { loggedUrl } from '../../../src/logger.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 import type { Persona } from '../organisations-fixture.ts';
@@ -274,6 +280,62 @@ describe('POST /api/exports and the download', () => {
     expect((await ask({ file: 'trials.csv', unknown: 1 })).statusCode).toBe(400);
     expect((await ask({ file: 'trials.csv' }, 'noRole')).statusCode).toBe(403);
     expect((await ask({ file: 'trials.csv' }, 'anonymous')).statusCode).toBe(401);
+  });
+
+  it("neutralises a formula in a CSV cell, and keeps the JSON lines' value as it is", async () => {
+    const formula = await f.insertParticipant(f.instituteA, '=HYPERLINK("http://x.example")');
+    const session = await f.startSession(assessmentA, formula);
+    await answer(session.token, 0, 0, 'fits');
+    const csv = csvRecords((await download({ file: 'trials.csv' })).body);
+    expect(csv.find((row) => row.session_id === String(session.id))?.subject_id).toBe(
+      `'=HYPERLINK("http://x.example")`,
+    );
+    const lines = (await download({ file: 'trials.jsonl' })).body.trimEnd().split('\n');
+    const line = lines.map((l) => JSON.parse(l)).find((row) => row.session_id === session.id);
+    expect(line.subject_id).toBe('=HYPERLINK("http://x.example")');
+    await f.t.db.delete(participants).where(eq(participants.id, formula));
+  });
+
+  it('answers HEAD with 404 and leaves the ticket unused', async () => {
+    const asked = await ask({ file: 'codebook.json' });
+    const head = await f.t.app.inject({ method: 'HEAD', url: asked.json().url });
+    expect(head.statusCode).toBe(404);
+    expect((await f.t.app.inject({ url: asked.json().url })).statusCode).toBe(200);
+  });
+
+  it('opens no ticket of a researcher who left the institute since asking', async () => {
+    const asked = await ask({ file: 'trials.csv' }, 'researcherB');
+    // Their membership no longer accepted: as good as gone.
+    const [membership] = await f.t.db
+      .update(researchers)
+      .set({ acceptedAt: null })
+      .where(eq(researchers.researchInstituteId, f.instituteB))
+      .returning();
+    try {
+      expect((await f.t.app.inject({ url: asked.json().url })).statusCode).toBe(404);
+    } finally {
+      await f.t.db
+        .update(researchers)
+        .set({ acceptedAt: membership!.acceptedAt })
+        .where(eq(researchers.id, membership!.id));
+    }
+  });
+
+  it('ends a download whose rows fail, and gives the database back', async () => {
+    // An answer to an item its instance does not have cannot be exported (the play API never
+    // stores one): the file ends in an error instead of hanging.
+    const broken = await f.startSession(assessmentA, f.participantA);
+    await answer(broken.token, 0, 0, 'fits');
+    await f.t.db
+      .update(sessionAnswers)
+      .set({ itemIndex: 99 })
+      .where(eq(sessionAnswers.sessionId, broken.id));
+    const asked = await ask({ file: 'trials.csv' });
+    await expect(f.t.app.inject({ url: asked.json().url })).rejects.toThrow();
+    const zip = await ask({ file: 'export.zip' });
+    await expect(f.t.app.inject({ url: zip.json().url })).rejects.toThrow();
+    expect((await ask({ file: 'codebook.csv' })).statusCode).toBe(201);
+    await f.t.db.delete(sessionAnswers).where(eq(sessionAnswers.sessionId, broken.id));
   });
 
   it('leaves an erased participant out of every export made afterwards', async () => {

@@ -142,6 +142,16 @@ describe('play requests in the log', () => {
 
   it('leaves other paths alone', () => {
     expect(withoutPathToken('/playground/x')).toBe('/playground/x');
+    // Paths that routing or a proxy resolves to a token's path.
+    for (const url of [
+      '/api/./exports/TICKET',
+      '/api/x/../exports/TICKET',
+      '/api\\exports/TICKET',
+      'http://host/api/exports/TICKET',
+      '/api/./play/TOKEN/answers',
+    ]) {
+      expect(withoutPathToken(url)).not.toMatch(/TICKET|TOKEN/);
+    }
     expect(withoutPathToken('/%E0%A4%A')).toBe('/%E0%A4%A');
   });
 });
