@@ -1,5 +1,6 @@
 // Many answered sessions at once, written by SQL (not through the play API): for export tests
-// and the export benchmark. Every session of the assessment answers every target item.
+// and the benchmarks. Every session of the assessment answers every target item, and keeps its
+// counts as the play API would.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 
@@ -38,8 +39,19 @@ export async function seedAnsweredSessions(
       end as response) a
     where s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);
   await db.execute(sql`
-    update assessment_sessions s set answered_count = (
-      select count(*) from session_answers a where a.session_id = s.id)
-    where s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);
+    update assessment_sessions s set
+      answered_count = c.answered, hit_count = c.hits, miss_count = c.misses,
+      false_alarm_count = c.false_alarms, correct_rejection_count = c.correct_rejections
+    from (
+      select session_id, count(*) as answered,
+        count(*) filter (where response = 'fits' and correct) as hits,
+        count(*) filter (where response = 'does_not_fit' and not correct) as misses,
+        count(*) filter (where response = 'fits' and not correct) as false_alarms,
+        count(*) filter (where response = 'does_not_fit' and correct) as correct_rejections
+      from session_answers a join assessment_sessions x on x.id = a.session_id
+      where x.assessment_id = ${assessmentId} and x.token_hash like 'seeded-%'
+      group by session_id
+    ) c
+    where c.session_id = s.id and s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);
   return (result as unknown as { rowCount: number }).rowCount;
 }

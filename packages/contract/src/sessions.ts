@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
-import { answerScoresSchema } from './games/rule-finding-scores.ts';
+import { countScoresSchema } from './games/rule-finding-scores.ts';
 import { idSchema } from './users.ts';
 
 /**
@@ -55,8 +55,9 @@ export const sessionsQuerySchema = z
   });
 
 /** A session in a list, with the scores of what it has answered so far (docs/scoring.md). */
+/** A session of a list: its scores from its counts (the session's page has all of them). */
 export const scoredSessionSchema = sessionSchema
-  .extend({ scores: answerScoresSchema })
+  .extend({ scores: countScoresSchema })
   .meta({ id: 'ScoredSession' });
 export type ScoredSession = z.infer<typeof scoredSessionSchema>;
 

@@ -3,6 +3,7 @@ import type { AnswerResponse } from '../play.ts';
 import {
   isCorrect,
   matchesRuleOf,
+  scoreCounts,
   median,
   scoreAnswers,
   type ScoredAnswer,
@@ -110,6 +111,36 @@ describe('scoreAnswers', () => {
       correctRejections: 0,
       dPrime: null,
       medianCorrectRtMs: null,
+    });
+  });
+});
+
+describe('scoreCounts', () => {
+  it('gives what scoreAnswers gives from the same answers, but the reaction time', () => {
+    const answers = [
+      { response: 'fits', matchesRule: true, reactionTimeMs: 900 },
+      { response: 'fits', matchesRule: false, reactionTimeMs: 700 },
+      { response: 'does_not_fit', matchesRule: false, reactionTimeMs: 1100 },
+      { response: 'does_not_fit', matchesRule: false, reactionTimeMs: 1300 },
+    ] as const;
+    const { medianCorrectRtMs, ...fromAnswers } = scoreAnswers(answers, 9);
+    expect(medianCorrectRtMs).toBe(1100);
+    expect(scoreCounts({ hits: 1, misses: 0, falseAlarms: 1, correctRejections: 2 }, 9)).toEqual(
+      fromAnswers,
+    );
+  });
+
+  it('has no accuracy and no d′ without answers', () => {
+    expect(scoreCounts({ hits: 0, misses: 0, falseAlarms: 0, correctRejections: 0 }, 6)).toEqual({
+      targetItems: 6,
+      answered: 0,
+      correct: 0,
+      accuracy: null,
+      hits: 0,
+      misses: 0,
+      falseAlarms: 0,
+      correctRejections: 0,
+      dPrime: null,
     });
   });
 });

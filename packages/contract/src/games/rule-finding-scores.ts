@@ -82,8 +82,22 @@ export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: numb
     else counts[fits ? 'falseAlarms' : 'correctRejections'] += 1;
     if (isCorrect(answer)) correctTimes.push(answer.reactionTimeMs);
   }
-  const answered = answers.length;
-  const correct = correctTimes.length;
+  return { ...scoreCounts(counts, targetItems), medianCorrectRtMs: median(correctTimes) };
+}
+
+/** The scores a session's four counts give: all but those of reaction times. */
+export const countScoresSchema = answerScoresSchema
+  .omit({ medianCorrectRtMs: true })
+  .meta({ id: 'CountScores' });
+export type CountScores = z.infer<typeof countScoresSchema>;
+
+/**
+ * Scores from the counts of hits, misses, false alarms and correct rejections (a session keeps
+ * them as its answers are stored): answered is their sum, correct the hits and rejections.
+ */
+export function scoreCounts(counts: SignalDetectionCounts, targetItems: number): CountScores {
+  const answered = counts.hits + counts.misses + counts.falseAlarms + counts.correctRejections;
+  const correct = counts.hits + counts.correctRejections;
   return {
     targetItems,
     answered,
@@ -91,6 +105,5 @@ export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: numb
     accuracy: answered === 0 ? null : correct / answered,
     ...counts,
     dPrime: dPrime(counts),
-    medianCorrectRtMs: median(correctTimes),
   };
 }

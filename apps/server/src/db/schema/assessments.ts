@@ -88,6 +88,14 @@ export const assessmentSessions = pgTable(
      * orders racing answers, so exactly one of them sees the last count and completes the session.
      */
     answeredCount: integer('answered_count').notNull().default(0),
+    /**
+     * The answers by kind (✓ on a fitting item is a hit): kept with answered_count by the same
+     * statement (store_session_answers), so lists and charts score sessions without their rows.
+     */
+    hitCount: integer('hit_count').notNull().default(0),
+    missCount: integer('miss_count').notNull().default(0),
+    falseAlarmCount: integer('false_alarm_count').notNull().default(0),
+    correctRejectionCount: integer('correct_rejection_count').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },

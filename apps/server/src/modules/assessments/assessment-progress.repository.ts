@@ -1,5 +1,5 @@
 // What the progress of an assessment is made of: each session's state facts and, for a
-// completed session, its accuracy (correct / answered), in one query over the natural key.
+// completed session, its accuracy (correct / answered) from the counts it keeps.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -26,9 +26,9 @@ export async function progressRows(
   const rows = await queryRows<ProgressRow | { [column in keyof ProgressRow]: null }>(
     db,
     sql`select s.revoked_at, s.completed_at, s.expires_at, s.started_at, s.answered_count,
-          case when s.completed_at is not null then (
-            select avg(a.correct::int)::float8 from session_answers a where a.session_id = s.id
-          ) end as accuracy,
+          case when s.completed_at is not null and s.answered_count > 0 then
+            (s.hit_count + s.correct_rejection_count)::float8 / s.answered_count
+          end as accuracy,
           true as in_scope
         from assessments x
         left join assessment_sessions s on s.assessment_id = x.id

@@ -23,17 +23,20 @@ export function storedAnswers(db: Db, sessionId: number) {
     .orderBy(asc(sessionAnswers.position), asc(sessionAnswers.itemIndex));
 }
 
-/** What scoring needs of every answer of the sessions given (their ids as one JSON parameter). */
-export function answersForScores(db: Db, sessionIds: readonly number[]) {
+/** The answer counts of the sessions given (their ids as one JSON parameter). */
+export function sessionCounts(db: Db, sessionIds: readonly number[]) {
   return queryRows<{
-    session_id: number;
-    response: string;
-    correct: boolean;
-    reaction_time_ms: number;
+    id: number;
+    hits: number;
+    misses: number;
+    false_alarms: number;
+    correct_rejections: number;
   }>(
     db,
-    sql`select session_id, response, correct, reaction_time_ms from ${sessionAnswers}
-        where session_id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb)::int)`,
+    sql`select id, hit_count as hits, miss_count as misses, false_alarm_count as false_alarms,
+          correct_rejection_count as correct_rejections
+        from assessment_sessions
+        where id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb)::int)`,
   );
 }
 

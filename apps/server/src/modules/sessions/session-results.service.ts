@@ -1,11 +1,10 @@
 // A session's results: scores per instance and for the whole session (the contract's scoring
 // rules, docs/scoring.md) and one row per answer with the item it answered; and the scores of
-// the sessions in a list.
+// the sessions in a list, from the answer counts each session keeps.
 import {
-  matchesRuleOf,
   ruleComplexity,
   scoreAnswers,
-  type ScoredAnswer,
+  scoreCounts,
   type ScoredSession,
   type Session,
   type AnswerResponse,
@@ -18,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { assessmentInstances, type AssessmentInstance } from '../../db/assessment-instances.ts';
 import {
-  answersForScores,
+  sessionCounts,
   assessmentPictureSet,
   storedAnswers,
 } from './session-results.repository.ts';
@@ -82,25 +81,30 @@ export async function sessionResults(
   };
 }
 
-/** The sessions with the scores of their answers so far, in one query for all of them. */
+/** The sessions with the scores of their answers so far, from the counts each session keeps. */
 export async function withScores(db: Db, sessions: Session[]): Promise<ScoredSession[]> {
   if (sessions.length === 0) return [];
-  const bySession = new Map<number, ScoredAnswer[]>();
-  for (const row of await answersForScores(
-    db,
-    sessions.map((session) => session.id),
-  )) {
-    const response = row.response as AnswerResponse;
-    const answers = bySession.get(row.session_id) ?? [];
-    answers.push({
-      response,
-      matchesRule: matchesRuleOf({ response, correct: row.correct }),
-      reactionTimeMs: row.reaction_time_ms,
-    });
-    bySession.set(row.session_id, answers);
-  }
-  return sessions.map((session) => ({
-    ...session,
-    scores: scoreAnswers(bySession.get(session.id) ?? [], session.totalCount),
-  }));
+  const counts = new Map(
+    (
+      await sessionCounts(
+        db,
+        sessions.map((session) => session.id),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  return sessions.map((session) => {
+    const row = counts.get(session.id);
+    return {
+      ...session,
+      scores: scoreCounts(
+        {
+          hits: row?.hits ?? 0,
+          misses: row?.misses ?? 0,
+          falseAlarms: row?.false_alarms ?? 0,
+          correctRejections: row?.correct_rejections ?? 0,
+        },
+        session.totalCount,
+      ),
+    };
+  });
 }

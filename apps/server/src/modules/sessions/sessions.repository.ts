@@ -3,7 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { sessionState, type Session, type SessionState } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { totalCountOf } from '../../db/assessment-instances.ts';
+import { targetCounts, totalCountOf } from '../../db/assessment-instances.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
@@ -63,11 +63,11 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
     db,
     sql`select s.id, s.assessment_id, a.name as assessment_name, s.participant_id, p.subject_id,
           s.created_at, s.started_at, s.completed_at, s.expires_at, s.revoked_at,
-          s.answered_count, t.total_count
+          s.answered_count, coalesce(t.total_count, 0) as total_count
         from assessment_sessions s
         join assessments a on a.id = s.assessment_id
         join participants p on p.id = s.participant_id
-        join lateral (select ${totalCountOf(sql`a.id`)} as total_count) t on true
+        left join ${targetCounts} t on t.assessment_id = a.id
         where ${where}
         order by s.created_at desc, s.id desc`,
   );
