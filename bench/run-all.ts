@@ -12,6 +12,7 @@ import {
 } from './organisations-api.ts';
 import { measurePlayAnswers, playAnswersRows } from './play-answers.ts';
 import { exportTrialsRows, measureExportTrials } from './export-trials.ts';
+import { measureResultsPages, resultsPagesResultName, resultsPagesRows } from './results-pages.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
@@ -90,6 +91,14 @@ const exportTrials = await measureExportTrials();
 writeResult('export-trials', exportTrials);
 rows.push(...exportTrialsRows(exportTrials));
 allWithin &&= exportTrials.withinGoal;
+
+console.log(
+  'measuring the results pages (1,000 sessions, 1,000,000 answers): API p99, long tasks...',
+);
+const resultsPages = await measureResultsPages();
+writeResult(resultsPagesResultName(resultsPages), resultsPages);
+rows.push(...resultsPagesRows(resultsPages));
+allWithin &&= resultsPages.withinGoal;
 
 console.log('measuring GET /api/schools and staff (1,000 schools, 20,000 memberships)...');
 const organisationsApi = await measureOrganisationsApi();

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { useSessions, type SessionsFilter } from '../api/get-sessions';
 import { SessionsTable } from './sessions-table';
 
@@ -9,10 +11,17 @@ type SessionsListProps = {
   emptyText: string;
 };
 
-/** The sessions of `filter` in a table; while they load, and if that fails, a line instead. */
+/** Rows shown at first and added by each "Show more": a thousand rows at once block the page. */
+const ROWS_AT_A_TIME = 50;
+
+/**
+ * The sessions of `filter` in a table, the first 50 and more on request; while they load, and if
+ * that fails, a line instead.
+ */
 export function SessionsList({ filter, by, emptyText }: SessionsListProps) {
   const { t } = useTranslation('assessments');
   const { data, isPending, isError } = useSessions(filter);
+  const [shown, setShown] = useState(ROWS_AT_A_TIME);
 
   if (isPending) return <p className="text-muted-foreground">{t('sessions.loading')}</p>;
   if (isError) {
@@ -22,5 +31,20 @@ export function SessionsList({ filter, by, emptyText }: SessionsListProps) {
       </p>
     );
   }
-  return <SessionsTable sessions={data.sessions} by={by} emptyText={emptyText} />;
+  const total = data.sessions.length;
+  return (
+    <div className="grid gap-3">
+      <SessionsTable sessions={data.sessions.slice(0, shown)} by={by} emptyText={emptyText} />
+      {total > shown && (
+        <div className="flex flex-wrap items-center gap-3">
+          <Button variant="outline" onClick={() => setShown(shown + ROWS_AT_A_TIME)}>
+            {t('sessions.showMore', { count: Math.min(ROWS_AT_A_TIME, total - shown) })}
+          </Button>
+          <p className="text-muted-foreground text-sm" aria-live="polite">
+            {t('sessions.showing', { shown, total })}
+          </p>
+        </div>
+      )}
+    </div>
+  );
 }
