@@ -4,13 +4,13 @@ import {
   SESSION_STATES,
   accuracyBins,
   completionRate,
-  sessionState,
   type AssessmentProgress,
   type SessionState,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { progressRows } from './assessment-progress.repository.ts';
+import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 
 /** Undefined when the assessment is not in the caller's scope (404). */
 export async function assessmentProgress(
@@ -27,16 +27,7 @@ export async function assessmentProgress(
   const accuracies: number[] = [];
   const now = new Date();
   for (const row of rows) {
-    const state = sessionState(
-      {
-        revokedAt: row.revoked_at,
-        completedAt: row.completed_at,
-        expiresAt: row.expires_at,
-        startedAt: row.started_at,
-        answeredCount: row.answered_count,
-      },
-      now,
-    );
+    const state = sessionStateOfRow(row, now);
     states[state] += 1;
     if (state === 'completed' && row.accuracy !== null) accuracies.push(row.accuracy);
   }

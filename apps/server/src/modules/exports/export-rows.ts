@@ -3,7 +3,6 @@
 import {
   matchesRuleOf,
   scoreAnswers,
-  sessionState,
   type AnswerResponse,
   type ScoredAnswer,
   type SessionRow,
@@ -15,6 +14,7 @@ import type {
   SessionAnswerRow,
   SessionFields,
 } from './exports.repository.ts';
+import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 
 /** Rows written so far, per table: the audit entry reports them. */
 export interface RowCounts {
@@ -76,16 +76,7 @@ function sessionRow(
   const scores = scoreAnswers(answers, targetItems);
   return {
     ...sessionCells(row),
-    state: sessionState(
-      {
-        revokedAt: row.revoked_at,
-        completedAt: row.completed_at,
-        expiresAt: row.expires_at,
-        startedAt: row.started_at,
-        answeredCount: row.answered_count,
-      },
-      now,
-    ),
+    state: sessionStateOfRow(row, now),
     created_at: row.created_at,
     started_at: row.started_at,
     completed_at: row.completed_at,

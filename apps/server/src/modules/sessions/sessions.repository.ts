@@ -1,13 +1,14 @@
 // Queries about sessions. A session belongs to its assessment's research institute: the scope
 // of the caller applies to the assessment, and another institute's session is not found.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { sessionState, type Session, type SessionState } from '@cogniplay/contract';
+import { type Session, type SessionState } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { targetCounts, totalCountOf } from '../../db/assessment-instances.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 
 interface SessionRow {
   id: number;
@@ -29,16 +30,7 @@ export function sessionOf(row: SessionRow, now = new Date()): Session {
     id: row.id,
     assessment: { id: row.assessment_id, name: row.assessment_name },
     participant: { id: row.participant_id, subjectId: row.subject_id },
-    state: sessionState(
-      {
-        revokedAt: row.revoked_at,
-        completedAt: row.completed_at,
-        expiresAt: row.expires_at,
-        startedAt: row.started_at,
-        answeredCount: row.answered_count,
-      },
-      now,
-    ),
+    state: sessionStateOfRow(row, now),
     answeredCount: row.answered_count,
     totalCount: row.total_count,
     createdAt: isoTime(row.created_at),

@@ -16,20 +16,7 @@ async function play(token: string, correctCount: number) {
       const truth = itemIndex === 1;
       const right = given < correctCount;
       given += 1;
-      const answered = await f.t.app.inject({
-        method: 'POST',
-        url: `/api/play/${token}/answers`,
-        payload: {
-          position,
-          itemIndex,
-          response: truth === right ? 'fits' : 'does_not_fit',
-          reactionTimeMs: 800,
-          inputType: 'touch',
-          clientShownAt: '2026-05-01T10:00:00.000Z',
-          clientAnsweredAt: '2026-05-01T10:00:01.000Z',
-        },
-      });
-      expect(answered.statusCode, answered.body).toBe(201);
+      await f.answer(token, { position, itemIndex }, truth === right ? 'fits' : 'does_not_fit');
     }
   }
 }

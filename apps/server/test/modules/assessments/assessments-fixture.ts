@@ -23,6 +23,16 @@ export interface AssessmentsFixture extends OrganisationsFixture {
     giveFeedback?: boolean;
     showDemonstration?: boolean;
   }): Promise<number>;
+  /**
+   * Answers one target item through the play API (touch, fixed client times); fails the test
+   * unless the answer is stored (201).
+   */
+  answer(
+    token: string,
+    key: { position: number; itemIndex: number },
+    response: 'fits' | 'does_not_fit',
+    reactionTimeMs?: number,
+  ): Promise<void>;
   /** Starts the assessment for the participant as the persona; the session id and token. */
   startSession(
     assessmentId: number,
@@ -96,6 +106,22 @@ export async function assessmentsFixture(
       });
       if (response.statusCode !== 201) throw new Error(`assessment not created: ${response.body}`);
       return response.json().assessment.id as number;
+    },
+    async answer(token, { position, itemIndex }, response, reactionTimeMs = 800) {
+      const answered = await f.t.app.inject({
+        method: 'POST',
+        url: `/api/play/${token}/answers`,
+        payload: {
+          position,
+          itemIndex,
+          response,
+          reactionTimeMs,
+          inputType: 'touch',
+          clientShownAt: '2026-05-01T10:00:00.000Z',
+          clientAnsweredAt: '2026-05-01T10:00:01.500Z',
+        },
+      });
+      if (answered.statusCode !== 201) throw new Error(`answer not stored: ${answered.body}`);
     },
     async startSession(assessmentId, participantId, persona = 'admin') {
       const response = await f.post(

@@ -12,22 +12,7 @@ let f: AssessmentsFixture;
 let playing: { id: number; token: string };
 let assessmentA: number;
 
-async function answerOne(token: string) {
-  const answered = await f.t.app.inject({
-    method: 'POST',
-    url: `/api/play/${token}/answers`,
-    payload: {
-      position: 0,
-      itemIndex: 0,
-      response: 'fits',
-      reactionTimeMs: 700,
-      inputType: 'touch',
-      clientShownAt: '2026-05-01T10:00:00.000Z',
-      clientAnsweredAt: '2026-05-01T10:00:01.000Z',
-    },
-  });
-  expect(answered.statusCode, answered.body).toBe(201);
-}
+const answerOne = (token: string) => f.answer(token, { position: 0, itemIndex: 0 }, 'fits');
 
 beforeAll(async () => {
   f = await assessmentsFixture();

@@ -22,22 +22,13 @@ let sessionA: { id: number; token: string };
 let sessionB: { id: number; token: string };
 let erasedSubject: { id: number; session: { id: number; token: string } };
 
-async function answer(token: string, position: number, itemIndex: number, response: string) {
-  const answered = await f.t.app.inject({
-    method: 'POST',
-    url: `/api/play/${token}/answers`,
-    payload: {
-      position,
-      itemIndex,
-      response,
-      reactionTimeMs: 500 + 100 * itemIndex,
-      inputType: 'touch',
-      clientShownAt: '2026-05-01T10:00:00.000Z',
-      clientAnsweredAt: '2026-05-01T10:00:01.500Z',
-    },
-  });
-  expect(answered.statusCode, answered.body).toBe(201);
-}
+/** Item `itemIndex` of position `position` answered, in 500 + 100 × itemIndex ms. */
+const answer = (
+  token: string,
+  position: number,
+  itemIndex: number,
+  response: 'fits' | 'does_not_fit',
+) => f.answer(token, { position, itemIndex }, response, 500 + 100 * itemIndex);
 
 beforeAll(async () => {
   f = await assessmentsFixture();
