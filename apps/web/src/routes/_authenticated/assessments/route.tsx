@@ -6,6 +6,6 @@ import { requireRole } from '@/lib/guards';
 export const Route = createFileRoute('/_authenticated/assessments')({
   beforeLoad: requireRole('admin', 'researcher'),
   // The texts of every page below, fetched alongside the page's data so none of them suspends
-  // on its first render.
-  loader: () => i18n.loadNamespaces('assessments'),
+  // on its first render (exports: the Export dialog of an assessment's page).
+  loader: () => i18n.loadNamespaces(['assessments', 'exports']),
 });

@@ -6,6 +6,7 @@ import { requireRole } from '@/lib/guards';
 export const Route = createFileRoute('/_authenticated/participants')({
   beforeLoad: requireRole('admin', 'researcher'),
   // The texts of every page below, fetched alongside the page's data so none of them suspends
-  // on its first render (assessments: the sessions section and 'Start assessment' of its pages).
-  loader: () => i18n.loadNamespaces(['participants', 'assessments']),
+  // on its first render (assessments: the sessions section and 'Start assessment' of its pages;
+  // exports: the Export dialog).
+  loader: () => i18n.loadNamespaces(['participants', 'assessments', 'exports']),
 });

@@ -5,5 +5,6 @@ import { requireRole } from '@/lib/guards';
 // Sessions are for admins and researchers (the server refuses everyone else with 403).
 export const Route = createFileRoute('/_authenticated/sessions')({
   beforeLoad: requireRole('admin', 'researcher'),
-  loader: () => i18n.loadNamespaces('assessments'),
+  // The texts of the session pages, and the games' (an answer's picture is described in words).
+  loader: () => i18n.loadNamespaces(['assessments', 'games']),
 });
