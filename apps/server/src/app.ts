@@ -27,6 +27,7 @@ import localesPlugin from './plugins/locales.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { trustOption } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
   config: Config;
@@ -74,7 +75,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
 export function createApp({ logger = false, ...options }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustOption(options.config.trustProxy),
     // Errors before routing (a URL whose percent-encoding is not UTF-8) answer a problem too.
     frameworkErrors: (error, _request, reply) =>
       void sendProblem(

@@ -26,6 +26,19 @@ describe('loadConfig', () => {
     });
   });
 
+  it('takes TRUST_PROXY as a hop count or addresses, and refuses to trust every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 192.168.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '192.168.1.0/24',
+    ]);
+    expect(errorOf({ TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY.*TRUST_PROXY=1/s);
+    expect(errorOf({ TRUST_PROXY: 'yes' })).toMatch(/would trust every hop/);
+    expect(errorOf({ TRUST_PROXY: 'proxy.local' })).toMatch(/not a hop count or a list/);
+  });
+
   it('names PORT when it is not a port number', () => {
     expect(errorOf({ PORT: 'abc' })).toMatch(/^\s*PORT: /m);
     expect(errorOf({ PORT: '70000' })).toMatch(/^\s*PORT: /m);

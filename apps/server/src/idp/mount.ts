@@ -5,6 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { clientAddress, type TrustProxy } from '../lib/trust-proxy.ts';
 import { LANGUAGE_COOKIE, languageChoice } from './i18n.ts';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -16,8 +17,8 @@ export interface MountOptions {
   ownPrefixes: string[];
   /** The site's origin as browsers see it (PUBLIC_URL). */
   publicUrl: string;
-  /** Whether X-Forwarded-For names the client (TRUST_PROXY). */
-  trustProxy: boolean;
+  /** Which proxies may name the client in X-Forwarded-For (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export async function mountProvider(
@@ -35,7 +36,10 @@ export async function mountProvider(
     req.headers.host = host;
     req.headers['x-forwarded-host'] = host;
     req.headers['x-forwarded-proto'] = protocol.slice(0, -1);
-    if (!trustProxy) delete req.headers['x-forwarded-for'];
+    // The provider (Koa, proxy on) reads the client from X-Forwarded-For: leave it only the
+    // address the trusted proxies report, or nothing.
+    if (trustProxy === false) delete req.headers['x-forwarded-for'];
+    else req.headers['x-forwarded-for'] = clientAddress(req, trustProxy);
   }
   // middie strips mountPath from req.url (and keeps the full one in req.originalUrl, which the
   // provider uses to build its URLs).

@@ -26,7 +26,7 @@ beforeAll(async () => {
   ({ database, server, close } = await startSeededServer({
     LOGIN_RATE_LIMIT: String(RATE_LIMIT),
     LOGIN_ACCOUNT_RATE_LIMIT: String(ACCOUNT_LIMIT),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   }));
   // An invited person who has not chosen a password yet.
   const [invited] = await database.db

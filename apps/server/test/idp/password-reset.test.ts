@@ -28,7 +28,7 @@ let nextAddress = 1;
 beforeAll(async () => {
   ({ database, server, close } = await startSeededServer({
     LOGIN_RATE_LIMIT: String(RATE_LIMIT),
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
   }));
 });
 

@@ -26,7 +26,7 @@ const servers: IdpServer[] = [];
 
 beforeAll(async () => {
   ({ database, dispose } = await openTestDatabase());
-  for (const trustProxy of ['false', 'true'])
+  for (const trustProxy of ['false', '1'])
     servers.push(await startServer(database, { PUBLIC_URL, TRUST_PROXY: trustProxy }));
   await seed(database, servers[0]!);
 });

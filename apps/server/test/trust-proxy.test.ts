@@ -1,0 +1,41 @@
+// Who the client is behind TRUST_PROXY: only what the trusted proxies report counts, so a
+// client's own X-Forwarded-For names nobody (it cannot dodge the per-address sign-in limits).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helper.ts';
+
+const apps: Record<string, TestApp> = {};
+beforeAll(async () => {
+  for (const trust of ['false', '1', '10.0.0.2']) {
+    apps[trust] = await buildTestApp({
+      env: { TRUST_PROXY: trust },
+      routes: (app) => app.get('/test/ip', async (request) => ({ ip: request.ip })),
+    });
+  }
+}, 120_000);
+afterAll(() => Promise.all(Object.values(apps).map((t) => t.close())));
+
+async function ipSeen(trust: string, remoteAddress: string, forwardedFor: string) {
+  const response = await apps[trust]!.app.inject({
+    url: '/test/ip',
+    remoteAddress,
+    headers: { 'x-forwarded-for': forwardedFor },
+  });
+  return response.json<{ ip: string }>().ip;
+}
+
+describe('the client address behind TRUST_PROXY', () => {
+  it("is the socket's without trust, whatever the header says", async () => {
+    expect(await ipSeen('false', '10.0.0.2', '198.51.100.7')).toBe('10.0.0.2');
+  });
+
+  it('with one hop, is what that proxy added, not what the client wrote before it', async () => {
+    // The client sent "X-Forwarded-For: 203.0.113.99"; the proxy appended the real address.
+    expect(await ipSeen('1', '10.0.0.2', '203.0.113.99, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await ipSeen('1', '10.0.0.2', '198.51.100.7')).toBe('198.51.100.7');
+  });
+
+  it('with addresses, trusts the header only from those proxies', async () => {
+    expect(await ipSeen('10.0.0.2', '10.0.0.2', '203.0.113.99, 198.51.100.7')).toBe('198.51.100.7');
+    expect(await ipSeen('10.0.0.2', '10.0.0.9', '198.51.100.7')).toBe('10.0.0.9');
+  });
+});
