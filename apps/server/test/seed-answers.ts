@@ -11,7 +11,10 @@ export interface SeedAnswersOptions {
   sessions: number;
 }
 
-/** Inserts the sessions, complete, and their answers (about a third ✓); the answers' count. */
+/**
+ * Inserts the sessions, complete (the first just now, each next a second earlier), and their
+ * answers (about a third ✓); the answers' count.
+ */
 export async function seedAnsweredSessions(
   db: Db,
   { assessmentId, participantIds, sessions }: SeedAnswersOptions,
@@ -22,7 +25,7 @@ export async function seedAnsweredSessions(
     select ${assessmentId},
       (${JSON.stringify(participantIds)}::jsonb ->> (n % ${participantIds.length}))::int,
       'seeded-' || ${assessmentId} || '-' || n || '-' || md5(random()::text),
-      now() + interval '14 days', now() - interval '1 hour', now()
+      now() + interval '14 days', now() - interval '1 hour', now() - n * interval '1 second'
     from generate_series(1, ${sessions}) n`);
   const result = await db.execute(sql`
     insert into session_answers (session_id, position, item_index, instance_id, response,

@@ -38,13 +38,3 @@ export const totalCountOf = (assessmentId: SQL | number) => sql`(
   select coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int
   from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
   where ai.assessment_id = ${assessmentId})`;
-
-/**
- * Target items of every assessment (SQL, a table of `assessment_id`, `total_count`): grouped, so
- * a list of many sessions reads each assessment's instances once, not once per session.
- */
-export const targetCounts = sql`(
-  select ai.assessment_id,
-    coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int as total_count
-  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
-  group by ai.assessment_id)`;

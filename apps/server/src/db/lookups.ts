@@ -1,7 +1,8 @@
 // Small reads that several modules need (modules never import each other).
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { participants, researchInstitutes } from './schema/index.ts';
+import { assessments, participants, researchInstitutes } from './schema/index.ts';
+import { inTenantScope, type TenantScope } from './tenant-scope.ts';
 
 /** Whether the research institute exists (a record's institute must, when one is named). */
 export async function researchInstituteExists(db: Db, id: number): Promise<boolean> {
@@ -27,4 +28,13 @@ export async function participantNames(
     .from(participants)
     .where(eq(participants.id, id));
   return row;
+}
+
+/** Whether the assessment exists in the caller's scope (another tenant's is not found). */
+export async function assessmentInScope(db: Db, scope: TenantScope, id: number) {
+  const [row] = await db
+    .select({ id: assessments.id })
+    .from(assessments)
+    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
+  return row !== undefined;
 }

@@ -4,16 +4,9 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ExportFilters } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { assessments, exportTickets, participants, schools } from '../../db/schema/index.ts';
+import { exportTickets, participants, schools } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
-
-export async function assessmentInScope(db: Db, scope: TenantScope, id: number) {
-  const [row] = await db
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
-  return row !== undefined;
-}
+import { totalCountOf } from '../../db/assessment-instances.ts';
 
 export async function schoolInScope(db: Db, scope: TenantScope, id: number) {
   const [row] = await db
@@ -179,8 +172,5 @@ export const instancesQuery = (where: SQL) => sql`
 
 /** Target items per assessment of the sessions: the answers a session needs. */
 export const targetCountsQuery = (where: SQL) => sql`
-  select ai.assessment_id,
-    coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int as total
-  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
-  where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where})
-  group by ai.assessment_id`;
+  select d.assessment_id, ${totalCountOf(sql`d.assessment_id`)} as total
+  from (select distinct s.assessment_id from ${sessionsFrom} where ${where}) d`;

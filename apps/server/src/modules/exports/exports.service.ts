@@ -30,7 +30,6 @@ import {
 } from './export-files.ts';
 import { sessionRows, trialRows, type RowCounts } from './export-rows.ts';
 import {
-  assessmentInScope,
   groupInScope,
   insertTicket,
   instancesQuery,
@@ -42,6 +41,7 @@ import {
   trialsQuery,
   type InstanceFacts,
 } from './exports.repository.ts';
+import { assessmentInScope } from '../../db/lookups.ts';
 
 async function stillResearcherOf(db: Db, userId: number, scope: Exclude<TenantScope, 'all'>) {
   const context = await findResearcherContext(db, userId);

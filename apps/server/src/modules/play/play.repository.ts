@@ -113,8 +113,8 @@ export async function storeAnswers(
     client_answered_at: answer.clientAnsweredAt,
     total_count: answer.totalCount,
   }));
-  // The statement is the database function store_session_answers (migration 0013): kept as a
-  // function, its plan is made once per connection instead of once per call.
+  // The statement is the database function store_session_answers (migrations 0013, 0015): kept
+  // as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,
     sql`select ord, answered_count, completed

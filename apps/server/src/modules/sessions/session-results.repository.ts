@@ -1,7 +1,6 @@
 // Sessions' stored answers, for their results (the instances come from db/assessment-instances.ts).
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { queryRows } from '../../db/query-rows.ts';
 import { assessments, sessionAnswers } from '../../db/schema/index.ts';
 
 /** The session's answers in play order. */
@@ -21,23 +20,6 @@ export function storedAnswers(db: Db, sessionId: number) {
     .from(sessionAnswers)
     .where(eq(sessionAnswers.sessionId, sessionId))
     .orderBy(asc(sessionAnswers.position), asc(sessionAnswers.itemIndex));
-}
-
-/** The answer counts of the sessions given (their ids as one JSON parameter). */
-export function sessionCounts(db: Db, sessionIds: readonly number[]) {
-  return queryRows<{
-    id: number;
-    hits: number;
-    misses: number;
-    false_alarms: number;
-    correct_rejections: number;
-  }>(
-    db,
-    sql`select id, hit_count as hits, miss_count as misses, false_alarm_count as false_alarms,
-          correct_rejection_count as correct_rejections
-        from assessment_sessions
-        where id in (select jsonb_array_elements_text(${JSON.stringify(sessionIds)}::jsonb)::int)`,
-  );
 }
 
 /** The picture set the assessment's items were drawn in. */

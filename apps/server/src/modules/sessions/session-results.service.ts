@@ -1,12 +1,8 @@
 // A session's results: scores per instance and for the whole session (the contract's scoring
-// rules, docs/scoring.md) and one row per answer with the item it answered; and the scores of
-// the sessions in a list, from the answer counts each session keeps.
+// rules, docs/scoring.md) and one row per answer with the item it answered.
 import {
   ruleComplexity,
   scoreAnswers,
-  scoreCounts,
-  type ScoredSession,
-  type Session,
   type AnswerResponse,
   type InputType,
   type PictureSet,
@@ -16,11 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { assessmentInstances, type AssessmentInstance } from '../../db/assessment-instances.ts';
-import {
-  sessionCounts,
-  assessmentPictureSet,
-  storedAnswers,
-} from './session-results.repository.ts';
+import { assessmentPictureSet, storedAnswers } from './session-results.repository.ts';
 import { findSession } from './sessions.repository.ts';
 
 /** How results name an instance: its id, sequence number and label. */
@@ -79,32 +71,4 @@ export async function sessionResults(
     answers,
     pictureSet: pictureSet as PictureSet,
   };
-}
-
-/** The sessions with the scores of their answers so far, from the counts each session keeps. */
-export async function withScores(db: Db, sessions: Session[]): Promise<ScoredSession[]> {
-  if (sessions.length === 0) return [];
-  const counts = new Map(
-    (
-      await sessionCounts(
-        db,
-        sessions.map((session) => session.id),
-      )
-    ).map((row) => [row.id, row]),
-  );
-  return sessions.map((session) => {
-    const row = counts.get(session.id);
-    return {
-      ...session,
-      scores: scoreCounts(
-        {
-          hits: row?.hits ?? 0,
-          misses: row?.misses ?? 0,
-          falseAlarms: row?.false_alarms ?? 0,
-          correctRejections: row?.correct_rejections ?? 0,
-        },
-        session.totalCount,
-      ),
-    };
-  });
 }

@@ -1,9 +1,14 @@
 // Queries about sessions. A session belongs to its assessment's research institute: the scope
 // of the caller applies to the assessment, and another institute's session is not found.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { type Session, type SessionState } from '@cogniplay/contract';
+import {
+  scoreCounts,
+  type ScoredSession,
+  type Session,
+  type SessionState,
+} from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { targetCounts, totalCountOf } from '../../db/assessment-instances.ts';
+import { totalCountOf } from '../../db/assessment-instances.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
@@ -23,6 +28,10 @@ interface SessionRow {
   revoked_at: Date | string | null;
   answered_count: number;
   total_count: number;
+  hit_count: number;
+  miss_count: number;
+  false_alarm_count: number;
+  correct_rejection_count: number;
 }
 
 export function sessionOf(row: SessionRow, now = new Date()): Session {
@@ -49,19 +58,28 @@ export async function assessmentTotalCount(db: Db, assessmentId: number): Promis
   return row?.total ?? 0;
 }
 
-/** Sessions matching `where` (over `s`, `a` and `p`), newest first. */
+/**
+ * Sessions matching `where` (over `s`, `a` and `p`), newest first, each with its assessment's
+ * target count, read once per assessment listed.
+ */
 async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
   return queryRows<SessionRow>(
     db,
-    sql`select s.id, s.assessment_id, a.name as assessment_name, s.participant_id, p.subject_id,
-          s.created_at, s.started_at, s.completed_at, s.expires_at, s.revoked_at,
-          s.answered_count, coalesce(t.total_count, 0) as total_count
-        from assessment_sessions s
-        join assessments a on a.id = s.assessment_id
-        join participants p on p.id = s.participant_id
-        left join ${targetCounts} t on t.assessment_id = a.id
-        where ${where}
-        order by s.created_at desc, s.id desc`,
+    sql`with listed as (
+          select s.id, s.assessment_id, a.name as assessment_name, s.participant_id,
+            p.subject_id, s.created_at, s.started_at, s.completed_at, s.expires_at,
+            s.revoked_at, s.answered_count, s.hit_count, s.miss_count, s.false_alarm_count,
+            s.correct_rejection_count
+          from assessment_sessions s
+          join assessments a on a.id = s.assessment_id
+          join participants p on p.id = s.participant_id
+          where ${where}
+        ), totals as (
+          select d.assessment_id, ${totalCountOf(sql`d.assessment_id`)} as total_count
+          from (select distinct assessment_id from listed) d
+        )
+        select * from listed join totals using (assessment_id)
+        order by created_at desc, id desc`,
   );
 }
 
@@ -73,12 +91,15 @@ export interface SessionFilter {
   state?: SessionState | undefined;
 }
 
-/** The scope's sessions of an assessment and/or a participant, newest first. */
+/**
+ * The scope's sessions of an assessment and/or a participant, newest first, each scored from
+ * the answer counts it keeps (every score but the median reaction time, which needs answers).
+ */
 export async function listSessions(
   db: Db,
   scope: TenantScope,
   filter: SessionFilter,
-): Promise<Session[]> {
+): Promise<ScoredSession[]> {
   const conditions = [inScope(scope)];
   if (filter.assessmentId !== undefined) {
     conditions.push(sql`s.assessment_id = ${filter.assessmentId}`);
@@ -87,9 +108,18 @@ export async function listSessions(
     conditions.push(sql`s.participant_id = ${filter.participantId}`);
   }
   const now = new Date();
-  const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) =>
-    sessionOf(row, now),
-  );
+  const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) => ({
+    ...sessionOf(row, now),
+    scores: scoreCounts(
+      {
+        hits: row.hit_count,
+        misses: row.miss_count,
+        falseAlarms: row.false_alarm_count,
+        correctRejections: row.correct_rejection_count,
+      },
+      row.total_count,
+    ),
+  }));
   return filter.state === undefined
     ? sessions
     : sessions.filter((session) => session.state === filter.state);
@@ -102,14 +132,6 @@ export async function findSession(
 ): Promise<Session | undefined> {
   const [row] = await sessionRows(db, sql`s.id = ${id} and ${inScope(scope)}`);
   return row && sessionOf(row);
-}
-
-export async function assessmentInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: assessments.id })
-    .from(assessments)
-    .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
-  return row !== undefined;
 }
 
 /**

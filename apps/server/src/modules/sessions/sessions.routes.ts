@@ -15,14 +15,10 @@ import type { Config } from '../../config.ts';
 import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import {
-  assessmentInScope,
-  findSession,
-  listSessions,
-  participantInScope,
-} from './sessions.repository.ts';
-import { sessionResults, withScores } from './session-results.service.ts';
+import { findSession, listSessions, participantInScope } from './sessions.repository.ts';
+import { sessionResults } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
+import { assessmentInScope } from '../../db/lookups.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
@@ -80,7 +76,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         throw httpError.notFound('Participant');
       }
       const sessions = await listSessions(app.db, scope, { assessmentId, participantId, state });
-      return { sessions: await withScores(app.db, sessions) };
+      return { sessions };
     },
   );
 
