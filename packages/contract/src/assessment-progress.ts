@@ -2,8 +2,7 @@
 // the completion rate, and how accurate the completed sessions were (a distribution in bins).
 import { z } from 'zod';
 import { SESSION_STATES, type SessionState } from './sessions.ts';
-
-const countSchema = z.int().min(0);
+import { countSchema } from './fields.ts';
 
 /** Accuracy bins of the distribution: tenths, the last one including 1 (100 %). */
 export const ACCURACY_BIN_COUNT = 10;

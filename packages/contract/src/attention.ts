@@ -2,13 +2,12 @@
 // caller's scope — sessions being played, sessions just completed, invitations not accepted yet.
 import { z } from 'zod';
 import { idSchema } from './users.ts';
+import { countSchema } from './fields.ts';
 
 /** Entries of each list; `total` says how many there are in all. */
 export const ATTENTION_LIMIT = 5;
 /** Completed sessions count as recent for this many days. */
 export const RECENT_DAYS = 7;
-
-const countSchema = z.int().min(0);
 
 const attentionSessionSchema = z.object({
   id: idSchema,

@@ -52,3 +52,6 @@ export const idParamSchema = z
 export const dayParamSchema = z.iso
   .date({ error: 'Must be a date as YYYY-MM-DD' })
   .refine((day) => day >= '1900-01-01', { error: 'Must be a date from 1900-01-01' });
+
+/** A count of things: a whole number from 0. */
+export const countSchema = z.int().min(0);

@@ -54,8 +54,10 @@ export const sessionsQuerySchema = z
     error: 'Give assessmentId or participantId',
   });
 
-/** A session in a list, with the scores of what it has answered so far (docs/scoring.md). */
-/** A session of a list: its scores from its counts (the session's page has all of them). */
+/**
+ * A session in a list, with the scores of what it has answered so far (docs/scoring.md), from
+ * the answer counts it keeps: all but the median reaction time (the session's page has it).
+ */
 export const scoredSessionSchema = sessionSchema
   .extend({ scores: countScoresSchema })
   .meta({ id: 'ScoredSession' });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-const countSchema = z.number().int().nonnegative();
+import { countSchema } from './fields.ts';
 
 /**
  * `GET /api/statistics`: counts in the caller's scope. Admins count everything; a researcher

@@ -129,7 +129,7 @@ export type TrialColumn = (typeof TRIAL_COLUMNS)[number]['name'];
 export type SessionColumn = (typeof SESSION_COLUMNS)[number]['name'];
 /** A cell: text, number or boolean; null is an empty field in CSV and null in JSON lines. */
 export type Cell = string | number | boolean | null;
-export type TrialRow = Record<TrialColumn, Cell>;
-export type SessionRow = Record<SessionColumn, Cell>;
+export type ExportTrialRow = Record<TrialColumn, Cell>;
+export type ExportSessionRow = Record<SessionColumn, Cell>;
 
 export const CODEBOOK = { trials: TRIAL_COLUMNS, sessions: SESSION_COLUMNS } as const;

@@ -5,8 +5,8 @@ import {
   scoreAnswers,
   type AnswerResponse,
   type ScoredAnswer,
-  type SessionRow,
-  type TrialRow,
+  type ExportSessionRow,
+  type ExportTrialRow,
 } from '@cogniplay/contract';
 import type {
   AnswerFields,
@@ -35,7 +35,7 @@ export async function* trialRows(
   rows: AsyncIterable<SessionFields & AnswerFields>,
   instances: ReadonlyMap<number, InstanceFacts>,
   counts: RowCounts,
-): AsyncGenerator<TrialRow> {
+): AsyncGenerator<ExportTrialRow> {
   for await (const row of rows) {
     const instance = instances.get(row.instance_id);
     const item = instance?.items[row.item_index];
@@ -72,7 +72,7 @@ function sessionRow(
   answers: readonly ScoredAnswer[],
   targetItems: number,
   now: Date,
-): SessionRow {
+): ExportSessionRow {
   const scores = scoreAnswers(answers, targetItems);
   return {
     ...sessionCells(row),
@@ -100,7 +100,7 @@ export async function* sessionRows(
   targetCounts: ReadonlyMap<number, number>,
   counts: RowCounts,
   now = new Date(),
-): AsyncGenerator<SessionRow> {
+): AsyncGenerator<ExportSessionRow> {
   let current: SessionAnswerRow | undefined;
   let answers: ScoredAnswer[] = [];
   const finish = (session: SessionAnswerRow) => {

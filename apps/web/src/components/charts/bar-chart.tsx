@@ -10,7 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 
-export type BarDatum = { label: string; value: number };
+/** A bar: `key` tells bars apart (two assessments may share a name), `label` is shown. */
+export type BarDatum = { key: string; label: string; value: number };
 
 export type BarChartProps = {
   data: readonly BarDatum[];
@@ -38,8 +39,10 @@ export default function BarChart({
   maxValue,
   horizontal = false,
 }: BarChartProps) {
+  const labels = new Map(data.map((datum) => [datum.key, datum.label]));
+  const labelOf = (key: string) => labels.get(key) ?? key;
   const categories = {
-    dataKey: 'label',
+    dataKey: 'key',
     type: 'category' as const,
     tickLine: false,
     axisLine: false,
@@ -68,17 +71,22 @@ export default function BarChart({
         {horizontal ? (
           <>
             <XAxis {...values} />
-            <YAxis {...categories} width={LABEL_WIDTH} tickFormatter={shorten} />
+            <YAxis
+              {...categories}
+              width={LABEL_WIDTH}
+              tickFormatter={(key: string) => shorten(labelOf(key))}
+            />
           </>
         ) : (
           <>
-            <XAxis {...categories} minTickGap={8} />
+            <XAxis {...categories} minTickGap={8} tickFormatter={labelOf} />
             <YAxis {...values} width={44} />
           </>
         )}
         <Tooltip
           cursor={{ fill: 'var(--muted)' }}
           formatter={(value) => [formatValue ? formatValue(Number(value)) : value, valueName]}
+          labelFormatter={(key) => labelOf(String(key))}
           contentStyle={{
             background: 'var(--popover)',
             color: 'var(--popover-foreground)',

@@ -64,7 +64,7 @@ export function ChartFigure({
           </TableHeader>
           <TableBody>
             {rows.map((datum) => (
-              <TableRow key={datum.label}>
+              <TableRow key={datum.key}>
                 <TableCell>{datum.label}</TableCell>
                 <TableCell className="text-right tabular-nums">{format(datum.value)}</TableCell>
               </TableRow>

@@ -9,7 +9,12 @@ export function ParticipantSessions({ participantId }: { participantId: number }
     // The participant page wraps this in its own section.
     <div className="grid max-w-5xl gap-3">
       <h2 className="text-lg font-semibold">{t('sessions.title')}</h2>
-      <SessionsList filter={{ participantId }} by="assessment" emptyText={t('sessions.empty')} />
+      <SessionsList
+        key={participantId}
+        filter={{ participantId }}
+        by="assessment"
+        emptyText={t('sessions.empty')}
+      />
     </div>
   );
 }

@@ -36,11 +36,13 @@ function Charts({ figures }: { figures: SessionStatistics }) {
     maximumFractionDigits: 1,
   });
   const days = figures.completedByDay.map((entry) => ({
+    key: entry.day,
     label: day.format(new Date(`${entry.day}T00:00:00Z`)),
     value: entry.sessions,
   }));
   const completed = days.reduce((sum, entry) => sum + entry.value, 0);
   const accuracy = figures.accuracyByAssessment.map((entry) => ({
+    key: String(entry.assessment.id),
     label: entry.assessment.name,
     value: entry.meanAccuracy,
   }));

@@ -33,6 +33,7 @@ function ProgressFigures({ progress }: { progress: Progress }) {
     }).format(value);
   const completed = progress.accuracy.reduce((sum, bin) => sum + bin.sessions, 0);
   const bins = progress.accuracy.map((bin) => ({
+    key: String(bin.from),
     label: `${percent(bin.from)}–${percent(bin.to)}`,
     value: bin.sessions,
   }));

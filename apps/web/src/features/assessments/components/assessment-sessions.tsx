@@ -48,6 +48,8 @@ export function AssessmentSessions({
         </div>
       </div>
       <SessionsList
+        // Another assessment or state starts again at the first 50.
+        key={`${assessmentId}-${state ?? 'all'}`}
         filter={{ assessmentId, state }}
         by="participant"
         emptyText={state ? t('sessions.emptyFiltered') : t('sessions.empty')}

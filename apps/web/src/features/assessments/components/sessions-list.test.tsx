@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ScoredSession } from '@cogniplay/contract';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { sessionsQueryOptions } from '../api/get-sessions';
@@ -51,5 +51,7 @@ describe('SessionsList', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show 20 more' }));
     expect(screen.getAllByTestId('session-row')).toHaveLength(120);
     expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+    // The button is gone: the focus moves to the count beside it, not to the page's start.
+    await vi.waitFor(() => expect(screen.getByText('120 of 120 shown')).toHaveFocus());
   });
 });

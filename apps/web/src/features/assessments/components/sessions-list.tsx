@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSessions, type SessionsFilter } from '../api/get-sessions';
@@ -22,6 +22,7 @@ export function SessionsList({ filter, by, emptyText }: SessionsListProps) {
   const { t } = useTranslation('assessments');
   const { data, isPending, isError } = useSessions(filter);
   const [shown, setShown] = useState(ROWS_AT_A_TIME);
+  const status = useRef<HTMLParagraphElement>(null);
 
   if (isPending) return <p className="text-muted-foreground">{t('sessions.loading')}</p>;
   if (isError) {
@@ -35,13 +36,28 @@ export function SessionsList({ filter, by, emptyText }: SessionsListProps) {
   return (
     <div className="grid gap-3">
       <SessionsTable sessions={data.sessions.slice(0, shown)} by={by} emptyText={emptyText} />
-      {total > shown && (
+      {total > ROWS_AT_A_TIME && (
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="outline" onClick={() => setShown(shown + ROWS_AT_A_TIME)}>
-            {t('sessions.showMore', { count: Math.min(ROWS_AT_A_TIME, total - shown) })}
-          </Button>
-          <p className="text-muted-foreground text-sm" aria-live="polite">
-            {t('sessions.showing', { shown, total })}
+          {total > shown && (
+            <Button
+              variant="outline"
+              onClick={() => {
+                const next = shown + ROWS_AT_A_TIME;
+                setShown(next);
+                // The button goes once all are shown: the focus stays nearby, on the count.
+                if (next >= total) requestAnimationFrame(() => status.current?.focus());
+              }}
+            >
+              {t('sessions.showMore', { count: Math.min(ROWS_AT_A_TIME, total - shown) })}
+            </Button>
+          )}
+          <p
+            ref={status}
+            tabIndex={-1}
+            className="text-muted-foreground text-sm outline-none"
+            aria-live="polite"
+          >
+            {t('sessions.showing', { shown: Math.min(shown, total), total })}
           </p>
         </div>
       )}
