@@ -18,6 +18,7 @@ import {
   RESET_PASSWORD_PATH,
 } from './password-reset-routes.ts';
 import { createProvider } from './provider.ts';
+import { registerUserinfoRoute, USERINFO_PATH } from './userinfo.ts';
 
 export interface IdpPluginOptions {
   config: Config;
@@ -49,6 +50,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
       ONBOARDING_PATH,
       FORGOT_PASSWORD_PATH,
       RESET_PASSWORD_PATH,
+      USERINFO_PATH,
     ],
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
@@ -56,5 +58,6 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (
   await registerInteractionRoutes(app, { provider, config, db, mountPath });
   registerInvitationRoutes(app, { config, db, mountPath });
   registerPasswordResetRoutes(app, { config, db, mailer: app.mailer, mountPath });
+  registerUserinfoRoute(app, { config, db, keys, mountPath });
   registerAssets(app, mountPath);
 };

@@ -121,6 +121,8 @@ export function createProvider({ config, db, keys, mountPath }: ProviderOptions)
         enabled: true,
         allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId,
       },
+      // Advertised in discovery; answered by our own route (userinfo.ts), which accepts the
+      // API access tokens that the provider's userinfo refuses.
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
