@@ -33,6 +33,7 @@ const envSchema = z
       }),
     DATA_DIR: z.string().min(1).default(path.join(repoRoot, 'data')),
     DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('cogniplay-web'),
@@ -78,7 +79,10 @@ export interface Config {
   logLevel: string;
   /** Which proxies may name the client (X-Forwarded-For): none, a hop count or addresses. */
   trustProxy: TrustProxy;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string }
+    /** `poolSize`: connections this instance may open (PGlite always has exactly one). */
+    | { kind: 'postgres'; url: string; poolSize: number };
   webDistDir: string;
   oidc: {
     /** True when this process runs the embedded provider under `/realms/{realm}`. */
@@ -145,7 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE }
       : {
           kind: 'pglite',
           dataDir: e.DATA_DIR === 'memory://' ? e.DATA_DIR : path.resolve(e.DATA_DIR),

@@ -77,7 +77,15 @@ describe('loadConfig', () => {
       OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay/',
       OIDC_CLIENT_ID: 'web',
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://db.example/cogniplay' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db.example/cogniplay',
+      poolSize: 10,
+    });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://db.example/c', DATABASE_POOL_SIZE: '25' }).database,
+    ).toMatchObject({ poolSize: 25 });
+    expect(errorOf({ DATABASE_POOL_SIZE: '0' })).toMatch(/DATABASE_POOL_SIZE/);
     expect(config.oidc).toMatchObject({
       embedded: false,
       issuer: 'https://auth.example.org/realms/cogniplay',

@@ -41,6 +41,8 @@ const migrationsFolder = path.resolve(
 const MIGRATION_LOCK_KEY = 727_001;
 /** How long start-up waits for PostgreSQL to accept a connection (a silent listener never does). */
 const CONNECT_TIMEOUT_MS = 4_000;
+/** How long a request waits for a pooled PostgreSQL connection before it fails. */
+const POOL_WAIT_MS = 5_000;
 
 export interface OpenOptions {
   /**
@@ -70,7 +72,17 @@ export async function openDatabase(
     } finally {
       await probe.end().catch(() => {});
     }
-    pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    pool = new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      // A request waits at most this long for a connection (a full pool, or a database that
+      // cannot be reached); then it fails with 503 instead of hanging (plugins/errors.ts).
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
+    // A connection that breaks while idle (the database restarted, a proxy cut it) is dropped
+    // by the pool and the next query opens a new one. Without a listener the pool's 'error'
+    // event would end the process.
+    pool.on('error', () => {});
   } else {
     // 'memory://' keeps the database in memory (tests); anything else is a folder on disk.
     // On a fresh clone ./data does not exist yet; PGlite creates only its own last folder.

@@ -32,3 +32,38 @@ export function writeFailed(what: string, error: unknown): Error {
   const code = driverError(error)?.code ?? 'unknown';
   return Object.assign(new Error(`${what} failed (PostgreSQL error ${code}).`), { code });
 }
+
+// Connection exceptions (class 08) and the server going away or not yet taking connections.
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
+// Node's socket errors on the way to the database.
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+// node-postgres names these only in its message: a connection cut mid-query, no connection
+// within the pool's wait, a new connection that did not open in time.
+const UNAVAILABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+];
+
+/**
+ * The database could not be reached or dropped the connection: the request may succeed when
+ * tried again (503), unlike an error of the query itself.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((message) => e instanceof Error && e.message.includes(message)))
+      return true;
+  }
+  return false;
+}

@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Problem } from '@cogniplay/contract';
+import { isDatabaseUnavailable } from '../db/postgres-errors.ts';
 import { HttpProblem, problemBody } from '../lib/http-problem.ts';
 import { useJsonBodyParser } from '../lib/json-body-parser.ts';
 
@@ -36,6 +37,12 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
   }
 
   const status = error.statusCode ?? 500;
+  if (status >= 500 && isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return problemBody(503, {
+      detail: 'The database cannot be reached right now. Please try again in a moment.',
+    });
+  }
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
     return problemBody(500, {
@@ -62,6 +69,8 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const problem = toProblem(error, request);
       if (error instanceof HttpProblem) reply.headers(error.headers);
+      if (problem.status === 503 && !reply.hasHeader('retry-after'))
+        reply.header('retry-after', '5');
       return sendProblem(reply, problem);
     });
 

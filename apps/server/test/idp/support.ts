@@ -31,7 +31,7 @@ export async function openTestDatabase(): Promise<{
     return { database, dispose: () => database.close() };
   }
   const fresh = await freshPostgresDatabase(baseUrl, 'cogniplay_idp_test');
-  const database = await openDatabase({ kind: 'postgres', url: fresh.url });
+  const database = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 10 });
   await database.migrate();
   return {
     database,
