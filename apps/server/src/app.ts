@@ -24,9 +24,11 @@ import { serializerCompiler } from './lib/response-serializer.ts';
 import errorsPlugin, { sendProblem } from './plugins/errors.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { requestIdOf } from './lib/request-id.ts';
 import { trustOption } from './lib/trust-proxy.ts';
 
 export interface AppOptions {
@@ -56,6 +58,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   // Application plugins.
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(metricsPlugin, { config });
   const signingKeys = config.oidc.embedded ? await loadSigningKeys(database.db) : undefined;
   await app.register(authPlugin, { config, keySet: issuerKeySet(config, signingKeys) });
   await app.register(mailPlugin, { config });
@@ -76,6 +79,7 @@ export function createApp({ logger = false, ...options }: BuildAppOptions): Fast
   const app = Fastify({
     logger,
     trustProxy: trustOption(options.config.trustProxy),
+    genReqId: requestIdOf(options.config.trustProxy),
     // Errors before routing (a URL whose percent-encoding is not UTF-8) answer a problem too.
     frameworkErrors: (error, _request, reply) =>
       void sendProblem(
@@ -87,6 +91,10 @@ export function createApp({ logger = false, ...options }: BuildAppOptions): Fast
               : error.message,
         }),
       ),
+  });
+  // Set on the raw response, so the provider's own answers (past Fastify's reply) carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader('x-request-id', request.id);
   });
   app.register(fp(appPlugin, { name: 'app' }), options);
   return app;

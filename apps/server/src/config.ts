@@ -61,6 +61,7 @@ const envSchema = z
     PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     PLAY_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
@@ -121,6 +122,8 @@ export interface Config {
    * school behind one address); then 429 until the minute ends.
    */
   playRateLimit: { perToken: number; perAddress: number; windowSeconds: number };
+  /** Bearer token a Prometheus scraper presents at /metrics; unset: no metrics. */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -176,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
     playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
     exportStallSeconds: e.EXPORT_STALL_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     playRateLimit: {
       perToken: e.PLAY_TOKEN_RATE_LIMIT,
       perAddress: e.PLAY_ADDRESS_RATE_LIMIT,

@@ -30,6 +30,8 @@ export interface Database {
   isReady(): Promise<boolean>;
   /** A consistent, row-by-row read of many rows (exports). */
   readSnapshot(): Promise<ReadSnapshot>;
+  /** The connection pool now: connections open, of them idle, and queries waiting for one. */
+  poolUse(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -114,6 +116,7 @@ export async function openDatabase(
       ? progressReadiness(poolProgress(pool, embedded.lastMessageAt), migrationsCheck)
       : migrationsCheck,
     readSnapshot: () => openReadSnapshot(pool),
+    poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await endPool(pool);
       await embedded?.stop();

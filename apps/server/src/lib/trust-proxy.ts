@@ -43,3 +43,10 @@ export function clientAddress(req: IncomingMessage, trust: TrustProxy): string {
   if (option === false) return req.socket.remoteAddress ?? '';
   return proxyAddr(req, option);
 }
+
+/** True when the request's own peer (the nearest hop) is a trusted proxy. */
+export function fromTrustedProxy(req: IncomingMessage, trust: TrustProxy): boolean {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return trust >= 1;
+  return proxyAddr.compile(trust)(req.socket.remoteAddress ?? '', 0);
+}

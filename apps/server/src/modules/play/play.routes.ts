@@ -115,6 +115,7 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         tokenHashOf(request),
         request.body,
       );
+      if (status === 201) app.metrics.answerRecorded();
       return reply.code(status).send(body);
     },
   );

@@ -61,6 +61,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,
     });
+    if (!result.dryRun) app.metrics.uploadStored('hand-gesture', result.count);
     return reply.code(result.dryRun ? 200 : 201).send(result);
   });
 };

@@ -63,6 +63,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
       dryRun: request.query.dryRun,
       actorUserId: request.user.id,
     });
+    if (!result.dryRun) app.metrics.uploadStored('rule-finding', result.count);
     return reply.code(result.dryRun ? 200 : 201).send(result);
   });
 };
