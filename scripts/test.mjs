@@ -1,11 +1,13 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
 //   install guard -> typecheck -> lint -> format -> run-script tests -> unit + server tests (PGlite)
-//   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set) -> web build -> Playwright
+//   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set; with two instances behind nginx)
+//   -> web build -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { pinnedNode, repoRoot } from './lib/paths.mjs';
 import { runOrThrow } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -27,7 +29,13 @@ const steps = [
   {
     name: 'server tests (PostgreSQL)',
     skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
-    run: () => runOrThrow('npx', ['vitest', 'run', '--project', 'server']),
+    // This pass includes the two-instance test, which puts nginx in front of two servers.
+    run: async () => {
+      const nginx = await ensureNginx();
+      await runOrThrow('npx', ['vitest', 'run', '--project', 'server'], {
+        env: { ...process.env, NGINX_PATH: nginx },
+      });
+    },
   },
   { name: 'web build', run: ensureWebBuild },
   {

@@ -1,26 +1,11 @@
-// Locates the Chromium the browser tests use; installs Debian's package when missing and we may.
-import fs from 'node:fs';
-import { runOrThrow } from './process.mjs';
+// The Chromium the browser tests and page benchmarks drive (CHROMIUM_PATH or Debian's package).
+import { ensureDebianProgram } from './debian-program.mjs';
 
-const defaultPath = '/usr/bin/chromium';
-
-/** Returns the Chromium executable path, installing it with apt-get when allowed. */
-export async function ensureChromium() {
-  const wanted = process.env.CHROMIUM_PATH || defaultPath;
-  if (fs.existsSync(wanted)) return wanted;
-  if (process.env.CHROMIUM_PATH) throw new Error(`CHROMIUM_PATH=${wanted} does not exist`);
-
-  const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    throw new Error(
-      `Chromium not found at ${defaultPath}. Install it (Debian: apt-get install chromium) or set CHROMIUM_PATH.`,
-    );
-  }
-  console.log(
-    `[cogniplay] Chromium not found at ${defaultPath}: installing Debian's chromium package with apt-get`,
-  );
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  await runOrThrow('apt-get', ['update', '-qq'], { env });
-  await runOrThrow('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-  return defaultPath;
+export function ensureChromium() {
+  return ensureDebianProgram({
+    name: 'Chromium',
+    defaultPath: '/usr/bin/chromium',
+    debianPackage: 'chromium',
+    variable: 'CHROMIUM_PATH',
+  });
 }
