@@ -92,7 +92,20 @@ export default fp<AuthPluginOptions>(
       let user = await findUserByIdentity(app.db, issuer, claims.subject);
       if (!user) {
         // First call of this identity: link by a verified email, or create the user.
-        if (!claims.email || !claims.emailVerified) throw invalidToken();
+        if (!claims.email) {
+          throw new HttpProblem(403, {
+            detail:
+              'Your sign-in account has no email address, which Cogniplay needs to know you. ' +
+              'Ask an administrator of the sign-in service to add it, then sign in again.',
+          });
+        }
+        if (!claims.emailVerified) {
+          throw new HttpProblem(403, {
+            detail:
+              'Your email address is not verified yet. Open the verification mail of the ' +
+              'sign-in service (or ask an administrator to verify the address), then sign in again.',
+          });
+        }
         user = await linkOrCreateUser(app.db, {
           issuer,
           subject: claims.subject,

@@ -109,14 +109,23 @@ describe('GET /api/users/me/profile', () => {
     });
   });
 
-  it('does not link by an email the provider marks as unverified', async () => {
+  it('does not link by an email the provider marks as unverified, and says so', async () => {
     const response = await t.app.inject({
       url: '/api/users/me/profile',
       headers: await t.authHeader({ email: 'rita@example.org', claims: { email_verified: false } }),
     });
-    expect(response.statusCode).toBe(401);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/^Your email address is not verified yet\./);
     const [rita] = await t.db.select().from(users).where(eq(users.id, researcherId));
     expect(rita?.oidcSubject).toBeNull();
+  });
+  it('refuses a first sign-in without an email address, saying what is missing', async () => {
+    const response = await t.app.inject({
+      url: '/api/users/me/profile',
+      headers: await t.authHeader({ subject: 'no-email', claims: { email: undefined } }),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toMatch(/has no email address/);
   });
 });
 
