@@ -20,6 +20,7 @@ import playRoutes from './modules/play/play.routes.ts';
 import exportsRoutes from './modules/exports/exports.routes.ts';
 import attentionRoutes from './modules/attention/attention.routes.ts';
 import exportDownloadsRoutes from './modules/exports/export-downloads.routes.ts';
+import invitationsRoutes from './modules/invitations/invitations.routes.ts';
 
 const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
@@ -42,6 +43,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
   await app.register(exportsRoutes, { prefix: '/exports' });
   await app.register(attentionRoutes, { prefix: '/attention' });
+  await app.register(invitationsRoutes, { prefix: '/invitations' });
 };
 
 const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {

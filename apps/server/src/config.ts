@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adminBaseUrl } from './identity/keycloak-admin.ts';
 import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +38,8 @@ const envSchema = z
     WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
     OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('cogniplay-web'),
+    KEYCLOAK_ADMIN_CLIENT_ID: z.string().min(1).optional(),
+    KEYCLOAK_ADMIN_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_REALM: z
       .string()
       .regex(/^[a-z0-9-]+$/)
@@ -67,6 +70,19 @@ const envSchema = z
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
     message: 'is required when OIDC_ISSUER is set',
+  })
+  // Invitations create and mail Keycloak users through its Admin API.
+  .refine((e) => !e.OIDC_ISSUER || adminBaseUrl(e.OIDC_ISSUER), {
+    path: ['OIDC_ISSUER'],
+    message: "must be a Keycloak realm's issuer, ending in /realms/<realm>",
+  })
+  .refine((e) => !e.OIDC_ISSUER || e.KEYCLOAK_ADMIN_CLIENT_ID, {
+    path: ['KEYCLOAK_ADMIN_CLIENT_ID'],
+    message: 'is required when OIDC_ISSUER is set (the service-account client for invitations)',
+  })
+  .refine((e) => !e.OIDC_ISSUER || e.KEYCLOAK_ADMIN_CLIENT_SECRET, {
+    path: ['KEYCLOAK_ADMIN_CLIENT_SECRET'],
+    message: 'is required when OIDC_ISSUER is set (the service-account client for invitations)',
   });
 
 export type Env = z.input<typeof envSchema>;
@@ -91,6 +107,8 @@ export interface Config {
     issuer: string;
     clientId: string;
     realm: string;
+    /** Keycloak's service-account client (Admin API), set exactly when the issuer is external. */
+    admin: { clientId: string; clientSecret: string } | undefined;
   };
   /** Address of the landing screen's 'Contact our team' link. */
   contactEmail: string;
@@ -163,6 +181,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       issuer: (e.OIDC_ISSUER ?? `${publicUrl}/realms/${e.OIDC_REALM}`).replace(/\/+$/, ''),
       clientId: e.OIDC_CLIENT_ID,
       realm: e.OIDC_REALM,
+      admin:
+        e.KEYCLOAK_ADMIN_CLIENT_ID && e.KEYCLOAK_ADMIN_CLIENT_SECRET && !embedded
+          ? { clientId: e.KEYCLOAK_ADMIN_CLIENT_ID, clientSecret: e.KEYCLOAK_ADMIN_CLIENT_SECRET }
+          : undefined,
     },
     contactEmail: e.CONTACT_EMAIL,
     seedDemo: e.SEED_DEMO,

@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { checkSignInProvider } from './identity/check-provider.ts';
 import { type DemoSignIn, seedDemoData } from './seed.ts';
 import { loggerOptions } from './logger.ts';
 
@@ -62,6 +63,11 @@ async function openMigratedDatabase(config: Config): Promise<Database> {
 }
 
 const config = readConfig();
+const providerProblem = await checkSignInProvider(config.oidc);
+if (providerProblem) {
+  console.error(providerProblem);
+  process.exit(1);
+}
 const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config) });

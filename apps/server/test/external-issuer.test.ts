@@ -1,58 +1,34 @@
 // OIDC_ISSUER + OIDC_CLIENT_ID: the embedded provider is off and the API verifies tokens against
-// the external issuer's key set (a stand-in for Keycloak's certs endpoint on a local port).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+// the external issuer's key set (a stand-in for Keycloak on a local port).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
+import {
+  keycloakEnv,
+  startKeycloakStandIn,
+  type KeycloakStandIn,
+} from './identity/keycloak-stand-in.ts';
 
 const CLIENT_ID = 'cogniplay-prod';
-let keycloak: Server;
-let issuer: string;
-let privateKey: CryptoKey;
+let keycloak: KeycloakStandIn;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'kc-1', alg: 'RS256', use: 'sig' };
-  keycloak = createServer((req, res) => {
-    if (req.url === '/realms/research/protocol/openid-connect/certs') {
-      res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ keys: [jwk] }));
-    } else {
-      res.statusCode = 404;
-      res.end();
-    }
-  });
-  await new Promise<void>((resolve) => keycloak.listen(0, '127.0.0.1', resolve));
-  issuer = `http://127.0.0.1:${(keycloak.address() as AddressInfo).port}/realms/research`;
-  testApp = await buildTestApp({ env: { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: CLIENT_ID } });
+  keycloak = await startKeycloakStandIn(CLIENT_ID);
+  testApp = await buildTestApp({ env: keycloakEnv(keycloak) });
 });
 
 afterAll(async () => {
   await testApp.close();
-  await new Promise((resolve) => keycloak.close(resolve));
+  await keycloak.close();
 });
 
 /** An access token as Keycloak issues it to the public client. */
 function keycloakToken(claims: Record<string, unknown> = {}): Promise<string> {
-  return new SignJWT({
-    iss: issuer,
+  return keycloak.accessToken({
     sub: 'kc-subject-1',
-    aud: 'account',
-    azp: CLIENT_ID,
-    typ: 'Bearer',
-    email: 'kim@example.org',
-    given_name: 'Kim',
-    family_name: 'Keycloak',
     resource_access: { [CLIENT_ID]: { roles: ['admin'] }, account: { roles: ['view-profile'] } },
     ...claims,
-  })
-    .setProtectedHeader({ alg: 'RS256', kid: 'kc-1' })
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(privateKey);
+  });
 }
 
 describe('external issuer', () => {
@@ -124,7 +100,7 @@ describe('external issuer', () => {
       headers: admin,
     });
     expect(list.json().researchers).toMatchObject([
-      { email: 'rae@example.org', firstName: '', status: 'pending', invitation: null },
+      { email: 'rae@example.org', firstName: '', status: 'pending' },
     ]);
   });
 });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { keycloakEnv, startKeycloakStandIn } from './identity/keycloak-stand-in.ts';
 
 const serverEntry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 
@@ -52,6 +53,23 @@ describe('server.ts', () => {
     expect(stderr).toContain('Invalid configuration');
     expect(stderr).toMatch(/PORT: /);
     expect(stderr).not.toMatch(/^\s+at /m);
+  });
+
+  it('stops with one line naming the variable when Keycloak refuses the admin client', async () => {
+    const keycloak = await startKeycloakStandIn();
+    try {
+      const server = startServer({
+        ...keycloakEnv(keycloak),
+        KEYCLOAK_ADMIN_CLIENT_SECRET: 'not-the-secret',
+        PORT: String(await freePort()),
+      });
+      expect(await server.exited).toBe(1);
+      const { stderr } = server.output();
+      expect(stderr.trim().split('\n')).toHaveLength(1);
+      expect(stderr).toMatch(/^KEYCLOAK_ADMIN_CLIENT_ID \/ KEYCLOAK_ADMIN_CLIENT_SECRET/);
+    } finally {
+      await keycloak.close();
+    }
   });
 
   it('stops within 10 s with one line naming DATABASE_URL when nothing answers there', async () => {

@@ -23,3 +23,18 @@ export type MembershipInvitation = z.infer<typeof membershipInvitationSchema>;
  */
 export const invitationSentSchema = z.object({ email: z.string() }).meta({ id: 'InvitationSent' });
 export type InvitationSent = z.infer<typeof invitationSentSchema>;
+
+/**
+ * `POST /api/invitations/accept`: the signed-in person accepts the invitation whose mailed link
+ * carried `token` (with an external sign-in provider, where the link opens the web app).
+ */
+export const acceptInvitationBodySchema = z
+  .object({ token: z.string().min(1).max(100) })
+  .meta({ id: 'AcceptInvitationBody' });
+export type AcceptInvitationBody = z.infer<typeof acceptInvitationBodySchema>;
+
+/** What the accepted invitation made the person: researcher of an institute or staff of a school. */
+export const invitationAcceptedSchema = z
+  .object({ kind: z.enum(['researcher', 'staff']), name: z.string() })
+  .meta({ id: 'InvitationAccepted' });
+export type InvitationAccepted = z.infer<typeof invitationAcceptedSchema>;

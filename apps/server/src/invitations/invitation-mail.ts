@@ -23,16 +23,30 @@ function formatDate(date: Date): string {
   return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
 
-/** The single-use link to accept, setting name and password first when the person has none. */
+/**
+ * The single-use link to accept. A new person sets name and password on the page it opens, or
+ * (`setUpByProviderMail`, Keycloak) first through the sign-in service's own mail.
+ */
 export function invitationMail(
   to: string,
-  { membership, link, expiresAt }: { membership: Membership; link: string; expiresAt: Date },
+  {
+    membership,
+    link,
+    expiresAt,
+    setUpByProviderMail,
+  }: { membership: Membership; link: string; expiresAt: Date; setUpByProviderMail: boolean },
 ): MailMessage {
   const until = formatDate(expiresAt);
+  const newEn = setUpByProviderMail
+    ? 'new to Cogniplay? first set your password with the separate mail from the sign-in service'
+    : 'new to Cogniplay? you set your name and password there';
+  const newDe = setUpByProviderMail
+    ? 'neu bei Cogniplay? Legen Sie zuerst mit der separaten E-Mail des Anmeldedienstes Ihr Passwort fest'
+    : 'neu bei Cogniplay? Dort legen Sie Ihren Namen und Ihr Passwort fest';
   const text = `Hello,
 
 you have been invited to join ${membershipEn(membership)} on Cogniplay.
-Open this link to accept the invitation (new to Cogniplay? you set your name and password there):
+Open this link to accept the invitation (${newEn}):
 
 ${link}
 
@@ -43,36 +57,13 @@ The link works once and until ${until}.
 Hallo,
 
 Sie wurden eingeladen, ${membershipDe(membership)} auf Cogniplay beizutreten.
-Öffnen Sie diesen Link, um die Einladung anzunehmen (neu bei Cogniplay? Dort legen Sie Ihren Namen und Ihr Passwort fest):
+Öffnen Sie diesen Link, um die Einladung anzunehmen (${newDe}):
 
 ${link}
 
 Der Link funktioniert einmal und bis ${until}.
 `;
   return { to, subject: 'Invitation to Cogniplay / Einladung zu Cogniplay', text, link };
-}
-
-/**
- * With an external sign-in provider there is no link to accept with yet: the membership stays
- * pending (docs/decisions.md, "With an external issuer").
- */
-export function pendingInvitationMail(
-  to: string,
-  { membership, appUrl }: { membership: Membership; appUrl: string },
-): MailMessage {
-  const text = `Hello,
-
-you have been invited to join ${membershipEn(membership)} on Cogniplay (${appUrl}).
-Your access starts once the invitation has been accepted; please contact the person who invited you.
-
----
-
-Hallo,
-
-Sie wurden eingeladen, ${membershipDe(membership)} auf Cogniplay beizutreten (${appUrl}).
-Ihr Zugang beginnt, sobald die Einladung angenommen wurde; bitte wenden Sie sich an die Person, die Sie eingeladen hat.
-`;
-  return { to, subject: 'Invitation to Cogniplay / Einladung zu Cogniplay', text, link: null };
 }
 
 /** The inviter: the invitee's link expired and they ask for a new one (no names of theirs). */

@@ -3,6 +3,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query-rows.ts';
 import {
   idpAccounts,
   invitations,
@@ -44,6 +45,16 @@ export async function findOrCreateInvitee(tx: Db, email: string): Promise<Invite
     .for('update');
   if (!existing) throw new Error('invitee vanished between insert and select');
   return { ...existing, created: false };
+}
+
+/** How many memberships (researcher, staff; pending or accepted) the user holds. */
+export async function membershipCount(tx: Db, userId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`select (select count(*) from ${researchers} where ${researchers.userId} = ${userId})
+             + (select count(*) from ${schoolStaff} where ${schoolStaff.userId} = ${userId}) as n`,
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Gives the user a sign-in account of the embedded provider (without a password until onboarding). */

@@ -1,7 +1,7 @@
 // Inviting a person into a membership (researcher of an institute, staff of a school): the user
-// record (created with empty names when new), a sign-in account of the embedded provider, and
-// the mailed link that accepts the pending membership. Runs inside the caller's transaction
-// together with the membership row.
+// record (created with empty names when new), a sign-in account (embedded or Keycloak:
+// identity/sign-in-accounts.ts), and the mailed link that accepts the pending membership. Runs
+// inside the caller's transaction together with the membership row.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -10,36 +10,43 @@ import { httpError } from '../lib/http-problem.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../lib/mail/mailer.ts';
 import {
   invitationMail,
-  pendingInvitationMail,
   renewalRequestMail,
   type Membership,
 } from './invitation-mail.ts';
 import { hashInvitationToken, newInvitationToken, ONBOARDING_PATH } from './invitation-token.ts';
+import type { SignInAccounts } from '../identity/sign-in-accounts.ts';
 import {
-  ensureIdpAccount,
   findOrCreateInvitee,
   replaceInvitation,
   type Invitee,
   type MembershipRef,
 } from './invitations.repository.ts';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const DAY_SECONDS = 24 * 60 * 60;
+const DAY_MS = DAY_SECONDS * 1000;
 
 export interface InvitationSettings {
   /** Where people sign in: the web app's origin (with a trailing slash). */
   appUrl: string;
   /**
-   * The embedded provider's invitation page; null with an external issuer, where accounts and
-   * passwords are managed by that provider.
+   * The page a mailed link opens to accept: the embedded provider's invitation page (which also
+   * sets up a new person's name and password), or with an external issuer the web app's accept
+   * page (the person signs in there first).
    */
-  onboardingUrl: string | null;
+  acceptUrl: string;
   ttlDays: number;
 }
 
+/** The web app's page that accepts an invitation for the signed-in person (external issuer). */
+export const ACCEPT_PAGE_PATH = 'invitations/accept';
+
 export function invitationSettings(config: Config): InvitationSettings {
+  const appUrl = `${config.publicUrl}/`;
   return {
-    appUrl: `${config.publicUrl}/`,
-    onboardingUrl: config.oidc.embedded ? `${config.oidc.issuer}${ONBOARDING_PATH}` : null,
+    appUrl,
+    acceptUrl: config.oidc.embedded
+      ? `${config.oidc.issuer}${ONBOARDING_PATH}`
+      : `${appUrl}${ACCEPT_PAGE_PATH}`,
     ttlDays: config.invitationTtlDays,
   };
 }
@@ -59,6 +66,11 @@ export interface Inviter {
    * single-use link that accepts the membership (an older link of it stops working).
    */
   sendLink(tx: Db, invitee: Pick<Invitee, 'id' | 'email'>, request: InviteRequest): Promise<void>;
+  /**
+   * After a pending membership was revoked: the provider's side of it taken back (its role, and
+   * an account never set up when the person has no `otherMemberships`).
+   */
+  revoke(invitee: Pick<Invitee, 'id' | 'email'>, membership: Membership, otherMemberships: number): Promise<void>;
   /** Mails the inviter that the invitee's link expired and they ask for a new one. */
   mailRenewalRequest(
     tx: Db,
@@ -105,6 +117,7 @@ export function membershipPageUrl(
 
 export function createInviter(
   mailer: Mailer,
+  accounts: SignInAccounts,
   settings: InvitationSettings,
   log: FastifyBaseLogger,
 ): Inviter {
@@ -136,16 +149,6 @@ export function createInviter(
     },
 
     async sendLink(tx, invitee, { actorUserId, membership, resent }) {
-      if (!settings.onboardingUrl) {
-        // External issuer: no page of ours to accept on; the membership stays pending.
-        await deliver(
-          tx,
-          pendingInvitationMail(invitee.email, { membership, appUrl: settings.appUrl }),
-        );
-        log.info({ userId: invitee.id, delivery: mailer.delivery }, 'invitation mail handed over');
-        return;
-      }
-      await ensureIdpAccount(tx, invitee.id);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + settings.ttlDays * DAY_MS);
       const invitationId = await replaceInvitation(tx, {
@@ -156,8 +159,26 @@ export function createInviter(
         invitedBy: actorUserId,
       });
       // In the query, not the path: request logs drop query values, so the token is never logged.
-      const link = `${settings.onboardingUrl}?token=${token}`;
-      await deliver(tx, invitationMail(invitee.email, { membership, link, expiresAt }));
+      const link = `${settings.acceptUrl}?token=${token}`;
+      const undoAccount = await accounts.prepare(tx, invitee, membership, {
+        url: link,
+        lifespanSeconds: settings.ttlDays * DAY_SECONDS,
+      });
+      try {
+        await deliver(
+          tx,
+          invitationMail(invitee.email, {
+            membership,
+            link,
+            expiresAt,
+            setUpByProviderMail: accounts.setUpByProviderMail,
+          }),
+        );
+      } catch (error) {
+        // The transaction rolls back the app's side; the provider's side is taken back here.
+        await undoAccount();
+        throw error;
+      }
       await recordAudit(tx, {
         actorUserId,
         action: resent ? 'invitation.resent' : 'invitation.sent',
@@ -173,6 +194,9 @@ export function createInviter(
           : 'invitation mail sent',
       );
     },
+
+    revoke: (invitee, membership, otherMemberships) =>
+      accounts.revoke(invitee, membership, otherMemberships),
 
     async mailRenewalRequest(tx, { inviterEmail, inviterIsAdmin, inviteeEmail, membership }) {
       const pageUrl = membershipPageUrl(settings.appUrl, membership, inviterIsAdmin);

@@ -1,9 +1,11 @@
-// The inviter with each kind of identity provider, against a recording mailer.
+// The inviter with the embedded provider's accounts, against a recording mailer (with Keycloak's:
+// test/identity/keycloak-invitations.test.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { idpAccounts, invitations, researchers } from '../../src/db/schema/index.ts';
+import { invitations, researchers } from '../../src/db/schema/index.ts';
+import { embeddedAccounts } from '../../src/identity/sign-in-accounts.ts';
 import { createInviter, invitationSettings } from '../../src/invitations/invitations.service.ts';
 import type { Mailer, MailMessage } from '../../src/lib/mail/mailer.ts';
 import type { Membership } from '../../src/invitations/invitation-mail.ts';
@@ -41,38 +43,10 @@ async function pendingResearcher(tx: TestApp['db'], userId: number): Promise<Mem
 }
 
 describe('inviter', () => {
-  it('with an external issuer: no embedded account, no link (the membership stays pending)', async () => {
-    const config = loadConfig({
-      OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay',
-      PUBLIC_URL: 'https://cogniplay.example.org',
-    });
-    const mailer = recordingMailer();
-    const inviter = createInviter(mailer, invitationSettings(config), silentLog);
-    const invitee = await t.db.transaction(async (tx) => {
-      const found = await inviter.findOrCreateInvitee(tx, 'kc.person@example.org', actorUserId);
-      const membership = await pendingResearcher(tx, found.id);
-      await inviter.sendLink(tx, found, { actorUserId, membership, resent: false });
-      return found;
-    });
-    expect(invitee.created).toBe(true);
-    expect(await t.db.select().from(idpAccounts).where(eq(idpAccounts.userId, invitee.id))).toEqual(
-      [],
-    );
-    expect(await t.db.select().from(invitations).where(eq(invitations.userId, invitee.id))).toEqual(
-      [],
-    );
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: 'kc.person@example.org', link: null });
-    expect(mailer.sent[0]?.text).toContain('https://cogniplay.example.org/');
-    expect(mailer.sent[0]?.text).toContain(
-      'Your access starts once the invitation has been accepted',
-    );
-  });
-
   it('with the embedded provider: a link whose lifetime follows INVITATION_TTL_DAYS', async () => {
     const config = loadConfig({ INVITATION_TTL_DAYS: '2', PUBLIC_URL: 'http://localhost:3000' });
     const mailer = recordingMailer();
-    const inviter = createInviter(mailer, invitationSettings(config), silentLog);
+    const inviter = createInviter(mailer, embeddedAccounts, invitationSettings(config), silentLog);
     const invitee = await t.db.transaction(async (tx) => {
       const found = await inviter.findOrCreateInvitee(tx, 'short.ttl@example.org', actorUserId);
       const membership = await pendingResearcher(tx, found.id);

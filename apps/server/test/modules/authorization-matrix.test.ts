@@ -122,6 +122,8 @@ const MATRIX: Row[] = [
   ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
   ['GET /attention',                   [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/attention' })],
+  // Any signed-in person may accept a link sent to them; this one is nobody's.
+  ['POST /invitations/accept',         [401, 404, 404, 404, 404], () => ({ method: 'POST', url: '/api/invitations/accept', body: () => ({ token: 'x'.repeat(43) }) })],
   ['GET /statistics/sessions',         [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/statistics/sessions' })],
   ['GET /assessments/{A}/progress',    [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/assessments/${lockedA}/progress` })],
   ['POST /exports all',                [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv' }) })],

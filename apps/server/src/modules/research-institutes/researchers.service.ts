@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
+import { membershipCount } from '../../invitations/invitations.repository.ts';
 import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
 import { findResearchInstitute } from './research-institutes.repository.ts';
 import {
@@ -117,7 +118,9 @@ export async function revokeResearcherInvitation(
   { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { id, researchInstituteId } = await pendingResearcher(tx, userId);
+    const { id, email, researchInstituteId } = await pendingResearcher(tx, userId);
+    const institute = await findResearchInstitute(tx, researchInstituteId);
+    if (!institute) throw new Error('institute of a researcher vanished');
     await deletePendingResearcher(tx, id);
     await recordAudit(tx, {
       actorUserId,
@@ -126,5 +129,11 @@ export async function revokeResearcherInvitation(
       entityId: id,
       details: { userId, researchInstituteId },
     });
+    // Last: when the provider fails, the transaction rolls back and the invitation stays.
+    await deps.inviter.revoke(
+      { id: userId, email },
+      researcherMembership(id, institute),
+      await membershipCount(tx, userId),
+    );
   });
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
+import { membershipCount } from '../../invitations/invitations.repository.ts';
 import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
 import type { SchoolViewer } from './school-viewer.ts';
 import {
@@ -123,7 +124,7 @@ export async function revokeStaffInvitation(
 ): Promise<void> {
   const { actorUserId, school } = invitation;
   await deps.db.transaction(async (tx) => {
-    const { userId } = await pendingStaff(tx, invitation);
+    const { userId, email } = await pendingStaff(tx, invitation);
     await deletePendingStaff(tx, school.id, userId);
     await recordAudit(tx, {
       actorUserId,
@@ -132,5 +133,11 @@ export async function revokeStaffInvitation(
       entityId: `${school.id}:${userId}`,
       details: { schoolId: school.id, userId },
     });
+    // Last: when the provider fails, the transaction rolls back and the invitation stays.
+    await deps.inviter.revoke(
+      { id: userId, email },
+      staffMembership(school),
+      await membershipCount(tx, userId),
+    );
   });
 }

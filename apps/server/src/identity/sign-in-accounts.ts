@@ -1,0 +1,50 @@
+// The identity side of an invitation, behind one small interface with two implementations: the
+// embedded provider's accounts (a row in idp_accounts, in the invitation's transaction) and
+// Keycloak's (identity/keycloak-accounts.ts, through its Admin API).
+import type { Db } from '../db/client.ts';
+import type { Membership } from '../invitations/invitation-mail.ts';
+import { ensureIdpAccount } from '../invitations/invitations.repository.ts';
+
+export interface Invited {
+  /** The app's user id. */
+  id: number;
+  email: string;
+}
+
+export interface SignInAccounts {
+  /**
+   * Whether the invitation mail tells a new person to set their password through the provider's
+   * own mail (Keycloak) rather than on the page the link opens (embedded).
+   */
+  readonly setUpByProviderMail: boolean;
+  /**
+   * Makes sure the invitee has an account to sign in with, holding the membership's role where
+   * the provider keeps roles, and (Keycloak) mails a person who has not set it up yet a link to
+   * do so that leads on to `acceptLink`. Returns how to take it back if a later step of the
+   * invitation fails. Throws a 503 problem when the provider cannot be reached; then nothing of
+   * this call is left behind on either side.
+   */
+  prepare(
+    tx: Db,
+    invitee: Invited,
+    membership: Membership,
+    acceptLink: { url: string; lifespanSeconds: number },
+  ): Promise<() => Promise<void>>;
+  /**
+   * The pending membership was revoked: takes back the role it granted and, when the person
+   * never set the account up and has no other membership (`otherMemberships`), the account.
+   */
+  revoke(invitee: Invited, membership: Membership, otherMemberships: number): Promise<void>;
+}
+
+/** The embedded provider's accounts: a row without password, until onboarding sets one. */
+export const embeddedAccounts: SignInAccounts = {
+  setUpByProviderMail: false,
+  async prepare(tx, invitee) {
+    await ensureIdpAccount(tx, invitee.id);
+    // The row is part of the invitation's transaction: a failure rolls it back.
+    return async () => {};
+  },
+  // Roles of embedded accounts are granted on acceptance; a pending membership granted none.
+  async revoke() {},
+};

@@ -1,0 +1,280 @@
+// Invitations with Keycloak as the sign-in provider, against a stand-in of its Admin API: a new
+// person gets a Keycloak user, the researcher role where due and Keycloak's set-up mail leading on
+// to the app's accept page; resend and revoke use the same API; a failure of Keycloak (or of the
+// app's own mail) leaves no half-invited user on either side and answers 503 within 5 s.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailOutbox, researchers, users } from '../../src/db/schema/index.ts';
+import { SETUP_ACTIONS } from '../../src/identity/keycloak-accounts.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+import { keycloakEnv, startKeycloakStandIn, type KeycloakStandIn } from './keycloak-stand-in.ts';
+
+const CLIENT_ID = 'cogniplay-prod';
+let keycloak: KeycloakStandIn;
+let t: TestApp;
+let admin: { authorization: string };
+let instituteId: number;
+let emailCount = 0;
+
+beforeAll(async () => {
+  keycloak = await startKeycloakStandIn(CLIENT_ID);
+  t = await buildTestApp({
+    env: { ...keycloakEnv(keycloak), INVITATION_TTL_DAYS: '3', PUBLIC_URL: 'https://app.test' },
+  });
+  admin = { authorization: `Bearer ${await keycloak.accessToken()}` };
+  const institute = await t.app.inject({
+    method: 'POST',
+    url: '/api/research-institutes',
+    headers: admin,
+    payload: { name: 'Keycloak Institute' },
+  });
+  instituteId = institute.json().id;
+});
+
+afterAll(async () => {
+  await t.close();
+  await keycloak.close();
+});
+
+beforeEach(() => {
+  keycloak.mails.length = 0;
+});
+
+const newEmail = () => `person${(emailCount += 1)}@example.org`;
+
+function invite(email: string, app: TestApp = t, researchInstituteId = instituteId) {
+  return app.app.inject({
+    method: 'POST',
+    url: '/api/researchers',
+    headers: admin,
+    payload: { email, researchInstituteId },
+  });
+}
+
+async function appUser(email: string, app: TestApp = t) {
+  const [user] = await app.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return user;
+}
+
+async function lastAppMail(email: string) {
+  const [mail] = await t.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, email))
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  return mail;
+}
+
+/** The person's own access token, once they have set up their Keycloak account. */
+async function signedInAs(email: string, subject: string) {
+  const token = await keycloak.accessToken({
+    sub: subject,
+    email,
+    given_name: 'Rae',
+    family_name: 'Search',
+    resource_access: { [CLIENT_ID]: { roles: ['researcher'] } },
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
+function accept(headers: { authorization: string }, token: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/invitations/accept',
+    headers,
+    payload: { token },
+  });
+}
+
+const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+describe('inviting a new person', () => {
+  it('creates the Keycloak user with the researcher role and mails the set-up link', async () => {
+    const email = newEmail();
+    expect((await invite(email)).statusCode).toBe(202);
+
+    const user = keycloak.userByEmail(email);
+    expect(user).toMatchObject({
+      username: email,
+      enabled: true,
+      emailVerified: false,
+      requiredActions: SETUP_ACTIONS,
+    });
+    expect([...user!.clientRoles]).toEqual(['researcher']);
+    expect(keycloak.mails).toEqual([
+      {
+        userId: user!.id,
+        actions: ['UPDATE_PASSWORD', 'UPDATE_PROFILE', 'VERIFY_EMAIL'],
+        clientId: CLIENT_ID,
+        redirectUri: expect.stringMatching(
+          /^https:\/\/app\.test\/invitations\/accept\?token=[\w-]{43}$/,
+        ),
+        lifespan: 3 * 24 * 60 * 60,
+      },
+    ]);
+    // The app's own mail carries the same link and points to Keycloak's mail for the password.
+    const mail = await lastAppMail(email);
+    expect(mail?.link).toBe(keycloak.mails[0]!.redirectUri);
+    expect(mail?.body).toContain('separate mail from the sign-in service');
+  });
+
+  it('lets the person accept through the link once signed in, and only once', async () => {
+    const email = newEmail();
+    await invite(email);
+    const token = tokenOf((await lastAppMail(email))!.link!);
+    const person = await signedInAs(email, `kc-${email}`);
+
+    const before = await t.app.inject({ url: '/api/users/me/context', headers: person });
+    expect(before.json().researcherContext).toBeNull();
+    const accepted = await accept(person, token);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ kind: 'researcher', name: 'Keycloak Institute' });
+    const after = await t.app.inject({ url: '/api/users/me/context', headers: person });
+    expect(after.json().researcherContext).toMatchObject({ researchInstituteId: instituteId });
+
+    const again = await accept(person, token);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("refuses another person's link (403), an expired one (410), an unknown one (404)", async () => {
+    const email = newEmail();
+    await invite(email);
+    const token = tokenOf((await lastAppMail(email))!.link!);
+    const other = await signedInAs('someone.else@example.org', 'kc-someone-else');
+    expect((await accept(other, token)).statusCode).toBe(403);
+
+    const person = await signedInAs(email, `kc-${email}`);
+    await t.db.execute(
+      sql`update invitations set expires_at = now() - interval '1 minute'
+          where user_id = (select id from users where email = ${email})`,
+    );
+    const expired = await accept(person, token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json().detail).toMatch(/expired/);
+    expect((await accept(person, 'x'.repeat(43))).statusCode).toBe(404);
+    const malformed = await accept(person, '');
+    expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('inviting a person who has set up their Keycloak account', () => {
+  it('grants the role and sends no set-up mail', async () => {
+    const email = newEmail();
+    const known = keycloak.addUser(email);
+    expect((await invite(email)).statusCode).toBe(202);
+    expect(keycloak.users.size).toBeGreaterThan(0);
+    expect(keycloak.userByEmail(email)?.id).toBe(known.id);
+    expect([...known.clientRoles]).toEqual(['researcher']);
+    expect(keycloak.mails).toEqual([]);
+    expect((await lastAppMail(email))?.link).toMatch(/\/invitations\/accept\?token=/);
+  });
+});
+
+describe('resend and revoke', () => {
+  async function invitedUserId(email: string) {
+    expect((await invite(email)).statusCode).toBe(202);
+    return (await appUser(email))!.id;
+  }
+
+  it('resend mails the set-up link again; revoke removes the never set up user', async () => {
+    const email = newEmail();
+    const userId = await invitedUserId(email);
+    const resent = await t.app.inject({
+      method: 'POST',
+      url: `/api/researchers/${userId}/invitation`,
+      headers: admin,
+    });
+    expect(resent.statusCode).toBe(204);
+    expect(keycloak.mails).toHaveLength(2);
+    expect(keycloak.mails[1]!.redirectUri).not.toBe(keycloak.mails[0]!.redirectUri);
+
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/researchers/${userId}/invitation`,
+      headers: admin,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(keycloak.userByEmail(email)).toBeUndefined();
+  });
+
+  it('revoke takes back the role of a set-up account and keeps the account', async () => {
+    const email = newEmail();
+    keycloak.addUser(email);
+    const userId = await invitedUserId(email);
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/researchers/${userId}/invitation`,
+      headers: admin,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual([]);
+  });
+});
+
+describe('when Keycloak fails', () => {
+  /** Invites, expecting a 503 within 5 s and nothing left on either side. */
+  async function inviteFails(email: string, app: TestApp = t, institute = instituteId) {
+    const started = Date.now();
+    const response = await invite(email, app, institute);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(keycloak.userByEmail(email)).toBeUndefined();
+    expect(await appUser(email, app)).toBeUndefined();
+    const pending = await app.db
+      .select()
+      .from(researchers)
+      .innerJoin(users, eq(users.id, researchers.userId))
+      .where(eq(users.email, email));
+    expect(pending).toEqual([]);
+    return response;
+  }
+
+  it('refusing the service account (401, also after a new token)', async () => {
+    keycloak.failNext('GET', /\/users$/, 401);
+    keycloak.failNext('GET', /\/users$/, 401);
+    const response = await inviteFails(newEmail());
+    expect(response.json().detail).toMatch(/sign-in service cannot be reached/);
+  });
+
+  it('answering 5xx after the user was created', async () => {
+    keycloak.failNext('POST', /\/role-mappings\//, 500);
+    await inviteFails(newEmail());
+  });
+
+  it('not answering the set-up mail call', async () => {
+    keycloak.failNext('PUT', /\/execute-actions-email$/, 'hang');
+    await inviteFails(newEmail());
+  }, 15_000);
+
+  it("the app's own mail failing after Keycloak's steps", async () => {
+    const smtpDown = await buildTestApp({
+      env: { ...keycloakEnv(keycloak), SMTP_URL: 'smtp://127.0.0.1:9' },
+    });
+    try {
+      const institute = await smtpDown.app.inject({
+        method: 'POST',
+        url: '/api/research-institutes',
+        headers: admin,
+        payload: { name: 'Keycloak Institute' },
+      });
+      await inviteFails(newEmail(), smtpDown, institute.json().id);
+    } finally {
+      await smtpDown.close();
+    }
+  });
+
+  it('a user created meanwhile (409 on create) is used, not duplicated', async () => {
+    const email = newEmail();
+    const meanwhile = keycloak.addUser(email);
+    // The lookup misses it, as if it were created between the lookup and the create.
+    keycloak.failNext('GET', /\/users$/, { status: 200, body: [] });
+    expect((await invite(email)).statusCode).toBe(202);
+    expect([...keycloak.users.values()].filter((u) => u.email === email)).toEqual([meanwhile]);
+    expect([...meanwhile.clientRoles]).toEqual(['researcher']);
+  });
+});
