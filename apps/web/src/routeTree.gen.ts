@@ -27,6 +27,7 @@ import { Route as AuthenticatedAssessmentsIndexRouteImport } from './routes/_aut
 import { Route as AuthenticatedAssessmentsNewRouteImport } from './routes/_authenticated/assessments/new'
 import { Route as AuthenticatedGamesHandGestureRouteRouteImport } from './routes/_authenticated/games/hand-gesture/route'
 import { Route as AuthenticatedGamesRuleFindingRouteRouteImport } from './routes/_authenticated/games/rule-finding/route'
+import { Route as AuthenticatedInvitationsAcceptRouteImport } from './routes/_authenticated/invitations/accept'
 import { Route as AuthenticatedParticipantsIndexRouteImport } from './routes/_authenticated/participants/index'
 import { Route as AuthenticatedParticipantsParticipantIdRouteImport } from './routes/_authenticated/participants/$participantId'
 import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_authenticated/participants/add'
@@ -159,6 +160,12 @@ const AuthenticatedGamesRuleFindingRouteRoute =
   AuthenticatedGamesRuleFindingRouteRouteImport.update({
     id: '/games/rule-finding',
     path: '/games/rule-finding',
+    getParentRoute: () => AuthenticatedRouteRoute,
+  } as any)
+const AuthenticatedInvitationsAcceptRoute =
+  AuthenticatedInvitationsAcceptRouteImport.update({
+    id: '/invitations/accept',
+    path: '/invitations/accept',
     getParentRoute: () => AuthenticatedRouteRoute,
   } as any)
 const AuthenticatedParticipantsIndexRoute =
@@ -376,6 +383,7 @@ export interface FileRoutesByFullPath {
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
+  '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
@@ -418,6 +426,7 @@ export interface FileRoutesByTo {
   '/': typeof AuthenticatedIndexRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
+  '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
@@ -470,6 +479,7 @@ export interface FileRoutesById {
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
+  '/_authenticated/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
   '/_authenticated/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
@@ -524,6 +534,7 @@ export interface FileRouteTypes {
     | '/r/schools'
     | '/admin/audit'
     | '/assessments/new'
+    | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
     | '/sessions/$sessionId'
@@ -566,6 +577,7 @@ export interface FileRouteTypes {
     | '/'
     | '/admin/audit'
     | '/assessments/new'
+    | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
     | '/sessions/$sessionId'
@@ -617,6 +629,7 @@ export interface FileRouteTypes {
     | '/_authenticated/r/schools'
     | '/_authenticated/admin/audit'
     | '/_authenticated/assessments/new'
+    | '/_authenticated/invitations/accept'
     | '/_authenticated/participants/$participantId'
     | '/_authenticated/participants/add'
     | '/_authenticated/sessions/$sessionId'
@@ -784,6 +797,13 @@ declare module '@tanstack/react-router' {
       path: '/games/rule-finding'
       fullPath: '/games/rule-finding'
       preLoaderRoute: typeof AuthenticatedGamesRuleFindingRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/invitations/accept': {
+      id: '/_authenticated/invitations/accept'
+      path: '/invitations/accept'
+      fullPath: '/invitations/accept'
+      preLoaderRoute: typeof AuthenticatedInvitationsAcceptRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/participants/': {
@@ -1286,6 +1306,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
   AuthenticatedGamesHandGestureRouteRoute: typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   AuthenticatedGamesRuleFindingRouteRoute: typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
+  AuthenticatedInvitationsAcceptRoute: typeof AuthenticatedInvitationsAcceptRoute
 }
 
 const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
@@ -1304,6 +1325,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
     AuthenticatedGamesHandGestureRouteRouteWithChildren,
   AuthenticatedGamesRuleFindingRouteRoute:
     AuthenticatedGamesRuleFindingRouteRouteWithChildren,
+  AuthenticatedInvitationsAcceptRoute: AuthenticatedInvitationsAcceptRoute,
 }
 
 const AuthenticatedRouteRouteWithChildren =

@@ -5,6 +5,7 @@ export type PageTitleKey =
   | 'error'
   | 'home'
   | 'unauthorized'
+  | 'acceptInvitation'
   | 'admin'
   | 'audit'
   | 'researcher'

@@ -39,7 +39,15 @@ describe('loginRedirectParam', () => {
     expect(loginRedirectParam('/r')).toBe('/r');
   });
 
-  it('is omitted when the path is empty', () => {
+  it('keeps the search, so an invitation link survives the sign-in', () => {
+    expect(loginRedirectParam('/invitations/accept', '?token=abc')).toBe(
+      '/invitations/accept?token=abc',
+    );
+    expect(loginRedirectParam('/participants/', '?group=3b')).toBe('/participants?group=3b');
+    expect(loginRedirectParam('/', '?x=1')).toBe('/?x=1');
+  });
+
+  it('is omitted for the bare home page', () => {
     expect(loginRedirectParam('/')).toBeUndefined();
     expect(loginRedirectParam('')).toBeUndefined();
     expect(loginRedirectParam('///')).toBeUndefined();

@@ -18,10 +18,12 @@ export function sanitizeRedirect(value: unknown): string {
 }
 
 /**
- * The `redirect` value for a visitor sent to /login from `path`: the attempted path with
- * trailing slashes removed, or undefined (parameter omitted) when nothing is left.
+ * The `redirect` value for a visitor sent to /login from `path` (and its `search`, `?a=1`): the
+ * attempted path with trailing slashes removed and its search, or undefined (parameter omitted)
+ * for the bare home page.
  */
-export function loginRedirectParam(path: string): string | undefined {
+export function loginRedirectParam(path: string, search = ''): string | undefined {
   const trimmed = path.replace(/\/+$/, '');
-  return trimmed === '' ? undefined : trimmed;
+  if (trimmed === '' && search === '') return undefined;
+  return `${trimmed || '/'}${search}`;
 }

@@ -8,7 +8,11 @@ import { loginRedirectParam } from '@/lib/redirect';
 export const Route = createFileRoute('/_authenticated')({
   beforeLoad: async ({ context, location }) => {
     if (authStatus(context.auth) !== 'authenticated') {
-      throw redirect({ to: '/login', search: { redirect: loginRedirectParam(location.pathname) } });
+      // With its query: an invitation link's token, a list's filters survive the sign-in.
+      throw redirect({
+        to: '/login',
+        search: { redirect: loginRedirectParam(location.pathname, location.searchStr) },
+      });
     }
     return { queryClient: await context.loadQueryClient() };
   },

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { MailCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { describeError } from '@/components/error-screen';
+import { acceptInvitation } from './accept-invitation';
+
+/**
+ * The page a mailed invitation link opens when sign-in is Keycloak's: the person, signed in,
+ * accepts with one button (as on the embedded provider's invitation page).
+ */
+export function AcceptInvitationPage({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const accept = useMutation({
+    mutationFn: () => acceptInvitation(token),
+    // The new membership changes what the person may see everywhere.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+
+  if (accept.data) {
+    const { kind, name } = accept.data;
+    return (
+      <div className="flex max-w-xl flex-col gap-4" data-testid="invitation-accepted">
+        <PageHeader title={t('acceptInvitation.acceptedTitle')} />
+        <p role="status">
+          {kind === 'researcher'
+            ? t('acceptInvitation.acceptedResearcher', { name })
+            : t('acceptInvitation.acceptedStaff', { name })}
+        </p>
+        <Button asChild className="w-fit">
+          <Link to="/">{t('acceptInvitation.home')}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-4">
+      <PageHeader title={t('acceptInvitation.title')} />
+      {token ? (
+        <>
+          <p>{t('acceptInvitation.intro')}</p>
+          <Button
+            className="w-fit"
+            disabled={accept.isPending}
+            onClick={() => accept.mutate()}
+            data-testid="accept-invitation"
+          >
+            <MailCheck aria-hidden="true" />
+            {accept.isPending ? t('acceptInvitation.accepting') : t('acceptInvitation.accept')}
+          </Button>
+          {accept.error && (
+            <p role="alert" className="text-destructive">
+              {describeError(accept.error)}
+            </p>
+          )}
+        </>
+      ) : (
+        <p role="alert">{t('acceptInvitation.missingToken')}</p>
+      )}
+    </div>
+  );
+}

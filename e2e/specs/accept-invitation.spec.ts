@@ -1,0 +1,72 @@
+// The web app's accept page, which mailed links open when sign-in is Keycloak's: a signed-out
+// person opens the link, keeps it through the sign-in, and accepts with one button. With the
+// embedded provider the same invitation's token works here too, which is how this runs.
+import { expect, test } from '@playwright/test';
+import type { StaffResponse } from '@cogniplay/contract';
+import { apiRequest } from '../support/api.ts';
+import { axeViolations } from '../support/axe.ts';
+import { admin, researcher } from '../support/demo-accounts.ts';
+import { mailedInvitationLink } from '../support/outbox.ts';
+import { openProviderLogin, signIn, submitCredentials } from '../support/sign-in.ts';
+
+const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test('a signed-out person opens an accept link, signs in and accepts', async ({
+  page,
+  browser,
+}) => {
+  // Two people sign in through the provider in one test: more than the default 30 s under load.
+  test.slow();
+  const adminPage = await browser.newPage();
+  await signIn(adminPage, admin);
+  const schoolName = `Accept School ${suffix}`;
+  const school = await apiRequest<{ id: number }>(adminPage, 'POST', '/schools', {
+    schoolName,
+    managingInstituteId: null,
+  });
+  await apiRequest(adminPage, 'POST', `/schools/${school.id}/staff`, {
+    email: researcher.email,
+    isAdmin: false,
+    isTeacher: true,
+  });
+  const token = new URL(await mailedInvitationLink(adminPage, researcher.email)).searchParams.get(
+    'token',
+  );
+  const acceptPath = `/invitations/accept?token=${token}`;
+
+  // Signed out, the link leads to sign-in, and the sign-in back to the link, token and all.
+  await page.goto(acceptPath);
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  expect(new URL(page.url()).searchParams.get('redirect')).toBe(acceptPath);
+  await openProviderLogin(page, acceptPath);
+  await submitCredentials(page, researcher);
+  await expect(page).toHaveURL(acceptPath);
+
+  await expect(page.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible();
+  await expect(page).toHaveTitle('Accept invitation · Cogniplay');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(
+    page.getByText(`You are now a staff member of the school "${schoolName}".`),
+  ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The school lists the researcher as an active teacher now, with names.
+  const { staff } = await apiRequest<StaffResponse>(
+    adminPage,
+    'GET',
+    `/schools/${school.id}/staff`,
+  );
+  expect(staff.find((member) => member.email === researcher.email)).toMatchObject({
+    status: 'active',
+    firstName: 'Rita',
+  });
+
+  // The link is used up: opened again, the page says so.
+  await page.goto(acceptPath);
+  await page.getByRole('button', { name: 'Accept invitation' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This invitation link is unknown or has been used already.',
+  );
+  await adminPage.close();
+});
