@@ -11,6 +11,7 @@ import {
   organisationsApiRows,
 } from './organisations-api.ts';
 import { measurePlayAnswers, playAnswersRows } from './play-answers.ts';
+import { measureProxyInstances, proxyInstancesRows } from './proxy-instances.ts';
 import { exportTrialsRows, measureExportTrials } from './export-trials.ts';
 import { measureResultsPages, resultsPagesResultName, resultsPagesRows } from './results-pages.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
@@ -105,6 +106,16 @@ const organisationsApi = await measureOrganisationsApi();
 writeResult(organisationsApiResultName(organisationsApi), organisationsApi);
 rows.push(...organisationsApiRows(organisationsApi));
 allWithin &&= organisationsApi.withinGoal;
+
+console.log('measuring two instances behind nginx on PostgreSQL: mixed reads, rolling restart...');
+const proxyInstances = await measureProxyInstances();
+if (proxyInstances) {
+  writeResult('proxy-instances', proxyInstances);
+  rows.push(...proxyInstancesRows(proxyInstances));
+  allWithin &&= proxyInstances.withinGoal;
+} else {
+  rows.push(['two instances behind nginx', 'skipped', 'BENCH_DATABASE_URL and nginx', '']);
+}
 
 console.log('measuring participants (10,000): GET /api/participants at 100/s, page long tasks...');
 const participants = await measureParticipants();

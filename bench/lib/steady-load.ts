@@ -37,6 +37,8 @@ export interface SteadyLoadOptions {
    * its path, instead of a GET of `url`; the run ends early when the list is used up.
    */
   postsFile?: string;
+  /** Paths GET in turn, each below `url` (mixed reads), instead of `url` itself. */
+  getPaths?: string[];
 }
 
 export interface SteadyPost {
@@ -93,12 +95,21 @@ export async function steadyLoad({
   seed = 1,
   warmUpS = 0,
   postsFile,
+  getPaths,
 }: SteadyLoadOptions): Promise<SteadyLoadResult> {
   const posts = postsFile
     ? (JSON.parse(fs.readFileSync(postsFile, 'utf8')) as SteadyPost[])
     : undefined;
   if (warmUpS > 0) {
-    await steadyLoad({ url, headers, ratePerSecond, durationS: warmUpS, arrivals, seed: seed + 1 });
+    await steadyLoad({
+      url,
+      headers,
+      ratePerSecond,
+      durationS: warmUpS,
+      arrivals,
+      seed: seed + 1,
+      getPaths,
+    });
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const random = mulberry32(seed);
@@ -120,9 +131,10 @@ export async function steadyLoad({
     sent += 1;
     lateness.push(performance.now() - dueAt);
     const post = posts?.[sent - 1];
+    const getPath = getPaths ? getPaths[(sent - 1) % getPaths.length] : '';
     const answer = post
       ? request(agent, url + post.path, headers, JSON.stringify(post.body))
-      : request(agent, url, headers);
+      : request(agent, url + getPath, headers);
     const done = answer.then(
       ({ status, size }) => {
         latencies.push(performance.now() - dueAt);
