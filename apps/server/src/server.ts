@@ -63,10 +63,13 @@ async function openMigratedDatabase(config: Config): Promise<Database> {
 }
 
 const config = readConfig();
-const providerProblem = await checkSignInProvider(config.oidc);
-if (providerProblem) {
-  console.error(providerProblem);
-  process.exit(1);
+const provider = await checkSignInProvider(config.oidc);
+if (!provider.ok) {
+  if ('wrongSetting' in provider) {
+    console.error(provider.wrongSetting);
+    process.exit(1);
+  }
+  console.error(provider.warning);
 }
 const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);

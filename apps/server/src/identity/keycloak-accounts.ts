@@ -1,7 +1,8 @@
-// Invitations with Keycloak: the person's Keycloak user is found by email or created, gets the
-// `researcher` client role when invited as a researcher, and, until they have set the account
-// up, Keycloak's execute-actions mail (password, profile, email verification) leading on to the
-// app's accept link. Resend runs the same steps (a new mail); revoke takes them back.
+// Invitations with Keycloak: the person's Keycloak user is found by email or created and, until
+// its owner has set it up, gets Keycloak's execute-actions mail (password, profile, email
+// verification) leading on to the app's accept link. The `researcher` client role follows on
+// acceptance, as the embedded provider's does: a pending invitation grants nothing. Resend runs
+// the same steps (a new mail); revoke deletes an account the invitation made and nobody set up.
 import type { FastifyBaseLogger } from 'fastify';
 import { httpError } from '../lib/http-problem.ts';
 import {
@@ -13,17 +14,25 @@ import type { SignInAccounts } from './sign-in-accounts.ts';
 
 /** What a new person does in Keycloak's mail before signing in. */
 export const SETUP_ACTIONS = ['UPDATE_PASSWORD', 'UPDATE_PROFILE', 'VERIFY_EMAIL'];
-/** Every call of one invitation together: the request answers within 5 s whatever Keycloak does. */
-const DEADLINE_MS = 4_000;
+/**
+ * The calls of one step share this deadline, and taking back a half-made user gets the rest of
+ * the 5 s a request may wait for Keycloak.
+ */
+const DEADLINE_MS = 3_500;
+const CLEAN_UP_MS = 1_000;
 
 const unavailable = () =>
   httpError.serviceUnavailable(
     'The sign-in service cannot be reached right now. Nothing was saved; please try again later.',
   );
 
-/** Not yet set up: created by an invitation and its password, profile or address still open. */
-function needsSetUp(user: KeycloakUser): boolean {
-  return !user.emailVerified || (user.requiredActions?.length ?? 0) > 0;
+/**
+ * An account as an invitation made it and nobody has used: unverified, with every set-up action
+ * still open. Only such an account is mailed the set-up link again, or deleted on revocation;
+ * accounts made by hand are left alone.
+ */
+function untouchedInvitee(user: KeycloakUser): boolean {
+  return !user.emailVerified && SETUP_ACTIONS.every((a) => user.requiredActions?.includes(a));
 }
 
 export function keycloakAccounts(
@@ -43,18 +52,15 @@ export function keycloakAccounts(
 
   /** Best effort, after a failure: the first error is the one the caller reports. */
   async function deleteQuietly(userId: string) {
-    await admin.deleteUser(admin.deadline(DEADLINE_MS), userId).catch((error: unknown) => {
-      log.error(
-        { err: error, keycloakUserId: userId },
-        'Keycloak: could not delete a half-invited user',
-      );
+    await admin.deleteUser(admin.deadline(CLEAN_UP_MS), userId).catch((error: unknown) => {
+      log.error({ err: error, keycloakUserId: userId }, 'Keycloak: a half-invited user remains');
     });
   }
 
   return {
     setUpByProviderMail: true,
 
-    async prepare(_tx, invitee, membership, acceptLink) {
+    async prepare(_tx, invitee, _membership, acceptLink) {
       return withKeycloak('invitation', async (signal) => {
         let user = await admin.findUserByEmail(signal, invitee.email);
         let created = false;
@@ -68,12 +74,8 @@ export function keycloakAccounts(
           created = id !== undefined;
         }
         const userId = user.id;
-        const granted =
-          membership.kind === 'researcher' &&
-          !(await admin.hasClientRole(signal, userId, clientId, 'researcher'));
         try {
-          if (granted) await admin.setClientRole(signal, userId, clientId, 'researcher', true);
-          if (needsSetUp(user)) {
+          if (untouchedInvitee(user)) {
             await admin.sendActionsMail(signal, userId, {
               actions: SETUP_ACTIONS,
               clientId,
@@ -83,35 +85,28 @@ export function keycloakAccounts(
           }
         } catch (error) {
           if (created) await deleteQuietly(userId);
-          else if (granted)
-            await admin
-              .setClientRole(admin.deadline(DEADLINE_MS), userId, clientId, 'researcher', false)
-              .catch(() => {});
           throw error;
         }
         return async () => {
           if (created) await deleteQuietly(userId);
-          else if (granted) {
-            await admin
-              .setClientRole(admin.deadline(DEADLINE_MS), userId, clientId, 'researcher', false)
-              .catch((error: unknown) =>
-                log.error({ err: error }, 'Keycloak: role not taken back'),
-              );
-          }
         };
       });
     },
 
-    async revoke(invitee, membership, otherMemberships) {
+    async accepted(invitee, membership) {
+      if (membership.kind !== 'researcher') return;
+      await withKeycloak('granting the researcher role', async (signal) => {
+        const user = await admin.findUserByEmail(signal, invitee.email);
+        if (!user) throw new KeycloakUnavailableError('the accepting user is not in Keycloak');
+        await admin.grantClientRole(signal, user.id, clientId, 'researcher');
+      });
+    },
+
+    async revoke(invitee, _membership, otherMemberships) {
       await withKeycloak('revocation', async (signal) => {
         const user = await admin.findUserByEmail(signal, invitee.email);
-        if (!user) return;
-        if (otherMemberships === 0 && needsSetUp(user)) {
+        if (user && otherMemberships === 0 && untouchedInvitee(user)) {
           await admin.deleteUser(signal, user.id);
-          return;
-        }
-        if (membership.kind === 'researcher') {
-          await admin.setClientRole(signal, user.id, clientId, 'researcher', false);
         }
       });
     },

@@ -3,7 +3,10 @@
 // send the execute-actions mail, delete a user. Every call of one operation shares one deadline,
 // so a slow or silent Keycloak costs a request at most `deadlineMs`.
 
-export class KeycloakUnavailableError extends Error {}
+export class KeycloakUnavailableError extends Error {
+  /** Keycloak refused the service account itself (a wrong client id or secret, or its roles). */
+  refusedCredentials = false;
+}
 
 export interface KeycloakAdminOptions {
   /** The realm's issuer, `https://auth.example.org/realms/cogniplay`. */
@@ -64,9 +67,12 @@ export function createKeycloakAdmin(options: KeycloakAdminOptions) {
       signal,
     );
     if (!response.ok) {
-      throw new KeycloakUnavailableError(
+      const error = new KeycloakUnavailableError(
         `Keycloak refused the service account (KEYCLOAK_ADMIN_CLIENT_ID / _SECRET): ${response.status}`,
       );
+      // 4xx: the client or its secret is wrong; 5xx: Keycloak itself fails.
+      error.refusedCredentials = response.status < 500;
+      throw error;
     }
     const body = (await response.json()) as { access_token: string; expires_in: number };
     // Renewed half-way through its life, so a token never expires during a call.
@@ -99,9 +105,13 @@ export function createKeycloakAdmin(options: KeycloakAdminOptions) {
         continue;
       }
       if (response.status >= 500 || response.status === 401 || response.status === 403) {
-        throw new KeycloakUnavailableError(
-          `Keycloak answered ${method} ${path} with ${response.status}`,
+        // The path without its query: an actions mail's carries the invitation link.
+        const error = new KeycloakUnavailableError(
+          `Keycloak answered ${method} ${path.split('?')[0]} with ${response.status}`,
         );
+        // The service account lacks the realm-management roles (or its token is refused).
+        error.refusedCredentials = response.status < 500;
+        throw error;
       }
       return response;
     }
@@ -183,38 +193,21 @@ export function createKeycloakAdmin(options: KeycloakAdminOptions) {
       }
     },
 
-    /** Whether the user holds the role of `clientId` directly. */
-    async hasClientRole(
+    /** Grants the user a role of `clientId` (granting a held role changes nothing). */
+    async grantClientRole(
       signal: AbortSignal,
       userId: string,
       clientId: string,
       role: string,
-    ): Promise<boolean> {
-      const uuid = await clientUuid(signal, clientId);
-      if (!uuid) throw new KeycloakUnavailableError(`Keycloak has no client ${clientId}`);
-      const roles = await json<{ name: string }[]>(
-        await call(signal, 'GET', `/users/${userId}/role-mappings/clients/${uuid}`),
-        'role mappings',
-      );
-      return roles.some((mapped) => mapped.name === role);
-    },
-
-    /** Grants (`add`) or takes back a role of `clientId` from the user. */
-    async setClientRole(
-      signal: AbortSignal,
-      userId: string,
-      clientId: string,
-      role: string,
-      add: boolean,
     ): Promise<void> {
       const { uuid, representation } = await clientRole(signal, clientId, role);
       const response = await call(
         signal,
-        add ? 'POST' : 'DELETE',
+        'POST',
         `/users/${userId}/role-mappings/clients/${uuid}`,
         [representation],
       );
-      if (!response.ok && !(response.status === 404 && !add)) {
+      if (!response.ok) {
         throw new KeycloakUnavailableError(`role mapping: Keycloak answered ${response.status}`);
       }
     },

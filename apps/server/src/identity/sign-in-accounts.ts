@@ -18,11 +18,10 @@ export interface SignInAccounts {
    */
   readonly setUpByProviderMail: boolean;
   /**
-   * Makes sure the invitee has an account to sign in with, holding the membership's role where
-   * the provider keeps roles, and (Keycloak) mails a person who has not set it up yet a link to
-   * do so that leads on to `acceptLink`. Returns how to take it back if a later step of the
-   * invitation fails. Throws a 503 problem when the provider cannot be reached; then nothing of
-   * this call is left behind on either side.
+   * Makes sure the invitee has an account to sign in with and (Keycloak) mails a person who has
+   * not set it up yet a link to do so that leads on to `acceptLink`. Returns how to take it back
+   * if a later step of the invitation fails. Throws a 503 problem when the provider cannot be
+   * reached; then nothing of this call is left behind on either side.
    */
   prepare(
     tx: Db,
@@ -31,8 +30,13 @@ export interface SignInAccounts {
     acceptLink: { url: string; lifespanSeconds: number },
   ): Promise<() => Promise<void>>;
   /**
-   * The pending membership was revoked: takes back the role it granted and, when the person
-   * never set the account up and has no other membership (`otherMemberships`), the account.
+   * The person accepted: the membership's role where the provider keeps roles (Keycloak; the
+   * embedded accounts' roles are a column the acceptance itself sets). Throws 503 like prepare.
+   */
+  accepted(invitee: Invited, membership: Pick<Membership, 'kind'>): Promise<void>;
+  /**
+   * The pending membership was revoked: an account the invitation made, and nobody set up, goes
+   * when the person has no other membership (`otherMemberships`).
    */
   revoke(invitee: Invited, membership: Membership, otherMemberships: number): Promise<void>;
 }
@@ -45,6 +49,8 @@ export const embeddedAccounts: SignInAccounts = {
     // The row is part of the invitation's transaction: a failure rolls it back.
     return async () => {};
   },
-  // Roles of embedded accounts are granted on acceptance; a pending membership granted none.
+  // The acceptance sets the account's roles itself (invitations.repository.ts).
+  async accepted() {},
+  // A pending membership granted nothing; the account stays for the person's other links.
   async revoke() {},
 };

@@ -25,13 +25,20 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return typeof body?.access_token === 'string' ? body.access_token : undefined;
 }
 
-/** RFC 6750's refusal, in the shape Keycloak answers it. */
-function refuse(reply: FastifyReply, realm: string, description: string) {
+/**
+ * RFC 6750's refusal, in the shape Keycloak answers it; without any token, no error code (the
+ * client did not try to authenticate).
+ */
+function refuse(reply: FastifyReply, realm: string, description: string, tokenGiven = true) {
+  const challenge = `Bearer realm="${realm}"${tokenGiven ? ', error="invalid_token"' : ''}`;
   return reply
     .code(401)
     .header('cache-control', 'no-store')
-    .header('www-authenticate', `Bearer realm="${realm}", error="invalid_token"`)
-    .send({ error: 'invalid_token', error_description: description });
+    .header('www-authenticate', challenge)
+    .send({
+      error: tokenGiven ? 'invalid_token' : 'invalid_request',
+      error_description: description,
+    });
 }
 
 export function registerUserinfoRoute(
@@ -47,7 +54,7 @@ export function registerUserinfoRoute(
 
   async function userinfo(request: FastifyRequest, reply: FastifyReply) {
     const token = bearerToken(request);
-    if (!token) return refuse(reply, realm, 'Missing bearer token');
+    if (!token) return refuse(reply, realm, 'Missing bearer token', false);
     let subject;
     try {
       ({ subject } = await verifyAccessToken(token, verifier));

@@ -8,11 +8,7 @@ import type { Db } from '../db/client.ts';
 import { recordAudit } from '../db/record-audit.ts';
 import { httpError } from '../lib/http-problem.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../lib/mail/mailer.ts';
-import {
-  invitationMail,
-  renewalRequestMail,
-  type Membership,
-} from './invitation-mail.ts';
+import { invitationMail, renewalRequestMail, type Membership } from './invitation-mail.ts';
 import { hashInvitationToken, newInvitationToken, ONBOARDING_PATH } from './invitation-token.ts';
 import type { SignInAccounts } from '../identity/sign-in-accounts.ts';
 import {
@@ -67,10 +63,19 @@ export interface Inviter {
    */
   sendLink(tx: Db, invitee: Pick<Invitee, 'id' | 'email'>, request: InviteRequest): Promise<void>;
   /**
-   * After a pending membership was revoked: the provider's side of it taken back (its role, and
-   * an account never set up when the person has no `otherMemberships`).
+   * After a pending membership was revoked: the provider's side of it taken back (an account the
+   * invitation made and nobody set up, when the person has no `otherMemberships`).
    */
-  revoke(invitee: Pick<Invitee, 'id' | 'email'>, membership: Membership, otherMemberships: number): Promise<void>;
+  revoke(
+    invitee: Pick<Invitee, 'id' | 'email'>,
+    membership: Membership,
+    otherMemberships: number,
+  ): Promise<void>;
+  /** After the person accepted in the transaction: the provider's side (Keycloak's role). */
+  accepted(
+    invitee: Pick<Invitee, 'id' | 'email'>,
+    membership: { kind: Membership['kind'] },
+  ): Promise<void>;
   /** Mails the inviter that the invitee's link expired and they ask for a new one. */
   mailRenewalRequest(
     tx: Db,
@@ -197,6 +202,8 @@ export function createInviter(
 
     revoke: (invitee, membership, otherMemberships) =>
       accounts.revoke(invitee, membership, otherMemberships),
+
+    accepted: (invitee, membership) => accounts.accepted(invitee, membership),
 
     async mailRenewalRequest(tx, { inviterEmail, inviterIsAdmin, inviteeEmail, membership }) {
       const pageUrl = membershipPageUrl(settings.appUrl, membership, inviterIsAdmin);

@@ -1,7 +1,8 @@
 // Invitations with Keycloak as the sign-in provider, against a stand-in of its Admin API: a new
-// person gets a Keycloak user, the researcher role where due and Keycloak's set-up mail leading on
-// to the app's accept page; resend and revoke use the same API; a failure of Keycloak (or of the
-// app's own mail) leaves no half-invited user on either side and answers 503 within 5 s.
+// person gets a Keycloak user and Keycloak's set-up mail leading on to the app's accept page, and
+// the researcher role once they accept; resend and revoke use the same API; a failure of Keycloak
+// (or of the app's own mail) leaves no half-invited user on either side and answers 503 within
+// 5 s.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, researchers, users } from '../../src/db/schema/index.ts';
@@ -93,7 +94,7 @@ function accept(headers: { authorization: string }, token: string) {
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 describe('inviting a new person', () => {
-  it('creates the Keycloak user with the researcher role and mails the set-up link', async () => {
+  it('creates the Keycloak user, without a role yet, and mails the set-up link', async () => {
     const email = newEmail();
     expect((await invite(email)).statusCode).toBe(202);
 
@@ -104,7 +105,7 @@ describe('inviting a new person', () => {
       emailVerified: false,
       requiredActions: SETUP_ACTIONS,
     });
-    expect([...user!.clientRoles]).toEqual(['researcher']);
+    expect([...user!.clientRoles]).toEqual([]);
     expect(keycloak.mails).toEqual([
       {
         userId: user!.id,
@@ -135,6 +136,7 @@ describe('inviting a new person', () => {
     expect(accepted.json()).toEqual({ kind: 'researcher', name: 'Keycloak Institute' });
     const after = await t.app.inject({ url: '/api/users/me/context', headers: person });
     expect(after.json().researcherContext).toMatchObject({ researchInstituteId: instituteId });
+    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual(['researcher']);
 
     const again = await accept(person, token);
     expect(again.statusCode).toBe(404);
@@ -161,16 +163,30 @@ describe('inviting a new person', () => {
   });
 });
 
-describe('inviting a person who has set up their Keycloak account', () => {
-  it('grants the role and sends no set-up mail', async () => {
+describe('inviting a person who has a Keycloak account', () => {
+  it('sends no set-up mail, only the accept link', async () => {
     const email = newEmail();
     const known = keycloak.addUser(email);
     expect((await invite(email)).statusCode).toBe(202);
-    expect(keycloak.users.size).toBeGreaterThan(0);
     expect(keycloak.userByEmail(email)?.id).toBe(known.id);
-    expect([...known.clientRoles]).toEqual(['researcher']);
+    expect([...known.clientRoles]).toEqual([]);
     expect(keycloak.mails).toEqual([]);
     expect((await lastAppMail(email))?.link).toMatch(/\/invitations\/accept\?token=/);
+  });
+
+  it('leaves an account made by hand alone, even one with actions of its own open', async () => {
+    const email = newEmail();
+    keycloak.addUser(email, { emailVerified: false, requiredActions: ['CONFIGURE_TOTP'] });
+    expect((await invite(email)).statusCode).toBe(202);
+    expect(keycloak.mails).toEqual([]);
+    const userId = (await appUser(email))!.id;
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/researchers/${userId}/invitation`,
+      headers: admin,
+    });
+    expect(revoked.statusCode).toBe(204);
+    expect(keycloak.userByEmail(email)).toBeDefined();
   });
 });
 
@@ -201,7 +217,7 @@ describe('resend and revoke', () => {
     expect(keycloak.userByEmail(email)).toBeUndefined();
   });
 
-  it('revoke takes back the role of a set-up account and keeps the account', async () => {
+  it('revoke keeps an account its owner has set up', async () => {
     const email = newEmail();
     keycloak.addUser(email);
     const userId = await invitedUserId(email);
@@ -211,7 +227,7 @@ describe('resend and revoke', () => {
       headers: admin,
     });
     expect(revoked.statusCode).toBe(204);
-    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual([]);
+    expect(keycloak.userByEmail(email)).toBeDefined();
   });
 });
 
@@ -242,8 +258,23 @@ describe('when Keycloak fails', () => {
   });
 
   it('answering 5xx after the user was created', async () => {
-    keycloak.failNext('POST', /\/role-mappings\//, 500);
+    keycloak.failNext('PUT', /\/execute-actions-email$/, 500);
     await inviteFails(newEmail());
+  });
+
+  it('on acceptance: 503, the invitation stays open and can be accepted later', async () => {
+    const email = newEmail();
+    await invite(email);
+    const token = tokenOf((await lastAppMail(email))!.link!);
+    const person = await signedInAs(email, `kc-${email}`);
+    keycloak.failNext('POST', /\/role-mappings\//, 500);
+    const failed = await accept(person, token);
+    expect(failed.statusCode).toBe(503);
+    const context = await t.app.inject({ url: '/api/users/me/context', headers: person });
+    expect(context.json().researcherContext).toBeNull();
+    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual([]);
+    expect((await accept(person, token)).statusCode).toBe(200);
+    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual(['researcher']);
   });
 
   it('not answering the set-up mail call', async () => {
@@ -275,6 +306,5 @@ describe('when Keycloak fails', () => {
     keycloak.failNext('GET', /\/users$/, { status: 200, body: [] });
     expect((await invite(email)).statusCode).toBe(202);
     expect([...keycloak.users.values()].filter((u) => u.email === email)).toEqual([meanwhile]);
-    expect([...meanwhile.clientRoles]).toEqual(['researcher']);
   });
 });

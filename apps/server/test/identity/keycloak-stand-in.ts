@@ -42,8 +42,8 @@ export interface KeycloakStandIn {
   calls: string[];
   /** The next call of `method` whose path matches fails with `answer`. */
   failNext(method: string, path: RegExp, answer: FailureAnswer): void;
-  /** A user who has set up the account (verified, no required actions). */
-  addUser(email: string, roles?: string[]): StandInUser;
+  /** A user made by hand, by default one who has set up the account (verified, no actions). */
+  addUser(email: string, overrides?: Partial<StandInUser>): StandInUser;
   userByEmail(email: string): StandInUser | undefined;
   /** An access token of this realm for the public client. */
   accessToken(claims?: Record<string, unknown>): Promise<string>;
@@ -223,7 +223,7 @@ export async function startKeycloakStandIn(clientId = 'cogniplay-prod'): Promise
     failNext(method, path, answer) {
       failures.push({ method, path, answer });
     },
-    addUser(email, roles = []) {
+    addUser(email, overrides = {}) {
       const user: StandInUser = {
         id: randomUUID(),
         username: email,
@@ -231,7 +231,8 @@ export async function startKeycloakStandIn(clientId = 'cogniplay-prod'): Promise
         emailVerified: true,
         enabled: true,
         requiredActions: [],
-        clientRoles: new Set(roles),
+        clientRoles: new Set(),
+        ...overrides,
       };
       users.set(user.id, user);
       return user;

@@ -7,12 +7,13 @@ import { recordAudit } from '../../db/record-audit.ts';
 import { HttpProblem, httpError } from '../../lib/http-problem.ts';
 import { hashInvitationToken } from '../../invitations/invitation-token.ts';
 import { acceptInvitation, findInvitation } from '../../invitations/invitations.repository.ts';
+import type { Inviter } from '../../invitations/invitations.service.ts';
 
 const unknownLink = () =>
   new HttpProblem(404, { detail: 'This invitation link is unknown or has been used already.' });
 
 export async function acceptInvitationAs(
-  db: Db,
+  { db, inviter }: { db: Db; inviter: Inviter },
   userId: number,
   token: string,
 ): Promise<InvitationAccepted> {
@@ -35,6 +36,8 @@ export async function acceptInvitationAs(
     const { membership } = invitation;
     if (!membership) throw unknownLink();
     await acceptInvitation(tx, invitation);
+    // Last: when the provider fails, the transaction rolls back and the link stays open.
+    await inviter.accepted({ id: userId, email: invitation.email }, membership);
     await recordAudit(tx, {
       actorUserId: userId,
       action: 'invitation.accepted',

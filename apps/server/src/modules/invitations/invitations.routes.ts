@@ -15,10 +15,13 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Any signed-in person, no role needed (the invitation grants one). 404 for an unknown ' +
           'or used link, 403 when it was sent to another person, 410 when it expired.',
         body: acceptInvitationBodySchema,
-        response: { 200: invitationAcceptedSchema, ...problemResponses(400, 401, 403, 404, 410) },
+        response: {
+          200: invitationAcceptedSchema,
+          ...problemResponses(400, 401, 403, 404, 410, 503),
+        },
       },
     },
-    async (request) => acceptInvitationAs(app.db, request.user.id, request.body.token),
+    async (request) => acceptInvitationAs(app, request.user.id, request.body.token),
   );
 };
 

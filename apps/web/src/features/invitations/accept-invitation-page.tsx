@@ -2,10 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MailCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/error-screen';
-import { acceptInvitation } from './accept-invitation';
+import { acceptInvitation } from './api/accept-invitation';
 
 /**
  * The page a mailed invitation link opens when sign-in is Keycloak's: the person, signed in,
@@ -13,11 +14,17 @@ import { acceptInvitation } from './accept-invitation';
  */
 export function AcceptInvitationPage({ token }: { token: string }) {
   const { t } = useTranslation();
+  const auth = useAuth();
   const queryClient = useQueryClient();
   const accept = useMutation({
     mutationFn: () => acceptInvitation(token),
-    // The new membership changes what the person may see everywhere.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: async () => {
+      // A role the acceptance granted (Keycloak's researcher role) is in the next token; a failed
+      // renewal only delays it to the next automatic one.
+      await auth.signinSilent().catch(() => undefined);
+      // The new membership changes what the person may see everywhere.
+      await queryClient.invalidateQueries();
+    },
   });
 
   if (accept.data) {
