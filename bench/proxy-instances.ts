@@ -93,7 +93,7 @@ export async function measureProxyInstances(): Promise<ProxyInstancesFigures | u
         schoolName: `Bench School ${school}`,
         managingInstituteId: institutes[0]!.id,
       });
-      schoolId = created.id as number;
+      schoolId = (created.school as { id: number }).id;
     }
     for (let member = 0; member < STAFF_PER_SCHOOL; member += 1) {
       await api(`${publicUrl}/api/schools/${schoolId}/staff`, token, {
