@@ -20,7 +20,7 @@ test('a signed-out person opens an accept link, signs in and accepts', async ({
   const adminPage = await browser.newPage();
   await signIn(adminPage, admin);
   const schoolName = `Accept School ${suffix}`;
-  const school = await apiRequest<{ id: number }>(adminPage, 'POST', '/schools', {
+  const { school } = await apiRequest<{ school: { id: number } }>(adminPage, 'POST', '/schools', {
     schoolName,
     managingInstituteId: null,
   });

@@ -6,7 +6,23 @@ import { useAuth } from 'react-oidc-context';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/error-screen';
+import { ApiError } from '@/lib/api-error';
 import { acceptInvitation } from './api/accept-invitation';
+
+/** The refusals a person can do something about, in their language; others as the server says. */
+function refusalKey(error: unknown) {
+  if (!(error instanceof ApiError)) return undefined;
+  switch (error.status) {
+    case 403:
+      return 'acceptInvitation.otherPerson' as const;
+    case 404:
+      return 'acceptInvitation.unknown' as const;
+    case 410:
+      return 'acceptInvitation.expired' as const;
+    default:
+      return undefined;
+  }
+}
 
 /**
  * The page a mailed invitation link opens when sign-in is Keycloak's: the person, signed in,
@@ -26,6 +42,8 @@ export function AcceptInvitationPage({ token }: { token: string }) {
       await queryClient.invalidateQueries();
     },
   });
+
+  const refusal = refusalKey(accept.error);
 
   if (accept.data) {
     const { kind, name } = accept.data;
@@ -61,7 +79,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           </Button>
           {accept.error && (
             <p role="alert" className="text-destructive">
-              {describeError(accept.error)}
+              {refusal ? t(refusal) : describeError(accept.error)}
             </p>
           )}
         </>
