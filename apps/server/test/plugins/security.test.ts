@@ -68,6 +68,8 @@ describe('security headers', () => {
     const config = loadConfig({
       OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay',
       OIDC_CLIENT_ID: 'cogniplay-web',
+      KEYCLOAK_ADMIN_CLIENT_ID: 'cogniplay-admin',
+      KEYCLOAK_ADMIN_CLIENT_SECRET: 'a-secret',
       PUBLIC_URL: 'https://cogniplay.example.org',
     });
     const csp = cspDirectives(config);
