@@ -74,7 +74,8 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
           join assessments a on a.id = s.assessment_id
           join participants p on p.id = s.participant_id
           where ${where}
-        ), totals as (
+        ), totals as materialized (
+          -- materialized: inlined, the planner ran the total once per listed session
           select d.assessment_id, ${totalCountOf(sql`d.assessment_id`)} as total_count
           from (select distinct assessment_id from listed) d
         )
