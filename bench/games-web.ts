@@ -22,7 +22,7 @@ import {
   withPageBench,
 } from './lib/browser.ts';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 import { readManifest, staticClosure, type Manifest } from './web-bundle.ts';
@@ -235,14 +235,11 @@ export function printGamesWeb(monaco: MonacoChunkFigures, table: ItemsTableFigur
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const monaco = measureMonacoChunk();
     const table = await measureItemsTable();
     printGamesWeb(monaco, table);
     console.log(`\nwrote ${writeResult('games-web', { unit: 'ms', monaco, itemsTable: table })}`);
-    if (!monaco.withinGoal || !table.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return monaco.withinGoal && table.withinGoal;
+  });
 }

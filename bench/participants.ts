@@ -23,7 +23,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
 import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
@@ -292,13 +292,10 @@ export function printParticipants(figures: ParticipantsFigures): void {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureParticipants();
     printParticipants(figures);
     console.log(`\nwrote ${writeResult(participantsResultName(figures), figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.withinGoal;
+  });
 }

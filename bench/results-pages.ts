@@ -20,10 +20,9 @@ import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/sr
 import { benchInstance } from './lib/bench-instance.ts';
 import { repoRoot } from './lib/paths.ts';
 import { benchPort } from './lib/port.ts';
-import { writeResult } from './lib/results.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
 import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
-import { printTable } from './lib/table.ts';
 
 const PAGE_SESSIONS = 1_000; // of the assessment whose page is measured
 const ALL_SESSIONS = 20_000; // × 50 answers = 1,000,000
@@ -238,13 +237,8 @@ export function resultsPagesRows(figures: ResultsPagesFigures): string[][] {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureResultsPages();
-    printTable(['measure', 'figure', 'goal', 'result'], resultsPagesRows(figures));
-    console.log(`\nwrote ${writeResult(resultsPagesResultName(figures), figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows(resultsPagesResultName(figures), figures, resultsPagesRows(figures));
+  });
 }

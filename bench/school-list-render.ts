@@ -25,7 +25,7 @@ import {
   longestTask,
   withPageBench,
 } from './lib/browser.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
@@ -181,13 +181,10 @@ export function printSchoolListRender(figures: SchoolListFigures): void {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureSchoolListRender();
     printSchoolListRender(figures);
     console.log(`\nwrote ${writeResult('school-list-render', { unit: 'ms', ...figures })}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.withinGoal;
+  });
 }
