@@ -147,6 +147,25 @@ export function demoAdminPage(
 }
 
 /**
+ * Runs `use` in a new tab signed in as the demo admin (as `demoAdminPage`), with the admin's
+ * access token, and closes the tab after it.
+ */
+export async function withDemoAdminTab<R>(
+  browser: Browser,
+  origin: string,
+  demoPassword: string,
+  landOn: string,
+  use: (page: Page, token: string) => Promise<R>,
+): Promise<R> {
+  const page = await demoAdminPage(browser, origin, demoPassword, landOn);
+  try {
+    return await use(page, await accessTokenOf(page));
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
  * Runs `measure` in a new Chromium on a page signed in as the demo researcher (whose password is
  * `demoPassword`; the app at /r), with the researcher's access token, and closes Chromium after.
  */
