@@ -10,8 +10,7 @@ import { seedAnsweredSessions } from '../apps/server/test/seed-answers.ts';
 import { benchInstance } from './lib/bench-instance.ts';
 import { measureEachDatabase, type DatabaseKind, type OpenApp } from './lib/each-database.ts';
 import { benchPort } from './lib/port.ts';
-import { writeResult } from './lib/results.ts';
-import { printTable } from './lib/table.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
 
 const INSTANCES = 10;
 const TARGET_ITEMS = 5;
@@ -209,14 +208,8 @@ export function exportTrialsRows(figures: ExportTrialsFigures): string[][] {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureExportTrials();
-    printTable(['measure', 'figure', 'goal', 'result'], exportTrialsRows(figures));
-    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
-    console.log(`\nwrote ${writeResult('export-trials', figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows('export-trials', figures, exportTrialsRows(figures));
+  });
 }

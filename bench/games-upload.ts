@@ -15,9 +15,8 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
-import { writeResult } from './lib/results.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
-import { printTable } from './lib/table.ts';
 import { benchInstance } from './lib/bench-instance.ts';
 import { multipartFile } from './lib/multipart.ts';
 
@@ -233,14 +232,8 @@ export function gamesUploadRows(figures: GamesUploadFigures): string[][] {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureGamesUpload();
-    printTable(['measure', 'figure', 'goal', 'result'], gamesUploadRows(figures));
-    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
-    console.log(`\nwrote ${writeResult('games-upload', figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows('games-upload', figures, gamesUploadRows(figures));
+  });
 }

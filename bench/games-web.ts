@@ -15,14 +15,14 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
 import {
-  accessTokenOf,
   clearLongTasks,
   demoAdminPage,
   longestTask,
+  withDemoAdminTab,
   withPageBench,
 } from './lib/browser.ts';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 import { readManifest, staticClosure, type Manifest } from './web-bundle.ts';
@@ -173,39 +173,43 @@ async function measureRun(browser: Browser): Promise<Map<Step, number>> {
 
 /** Uploads INSTANCES rule-finding instances in one file, from a tab of the admin's. */
 async function seedInstances(browser: Browser): Promise<void> {
-  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/games/rule-finding/upload');
-  const token = await accessTokenOf(page);
-  const count = await page.evaluate(
-    async ({ instances, token }) => {
-      const item = (matchesRule: boolean, first: string) => ({
-        matchesRule,
-        ruleFindingElement: { characteristics: [first, 'off', 'on', 'off'] },
-      });
-      const file = Array.from({ length: instances }, (_, i) => ({
-        // Labels in reverse order of the sequence numbers, so each sort reorders every row.
-        label: `Bench ${String(instances - 1 - i).padStart(5, '0')}`,
-        itemData: {
-          rule: { $type: 'property', index: 0, value: 'on' },
-          demonstrationItems: [item(true, 'on'), item(false, 'off')],
-          targetItems: [item(true, 'on')],
+  const count = await withDemoAdminTab(
+    browser,
+    ORIGIN,
+    PASSWORD,
+    '/games/rule-finding/upload',
+    (page, token) =>
+      page.evaluate(
+        async ({ instances, token }) => {
+          const item = (matchesRule: boolean, first: string) => ({
+            matchesRule,
+            ruleFindingElement: { characteristics: [first, 'off', 'on', 'off'] },
+          });
+          const file = Array.from({ length: instances }, (_, i) => ({
+            // Labels in reverse order of the sequence numbers, so each sort reorders every row.
+            label: `Bench ${String(instances - 1 - i).padStart(5, '0')}`,
+            itemData: {
+              rule: { $type: 'property', index: 0, value: 'on' },
+              demonstrationItems: [item(true, 'on'), item(false, 'off')],
+              targetItems: [item(true, 'on')],
+            },
+          }));
+          const form = new FormData();
+          form.append(
+            'file',
+            new File([JSON.stringify(file)], 'bench.json', { type: 'application/json' }),
+          );
+          const response = await fetch('/api/games/rule-finding/bulk-upload', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}` },
+            body: form,
+          });
+          if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+          return ((await response.json()) as { count: number }).count;
         },
-      }));
-      const form = new FormData();
-      form.append(
-        'file',
-        new File([JSON.stringify(file)], 'bench.json', { type: 'application/json' }),
-      );
-      const response = await fetch('/api/games/rule-finding/bulk-upload', {
-        method: 'POST',
-        headers: { Authorization: `Bearer ${token}` },
-        body: form,
-      });
-      if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-      return ((await response.json()) as { count: number }).count;
-    },
-    { instances: INSTANCES, token },
+        { instances: INSTANCES, token },
+      ),
   );
-  await page.context().close();
   if (count !== INSTANCES) throw new Error(`the upload stored ${count} instances`);
 }
 
@@ -235,14 +239,11 @@ export function printGamesWeb(monaco: MonacoChunkFigures, table: ItemsTableFigur
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const monaco = measureMonacoChunk();
     const table = await measureItemsTable();
     printGamesWeb(monaco, table);
     console.log(`\nwrote ${writeResult('games-web', { unit: 'ms', monaco, itemsTable: table })}`);
-    if (!monaco.withinGoal || !table.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return monaco.withinGoal && table.withinGoal;
+  });
 }

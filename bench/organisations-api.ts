@@ -15,15 +15,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { importJWK, SignJWT, type JWK } from 'jose';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
-import { openDatabase, type Db } from '../apps/server/src/db/client.ts';
+import type { Config } from '../apps/server/src/config.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
 import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
+import { DEMO_USERS } from '../apps/server/src/seed.ts';
 import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
-import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { withSeededServer } from './lib/seeded-server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
 
@@ -70,97 +69,73 @@ export interface OrganisationsApiFigures {
 export async function measureOrganisationsApi(): Promise<OrganisationsApiFigures> {
   const loadBefore = os.loadavg()[0] ?? 0;
   fs.rmSync(dataDir, { recursive: true, force: true });
-  const postgres = process.env.BENCH_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'cogniplay_bench')
-    : undefined;
-  const token = await seedDatabase(postgres?.url);
-  const server = startServer({
-    port: PORT,
-    env: { DATA_DIR: dataDir, ...(postgres ? { DATABASE_URL: postgres.url } : {}) },
-    oneCore: true,
-  });
-  try {
-    await waitUntilReady(server, PORT);
-    const headers = { authorization: `Bearer ${token}` };
-    const { schools } = (await (await fetch(`${ORIGIN}/api/schools`, { headers })).json()) as {
-      schools: { id: number }[];
-    };
-    const school = schools[Math.floor(schools.length / 2)];
-    if (!school) throw new Error('no schools listed');
-    const endpoints = [
-      await measure(server, 'GET /api/schools', `${ORIGIN}/api/schools`, headers, 'schools'),
-      await measure(
-        server,
-        'GET /api/schools/{id}/staff',
-        `${ORIGIN}/api/schools/${school.id}/staff`,
-        headers,
-        'staff',
-      ),
-    ];
-    const withinGoal = endpoints.every((e) => e.p99Ms < P99_GOAL_MS && e.non2xx === 0);
-    return {
-      database: postgres ? 'postgres' : 'pglite',
-      seeded: { institutes: INSTITUTES, schools: SCHOOLS, staffMemberships: STAFF },
-      serverCores: 1,
-      loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
-      endpoints,
-      goalP99Ms: P99_GOAL_MS,
-      withinGoal,
-    };
-  } finally {
-    await stopServer(server);
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededServer(
+    { port: PORT, dataDir, oneCore: true },
+    seedOrganisations,
+    async ({ seeded: token, server, database }) => {
+      const headers = { authorization: `Bearer ${token}` };
+      const { schools } = (await (await fetch(`${ORIGIN}/api/schools`, { headers })).json()) as {
+        schools: { id: number }[];
+      };
+      const school = schools[Math.floor(schools.length / 2)];
+      if (!school) throw new Error('no schools listed');
+      const endpoints = [
+        await measure(server, 'GET /api/schools', `${ORIGIN}/api/schools`, headers, 'schools'),
+        await measure(
+          server,
+          'GET /api/schools/{id}/staff',
+          `${ORIGIN}/api/schools/${school.id}/staff`,
+          headers,
+          'staff',
+        ),
+      ];
+      const withinGoal = endpoints.every((e) => e.p99Ms < P99_GOAL_MS && e.non2xx === 0);
+      return {
+        database,
+        seeded: { institutes: INSTITUTES, schools: SCHOOLS, staffMemberships: STAFF },
+        serverCores: 1,
+        loadAverage: { before: loadBefore, after: os.loadavg()[0] ?? 0 },
+        endpoints,
+        goalP99Ms: P99_GOAL_MS,
+        withinGoal,
+      };
+    },
+  );
 }
 
-/** Seeds demo accounts and the organisations; returns an access token of the demo admin. */
-async function seedDatabase(databaseUrl: string | undefined): Promise<string> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    PUBLIC_URL: ORIGIN,
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    await seedDemoData(database.db, config);
-    const db = database.db;
-    await db.execute(sql`
-      insert into research_institutes (name)
-      select 'Institute ' || lpad(n::text, 3, '0') from generate_series(1, ${INSTITUTES}) as n`);
-    // Every tenth school has no managing institute; the others spread over the institutes.
-    await db.execute(sql`
-      with institutes as (
-        select id, row_number() over (order by id) - 1 as k from research_institutes
-        where name like 'Institute %')
-      insert into schools (name, managing_institute_id)
-      select 'School ' || lpad(n::text, 4, '0'),
-             case when n % 10 = 0 then null
-                  else (select id from institutes where k = n % ${INSTITUTES}) end
-      from generate_series(1, ${SCHOOLS}) as n`);
-    // One user per membership; every fifth one still pending onboarding (empty names).
-    await db.execute(sql`
-      insert into users (email, first_name, last_name)
-      select 'staff' || n || '@bench.example',
-             case when n % 5 = 0 then '' else 'First' || n end,
-             case when n % 5 = 0 then '' else 'Last' || n end
-      from generate_series(1, ${STAFF}) as n`);
-    await db.execute(sql`
-      with school_ids as (select id, row_number() over (order by id) - 1 as k from schools)
-      insert into school_staff (school_id, user_id, is_admin, is_teacher)
-      select s.id, u.id, n % 3 = 0, n % 3 <> 0
-      from generate_series(1, ${STAFF}) as n
-      join users u on u.email = 'staff' || n || '@bench.example'
-      join school_ids s on s.k = n % ${SCHOOLS}`);
-    return await adminToken(db, config);
-  } finally {
-    await database.close();
-  }
+/** Seeds the organisations (after the demo data); returns an access token of the demo admin. */
+async function seedOrganisations(db: Db, config: Config): Promise<string> {
+  await db.execute(sql`
+    insert into research_institutes (name)
+    select 'Institute ' || lpad(n::text, 3, '0') from generate_series(1, ${INSTITUTES}) as n`);
+  // Every tenth school has no managing institute; the others spread over the institutes.
+  await db.execute(sql`
+    with institutes as (
+      select id, row_number() over (order by id) - 1 as k from research_institutes
+      where name like 'Institute %')
+    insert into schools (name, managing_institute_id)
+    select 'School ' || lpad(n::text, 4, '0'),
+           case when n % 10 = 0 then null
+                else (select id from institutes where k = n % ${INSTITUTES}) end
+    from generate_series(1, ${SCHOOLS}) as n`);
+  // One user per membership; every fifth one still pending onboarding (empty names).
+  await db.execute(sql`
+    insert into users (email, first_name, last_name)
+    select 'staff' || n || '@bench.example',
+           case when n % 5 = 0 then '' else 'First' || n end,
+           case when n % 5 = 0 then '' else 'Last' || n end
+    from generate_series(1, ${STAFF}) as n`);
+  await db.execute(sql`
+    with school_ids as (select id, row_number() over (order by id) - 1 as k from schools)
+    insert into school_staff (school_id, user_id, is_admin, is_teacher)
+    select s.id, u.id, n % 3 = 0, n % 3 <> 0
+    from generate_series(1, ${STAFF}) as n
+    join users u on u.email = 'staff' || n || '@bench.example'
+    join school_ids s on s.k = n % ${SCHOOLS}`);
+  return adminToken(db, config);
 }
 
-async function adminToken(db: Db, config: ReturnType<typeof loadConfig>): Promise<string> {
+async function adminToken(db: Db, config: Config): Promise<string> {
   const admin = DEMO_USERS[0];
   const [account] = await db
     .select({ id: idpAccounts.id })

@@ -11,21 +11,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import {
-  accessTokenOf,
-  launchChromium,
-  longestTask,
-  longestTaskOf,
-  signedInPage,
-} from './lib/browser.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
-import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
-import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
+import { longestTask, longestTaskOf, withDemoResearcherPage } from './lib/browser.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { DEMO_INSTITUTE_NAME } from '../apps/server/src/seed.ts';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
-import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { withSeededServer } from './lib/seeded-server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
 
@@ -78,51 +70,30 @@ export interface ParticipantsFigures {
 export async function measureParticipants(): Promise<ParticipantsFigures> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   await copyWebBuild();
-  const postgres = process.env.BENCH_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'cogniplay_bench')
-    : undefined;
-  const databaseUrl: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-  await seedDatabase(databaseUrl);
-  const server = startServer({
-    port: PORT,
-    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD, ...databaseUrl },
-  });
-  try {
-    await waitUntilReady(server, PORT);
-    const browser = await launchChromium();
-    try {
-      const page = await signedInPage(browser, {
-        origin: ORIGIN,
-        email: DEMO_USERS[1].email,
-        password: PASSWORD,
-        landOn: '/r',
-      });
-      const token = await accessTokenOf(page);
-      const api = await measureApi(token);
-      const longTasks = await measureLongTasks(page);
-      const apiWithinGoal = api.p99Ms < API_P99_GOAL_MS && api.non2xx === 0;
-      const longestTaskMs = Math.max(...Object.values(longTasks));
-      const pageWithinGoal = longestTaskMs <= LONG_TASK_GOAL_MS;
-      return {
-        database: postgres ? 'postgres' : 'pglite',
-        participants: PARTICIPANTS,
-        api: { ...api, withinGoal: apiWithinGoal },
-        page: {
-          ...longTasks,
-          longestTaskMs,
-          goalMs: LONG_TASK_GOAL_MS,
-          withinGoal: pageWithinGoal,
-        },
-        withinGoal: apiWithinGoal && pageWithinGoal,
-      };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await stopServer(server);
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededServer(
+    { port: PORT, dataDir, env: { WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD } },
+    seedParticipants,
+    ({ database }) =>
+      withDemoResearcherPage(ORIGIN, PASSWORD, async (page, token) => {
+        const api = await measureApi(token);
+        const longTasks = await measureLongTasks(page);
+        const apiWithinGoal = api.p99Ms < API_P99_GOAL_MS && api.non2xx === 0;
+        const longestTaskMs = Math.max(...Object.values(longTasks));
+        const pageWithinGoal = longestTaskMs <= LONG_TASK_GOAL_MS;
+        return {
+          database,
+          participants: PARTICIPANTS,
+          api: { ...api, withinGoal: apiWithinGoal },
+          page: {
+            ...longTasks,
+            longestTaskMs,
+            goalMs: LONG_TASK_GOAL_MS,
+            withinGoal: pageWithinGoal,
+          },
+          withinGoal: apiWithinGoal && pageWithinGoal,
+        };
+      }),
+  );
 }
 
 /**
@@ -141,27 +112,14 @@ async function copyWebBuild(): Promise<void> {
   throw new Error('apps/web/dist stays incomplete: run `npm run build` first');
 }
 
-/** The demo data and 10,000 participants of the demo institute, before the server starts. */
-async function seedDatabase(databaseUrl: Record<string, string>): Promise<void> {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...databaseUrl,
-    DEMO_PASSWORD: PASSWORD,
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    await seedDemoData(database.db, config);
-    await database.db.execute(sql`
-      insert into participants (subject_id, first_name, last_name, research_institute_id)
-      select 'P-' || lpad(n::text, 5, '0'), 'First' || n, 'Last' || n, i.id
-      from generate_series(1, ${PARTICIPANTS}) as n
-      cross join (select id from research_institutes where name = ${DEMO_INSTITUTE_NAME}) as i
-    `);
-  } finally {
-    await database.close();
-  }
+/** 10,000 participants of the demo institute (after the demo data), before the server starts. */
+async function seedParticipants(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into participants (subject_id, first_name, last_name, research_institute_id)
+    select 'P-' || lpad(n::text, 5, '0'), 'First' || n, 'Last' || n, i.id
+    from generate_series(1, ${PARTICIPANTS}) as n
+    cross join (select id from research_institutes where name = ${DEMO_INSTITUTE_NAME}) as i
+  `);
 }
 
 async function measureApi(token: string): Promise<Omit<ParticipantsFigures['api'], 'withinGoal'>> {
@@ -292,13 +250,10 @@ export function printParticipants(figures: ParticipantsFigures): void {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureParticipants();
     printParticipants(figures);
     console.log(`\nwrote ${writeResult(participantsResultName(figures), figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.withinGoal;
+  });
 }

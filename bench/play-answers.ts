@@ -20,9 +20,8 @@ import type { TestApp } from '../apps/server/test/helper.ts';
 import { benchInstance } from './lib/bench-instance.ts';
 import { measureEachDatabase, type DatabaseKind, type OpenApp } from './lib/each-database.ts';
 import { benchPort } from './lib/port.ts';
-import { writeResult } from './lib/results.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
 import { runSteadyLoad, type SteadyPost } from './lib/steady-load.ts';
-import { printTable } from './lib/table.ts';
 
 const CHILDREN = 600;
 const RATE = 300; // answers per second
@@ -246,14 +245,8 @@ export function playAnswersRows(figures: PlayAnswersFigures): string[][] {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measurePlayAnswers();
-    printTable(['measure', 'figure', 'goal', 'result'], playAnswersRows(figures));
-    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
-    console.log(`\nwrote ${writeResult('play-answers', figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows('play-answers', figures, playAnswersRows(figures));
+  });
 }

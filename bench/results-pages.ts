@@ -9,21 +9,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
-import { accessTokenOf, launchChromium, longestTask, signedInPage } from './lib/browser.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { longestTask, withDemoResearcherPage } from './lib/browser.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
 import { queryRows } from '../apps/server/src/db/query-rows.ts';
-import { freshPostgresDatabase } from '../apps/server/test/helper.ts';
 import { seedAnsweredSessions } from '../apps/server/test/seed-answers.ts';
-import { DEMO_INSTITUTE_NAME, DEMO_USERS, seedDemoData } from '../apps/server/src/seed.ts';
+import { DEMO_INSTITUTE_NAME } from '../apps/server/src/seed.ts';
 import { benchInstance } from './lib/bench-instance.ts';
 import { repoRoot } from './lib/paths.ts';
 import { benchPort } from './lib/port.ts';
-import { writeResult } from './lib/results.ts';
-import { startServer, stopServer, waitUntilReady } from './lib/server.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
+import { withSeededServer } from './lib/seeded-server.ts';
 import { runSteadyLoad } from './lib/steady-load.ts';
-import { printTable } from './lib/table.ts';
 
 const PAGE_SESSIONS = 1_000; // of the assessment whose page is measured
 const ALL_SESSIONS = 20_000; // × 50 answers = 1,000,000
@@ -71,58 +67,44 @@ async function insertAssessment(db: Db, instituteId: number, name: string, insta
   return id;
 }
 
-/** Demo data, then two assessments of the demo institute and their answered sessions. */
-async function seed(databaseUrl: Record<string, string>) {
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    ...databaseUrl,
-    DEMO_PASSWORD: PASSWORD,
-    NODE_ENV: 'production',
-  });
-  const database = await openDatabase(config.database);
-  try {
-    await database.migrate();
-    await seedDemoData(database.db, config);
-    const db = database.db;
-    const [institute] = await queryRows<{ id: number }>(
+/** Two assessments of the demo institute (after the demo data) and their answered sessions. */
+async function seed(db: Db) {
+  const [institute] = await queryRows<{ id: number }>(
+    db,
+    sql`select id from research_institutes where name = ${DEMO_INSTITUTE_NAME}`,
+  );
+  const instituteId = institute!.id;
+  const instanceIds: number[] = [];
+  for (let n = 0; n < 10; n++) {
+    const instance = benchInstance(n, 5);
+    const [row] = await queryRows<{ id: number }>(
       db,
-      sql`select id from research_institutes where name = ${DEMO_INSTITUTE_NAME}`,
+      sql`insert into rule_finding_instances (sequence_number, label, item_data, content_hash)
+          values (${90_000 + n}, ${instance.label}, ${JSON.stringify(instance.itemData)}::jsonb,
+            ${`bench-results-${n}`}) returning id`,
     );
-    const instituteId = institute!.id;
-    const instanceIds: number[] = [];
-    for (let n = 0; n < 10; n++) {
-      const instance = benchInstance(n, 5);
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`insert into rule_finding_instances (sequence_number, label, item_data, content_hash)
-            values (${90_000 + n}, ${instance.label}, ${JSON.stringify(instance.itemData)}::jsonb,
-              ${`bench-results-${n}`}) returning id`,
-      );
-      instanceIds.push(row!.id);
-    }
-    const participants = await queryRows<{ id: number }>(
-      db,
-      sql`insert into participants (subject_id, first_name, last_name, research_institute_id)
-          select 'R-' || lpad(n::text, 5, '0'), '', '', ${instituteId}
-          from generate_series(1, ${PARTICIPANTS}) n returning id`,
-    );
-    const participantIds = participants.map((p) => p.id);
-    const pageAssessment = await insertAssessment(db, instituteId, 'Bench page', instanceIds);
-    const other = await insertAssessment(db, instituteId, 'Bench rest', instanceIds);
-    let answers = await seedAnsweredSessions(db, {
-      assessmentId: pageAssessment,
-      participantIds,
-      sessions: PAGE_SESSIONS,
-    });
-    answers += await seedAnsweredSessions(db, {
-      assessmentId: other,
-      participantIds,
-      sessions: ALL_SESSIONS - PAGE_SESSIONS,
-    });
-    return { pageAssessment, answers };
-  } finally {
-    await database.close();
+    instanceIds.push(row!.id);
   }
+  const participants = await queryRows<{ id: number }>(
+    db,
+    sql`insert into participants (subject_id, first_name, last_name, research_institute_id)
+        select 'R-' || lpad(n::text, 5, '0'), '', '', ${instituteId}
+        from generate_series(1, ${PARTICIPANTS}) n returning id`,
+  );
+  const participantIds = participants.map((p) => p.id);
+  const pageAssessment = await insertAssessment(db, instituteId, 'Bench page', instanceIds);
+  const other = await insertAssessment(db, instituteId, 'Bench rest', instanceIds);
+  let answers = await seedAnsweredSessions(db, {
+    assessmentId: pageAssessment,
+    participantIds,
+    sessions: PAGE_SESSIONS,
+  });
+  answers += await seedAnsweredSessions(db, {
+    assessmentId: other,
+    participantIds,
+    sessions: ALL_SESSIONS - PAGE_SESSIONS,
+  });
+  return { pageAssessment, answers };
 }
 
 async function measureApi(token: string, apiPath: string): Promise<ApiFigure> {
@@ -159,54 +141,34 @@ async function measurePages(page: Page, assessmentId: number) {
 export async function measureResultsPages(): Promise<ResultsPagesFigures> {
   fs.rmSync(webDir, { recursive: true, force: true });
   fs.cpSync(path.join(repoRoot, 'apps/web/dist'), webDir, { recursive: true });
-  const postgres = process.env.BENCH_DATABASE_URL
-    ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL, 'cogniplay_bench')
-    : undefined;
-  const databaseUrl: Record<string, string> = postgres ? { DATABASE_URL: postgres.url } : {};
-  const { pageAssessment, answers } = await seed(databaseUrl);
-  const server = startServer({
-    port: PORT,
-    env: { DATA_DIR: dataDir, WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD, ...databaseUrl },
-  });
-  try {
-    await waitUntilReady(server, PORT);
-    const browser = await launchChromium();
-    try {
-      const page = await signedInPage(browser, {
-        origin: ORIGIN,
-        email: DEMO_USERS[1].email,
-        password: PASSWORD,
-        landOn: '/r',
-      });
-      const token = await accessTokenOf(page);
-      const api: ApiFigure[] = [];
-      for (const apiPath of [
-        `/api/assessments/${pageAssessment}`,
-        `/api/assessments/${pageAssessment}/progress`,
-        `/api/sessions?assessmentId=${pageAssessment}`,
-        '/api/statistics',
-        '/api/statistics/sessions',
-      ]) {
-        api.push(await measureApi(token, apiPath));
-      }
-      const pages = await measurePages(page, pageAssessment);
-      const pageWithin =
-        Math.max(pages.assessmentLongestTaskMs, pages.statisticsLongestTaskMs) <= LONG_TASK_GOAL_MS;
-      return {
-        database: postgres ? 'postgres' : 'pglite',
-        answers,
-        api,
-        page: { ...pages, goalMs: LONG_TASK_GOAL_MS },
-        withinGoal: pageWithin && api.every((figure) => figure.withinGoal),
-      };
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await stopServer(server);
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  return withSeededServer(
+    { port: PORT, dataDir, env: { WEB_DIST_DIR: webDir, DEMO_PASSWORD: PASSWORD } },
+    seed,
+    ({ seeded: { pageAssessment, answers }, database }) =>
+      withDemoResearcherPage(ORIGIN, PASSWORD, async (page, token) => {
+        const api: ApiFigure[] = [];
+        for (const apiPath of [
+          `/api/assessments/${pageAssessment}`,
+          `/api/assessments/${pageAssessment}/progress`,
+          `/api/sessions?assessmentId=${pageAssessment}`,
+          '/api/statistics',
+          '/api/statistics/sessions',
+        ]) {
+          api.push(await measureApi(token, apiPath));
+        }
+        const pages = await measurePages(page, pageAssessment);
+        const pageWithin =
+          Math.max(pages.assessmentLongestTaskMs, pages.statisticsLongestTaskMs) <=
+          LONG_TASK_GOAL_MS;
+        return {
+          database,
+          answers,
+          api,
+          page: { ...pages, goalMs: LONG_TASK_GOAL_MS },
+          withinGoal: pageWithin && api.every((figure) => figure.withinGoal),
+        };
+      }),
+  );
 }
 
 export function resultsPagesResultName(figures: ResultsPagesFigures): string {
@@ -238,13 +200,8 @@ export function resultsPagesRows(figures: ResultsPagesFigures): string[][] {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureResultsPages();
-    printTable(['measure', 'figure', 'goal', 'result'], resultsPagesRows(figures));
-    console.log(`\nwrote ${writeResult(resultsPagesResultName(figures), figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows(resultsPagesResultName(figures), figures, resultsPagesRows(figures));
+  });
 }

@@ -19,13 +19,13 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import {
-  accessTokenOf,
   clearLongTasks,
   demoAdminPage,
   longestTask,
+  withDemoAdminTab,
   withPageBench,
 } from './lib/browser.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
@@ -113,40 +113,39 @@ async function longestTaskOpening(
 
 /** Creates the institutes and schools through the API, from a tab of the admin's. */
 async function seedSchools(browser: Browser): Promise<void> {
-  const page = await demoAdminPage(browser, ORIGIN, PASSWORD, '/admin');
-  const token = await accessTokenOf(page);
-  await page.evaluate(
-    async ({ schools, institutes, token }) => {
-      const post = async (path: string, body: unknown): Promise<{ id: number }> => {
-        const response = await fetch(`/api${path}`, {
-          method: 'POST',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
-        return response.json();
-      };
-      const instituteIds: number[] = [];
-      for (let i = 0; i < institutes; i++) {
-        const { id } = await post('/research-institutes', { name: `Bench Institute ${i + 1}` });
-        instituteIds.push(id);
-      }
-      // A few requests at a time: fast enough, and the server's order is not at stake here.
-      const names = Array.from({ length: schools }, (_, i) => i);
-      const worker = async () => {
-        for (let i = names.shift(); i !== undefined; i = names.shift()) {
-          await post('/schools', {
-            // Mixed case, so the case-insensitive sort has work to do.
-            schoolName: `${i % 2 ? 'school' : 'School'} ${String((i * 7919) % schools).padStart(4, '0')}`,
-            managingInstituteId: i % 3 === 0 ? null : instituteIds[i % institutes],
+  await withDemoAdminTab(browser, ORIGIN, PASSWORD, '/admin', (page, token) =>
+    page.evaluate(
+      async ({ schools, institutes, token }) => {
+        const post = async (path: string, body: unknown): Promise<{ id: number }> => {
+          const response = await fetch(`/api${path}`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify(body),
           });
+          if (!response.ok) throw new Error(`POST ${path}: ${response.status}`);
+          return response.json();
+        };
+        const instituteIds: number[] = [];
+        for (let i = 0; i < institutes; i++) {
+          const { id } = await post('/research-institutes', { name: `Bench Institute ${i + 1}` });
+          instituteIds.push(id);
         }
-      };
-      await Promise.all(Array.from({ length: 8 }, worker));
-    },
-    { schools: SCHOOLS, institutes: INSTITUTES, token },
+        // A few requests at a time: fast enough, and the server's order is not at stake here.
+        const names = Array.from({ length: schools }, (_, i) => i);
+        const worker = async () => {
+          for (let i = names.shift(); i !== undefined; i = names.shift()) {
+            await post('/schools', {
+              // Mixed case, so the case-insensitive sort has work to do.
+              schoolName: `${i % 2 ? 'school' : 'School'} ${String((i * 7919) % schools).padStart(4, '0')}`,
+              managingInstituteId: i % 3 === 0 ? null : instituteIds[i % institutes],
+            });
+          }
+        };
+        await Promise.all(Array.from({ length: 8 }, worker));
+      },
+      { schools: SCHOOLS, institutes: INSTITUTES, token },
+    ),
   );
-  await page.context().close();
 }
 
 /** The summary rows of `npm run bench`. */
@@ -181,13 +180,10 @@ export function printSchoolListRender(figures: SchoolListFigures): void {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureSchoolListRender();
     printSchoolListRender(figures);
     console.log(`\nwrote ${writeResult('school-list-render', { unit: 'ms', ...figures })}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.withinGoal;
+  });
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { printTable } from './lib/table.ts';
 
@@ -99,13 +99,10 @@ export function printStartup(figures: StartupFigures): void {
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureStartup();
     printStartup(figures);
     console.log(`\nwrote ${writeResult('startup', { unit: 'ms', ...figures })}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.withinGoal;
+  });
 }

@@ -23,10 +23,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../apps/server/test/helper.ts';
 import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
-import { writeResult } from './lib/results.ts';
+import { reportRows, runBenchmark } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
-import { printTable } from './lib/table.ts';
 import { benchInstance } from './lib/bench-instance.ts';
 import { multipartFile } from './lib/multipart.ts';
 
@@ -298,14 +297,8 @@ export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][]
 }
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(async () => {
     const figures = await measureUploadEventLoop();
-    printTable(['measure', 'figure', 'goal', 'result'], uploadEventLoopRows(figures));
-    for (const reason of figures.skipped) console.log(`skipped ${reason}`);
-    console.log(`\nwrote ${writeResult('upload-event-loop', figures)}`);
-    if (!figures.withinGoal) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return reportRows('upload-event-loop', figures, uploadEventLoopRows(figures));
+  });
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { repoRoot } from './lib/paths.ts';
-import { writeResult } from './lib/results.ts';
+import { runBenchmark, writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
 
 export interface ManifestChunk {
@@ -145,13 +145,10 @@ export function printWebBundle(figures: PageFigures[]): void {
 const round = (n: number) => Math.round(n * 10) / 10;
 
 if (import.meta.main) {
-  try {
+  await runBenchmark(() => {
     const figures = measureWebBundle();
     printWebBundle(figures);
     console.log(`\nwrote ${writeResult('web-bundle', { unit: 'bytes', pages: figures })}`);
-    if (!figures.every((f) => f.withinBudget)) process.exitCode = 1;
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  }
+    return figures.every((f) => f.withinBudget);
+  });
 }

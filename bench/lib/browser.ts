@@ -38,8 +38,9 @@ export async function stopPageBench({ server, browser, dataDir }: PageBench): Pr
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The demo admin's email (apps/server/src/seed.ts). */
+/** The demo admin's and the demo researcher's emails (apps/server/src/seed.ts). */
 const DEMO_ADMIN_EMAIL = 'admin@cogniplay.test';
+const DEMO_RESEARCHER_EMAIL = 'researcher@cogniplay.test';
 
 /** Runs `measure` with Chromium against a started page bench, and stops the bench after it. */
 export async function withPageBench<R>(
@@ -143,4 +144,46 @@ export function demoAdminPage(
   landOn: string,
 ): Promise<Page> {
   return signedInPage(browser, { origin, email: DEMO_ADMIN_EMAIL, password: demoPassword, landOn });
+}
+
+/**
+ * Runs `use` in a new tab signed in as the demo admin (as `demoAdminPage`), with the admin's
+ * access token, and closes the tab after it.
+ */
+export async function withDemoAdminTab<R>(
+  browser: Browser,
+  origin: string,
+  demoPassword: string,
+  landOn: string,
+  use: (page: Page, token: string) => Promise<R>,
+): Promise<R> {
+  const page = await demoAdminPage(browser, origin, demoPassword, landOn);
+  try {
+    return await use(page, await accessTokenOf(page));
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Runs `measure` in a new Chromium on a page signed in as the demo researcher (whose password is
+ * `demoPassword`; the app at /r), with the researcher's access token, and closes Chromium after.
+ */
+export async function withDemoResearcherPage<R>(
+  origin: string,
+  demoPassword: string,
+  measure: (page: Page, token: string) => Promise<R>,
+): Promise<R> {
+  const browser = await launchChromium();
+  try {
+    const page = await signedInPage(browser, {
+      origin,
+      email: DEMO_RESEARCHER_EMAIL,
+      password: demoPassword,
+      landOn: '/r',
+    });
+    return await measure(page, await accessTokenOf(page));
+  } finally {
+    await browser.close();
+  }
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resultsDir } from './paths.ts';
+import { printTable } from './table.ts';
 
 export function machine() {
   return {
@@ -24,4 +25,33 @@ export function writeResult(name: string, figures: object): string {
   };
   fs.writeFileSync(file, `${JSON.stringify(body, null, 2)}\n`);
   return path.relative(process.cwd(), file);
+}
+
+/**
+ * Runs a benchmark as a script (`node bench/<name>.ts`): `run` measures, prints and writes its
+ * figures and answers whether every goal was met. A missed goal, or an error (its message
+ * printed), sets exit code 1.
+ */
+export async function runBenchmark(run: () => boolean | Promise<boolean>): Promise<void> {
+  try {
+    if (!(await run())) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}
+
+/**
+ * Prints a benchmark's summary rows (measure, figure, goal, result) and the parts it skipped,
+ * writes its figures as `name`, and answers whether every goal was met.
+ */
+export function reportRows(
+  name: string,
+  figures: { withinGoal: boolean; skipped?: string[] },
+  rows: string[][],
+): boolean {
+  printTable(['measure', 'figure', 'goal', 'result'], rows);
+  for (const reason of figures.skipped ?? []) console.log(`skipped ${reason}`);
+  console.log(`\nwrote ${writeResult(name, figures)}`);
+  return figures.withinGoal;
 }

@@ -4,16 +4,7 @@
 // document, so a new route is covered without touching this file.
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  handGestureInstances,
-  participants,
-  researchInstitutes,
-  ruleFindingInstances,
-  schools,
-  schoolStaff,
-  users,
-} from '../src/db/schema/index.ts';
+import * as schema from '../src/db/schema/index.ts';
 import { PROTOTYPE_KEY_DETAIL } from '../src/lib/json-body-parser.ts';
 import { multipart, ruleFindingInstance } from './modules/games/support.ts';
 import {
@@ -40,14 +31,14 @@ interface OpenApiOperation {
 let f: OrganisationsFixture;
 let operations: Operation[];
 const tables: PgTable[] = [
-  auditLog,
-  handGestureInstances,
-  participants,
-  researchInstitutes,
-  ruleFindingInstances,
-  schools,
-  schoolStaff,
-  users,
+  schema.auditLog,
+  schema.handGestureInstances,
+  schema.participants,
+  schema.researchInstitutes,
+  schema.ruleFindingInstances,
+  schema.schools,
+  schema.schoolStaff,
+  schema.users,
 ];
 let before: number[];
 

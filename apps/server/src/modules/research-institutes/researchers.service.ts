@@ -85,14 +85,22 @@ export async function inviteResearcher(
   return { email };
 }
 
-/** The user's pending membership (researcher id), or 404 / 409 when there is none. */
-async function pendingResearcher(tx: Db, userId: number): Promise<ResearcherMembership> {
-  const membership = await findResearcherMembership(tx, userId);
-  return pendingMembership(
-    membership,
+/**
+ * The user's pending membership (researcher id) and what its mail names, or 404 / 409 when there
+ * is none.
+ */
+async function pendingResearcher(
+  tx: Db,
+  userId: number,
+): Promise<ResearcherMembership & { mailed: Membership }> {
+  const membership = pendingMembership(
+    await findResearcherMembership(tx, userId),
     'Researcher',
     'This researcher has already accepted the invitation.',
   );
+  const institute = await findResearchInstitute(tx, membership.researchInstituteId);
+  if (!institute) throw new Error('institute of a researcher vanished');
+  return { ...membership, mailed: researcherMembership(membership.id, institute) };
 }
 
 /** Resend: a new link; the older one stops working. */
@@ -101,13 +109,11 @@ export async function resendResearcherInvitation(
   { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { id, email, researchInstituteId } = await pendingResearcher(tx, userId);
-    const institute = await findResearchInstitute(tx, researchInstituteId);
-    if (!institute) throw new Error('institute of a researcher vanished');
+    const { email, mailed } = await pendingResearcher(tx, userId);
     await deps.inviter.sendLink(
       tx,
       { id: userId, email },
-      { actorUserId, membership: researcherMembership(id, institute), resent: true },
+      { actorUserId, membership: mailed, resent: true },
     );
   });
 }
@@ -118,9 +124,7 @@ export async function revokeResearcherInvitation(
   { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { id, email, researchInstituteId } = await pendingResearcher(tx, userId);
-    const institute = await findResearchInstitute(tx, researchInstituteId);
-    if (!institute) throw new Error('institute of a researcher vanished');
+    const { id, email, researchInstituteId, mailed } = await pendingResearcher(tx, userId);
     await deletePendingResearcher(tx, id);
     await recordAudit(tx, {
       actorUserId,
@@ -130,10 +134,6 @@ export async function revokeResearcherInvitation(
       details: { userId, researchInstituteId },
     });
     // Last: when the provider fails, the transaction rolls back and the invitation stays.
-    await deps.inviter.revoke(
-      { id: userId, email },
-      researcherMembership(id, institute),
-      await membershipCount(tx, userId),
-    );
+    await deps.inviter.revoke({ id: userId, email }, mailed, await membershipCount(tx, userId));
   });
 }

@@ -118,7 +118,7 @@ export async function assessmentsFixture(
           reactionTimeMs,
           inputType: 'touch',
           clientShownAt: '2026-05-01T10:00:00.000Z',
-          clientAnsweredAt: '2026-05-01T10:00:01.500Z',
+          clientAnsweredAt: '2026-05-01T10:00:01.000Z',
         },
       });
       if (answered.statusCode !== 201) throw new Error(`answer not stored: ${answered.body}`);

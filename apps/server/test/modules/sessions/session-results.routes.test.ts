@@ -1,4 +1,5 @@
 // GET /api/sessions/{id}/results: scores and answers of a session, in the caller's scope only.
+import { scoreCounts } from '@cogniplay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 
@@ -8,27 +9,14 @@ beforeAll(async () => {
   f = await assessmentsFixture();
   session = await f.startSession(await f.createAssessment(), f.participantA);
   // Every instance's target items have the truths [false, true, false].
-  const given: [number, number, string, number][] = [
+  const given: [number, number, 'fits' | 'does_not_fit', number][] = [
     [0, 0, 'fits', 700], // false alarm
     [0, 1, 'fits', 900], // hit
     [0, 2, 'does_not_fit', 1100], // correct rejection
     [1, 0, 'does_not_fit', 1300], // correct rejection
   ];
   for (const [position, itemIndex, response, reactionTimeMs] of given) {
-    const answered = await f.t.app.inject({
-      method: 'POST',
-      url: `/api/play/${session.token}/answers`,
-      payload: {
-        position,
-        itemIndex,
-        response,
-        reactionTimeMs,
-        inputType: 'touch',
-        clientShownAt: '2026-05-01T10:00:00.000Z',
-        clientAnsweredAt: '2026-05-01T10:00:01.000Z',
-      },
-    });
-    expect(answered.statusCode).toBe(201);
+    await f.answer(session.token, { position, itemIndex }, response, reactionTimeMs);
   }
 }, 180_000);
 afterAll(() => f.t.close());
@@ -112,16 +100,8 @@ describe('GET /api/sessions: each session with its scores', () => {
     // The list scores from the counts the session keeps: all but the reaction time.
     const { medianCorrectRtMs: _median, ...countScores } = results.scores;
     expect(sessions.find((s) => s.id === session.id)?.scores).toEqual(countScores);
-    expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual({
-      targetItems: 9,
-      answered: 0,
-      correct: 0,
-      accuracy: null,
-      hits: 0,
-      misses: 0,
-      falseAlarms: 0,
-      correctRejections: 0,
-      dPrime: null,
-    });
+    expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual(
+      scoreCounts({ hits: 0, misses: 0, falseAlarms: 0, correctRejections: 0 }, 9),
+    );
   });
 });
