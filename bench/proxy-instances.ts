@@ -1,7 +1,9 @@
 // Two app instances behind nginx on PostgreSQL, as deploy/compose.yaml runs them (the harness of
 // apps/server/test/instances/): 30 s of mixed signed-in reads through the proxy at a steady
 // 200 requests/s (p99 under 25 ms, no error), then the same load during a rolling restart of
-// both instances (no failed request). Needs BENCH_DATABASE_URL (a PostgreSQL server) and nginx.
+// both instances (no failed request). Needs BENCH_DATABASE_URL (a PostgreSQL server) and nginx,
+// which `npm run bench` provides when it can (scripts/lib/bench-env.mjs); else it is skipped,
+// saying why.
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -15,6 +17,7 @@ import {
   stopInstance,
   type Instance,
 } from '../apps/server/test/instances/cluster.ts';
+import { postgresReachable, withoutCredentials } from './lib/each-database.ts';
 import { writeResult } from './lib/results.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { printTable } from './lib/table.ts';
@@ -38,7 +41,11 @@ export interface ProxyInstancesFigures {
   rollingRestart: SteadyLoadResult & { restartSeconds: number[] };
   goalP99Ms: number;
   withinGoal: boolean;
-  skipped?: string;
+}
+
+/** Why the benchmark did not run. */
+export interface ProxyInstancesSkipped {
+  skipped: string;
 }
 
 async function api(url: string, token: string, body?: unknown) {
@@ -54,10 +61,18 @@ async function api(url: string, token: string, body?: unknown) {
   return (await response.json()) as Record<string, unknown>;
 }
 
-export async function measureProxyInstances(): Promise<ProxyInstancesFigures | undefined> {
+export async function measureProxyInstances(): Promise<
+  ProxyInstancesFigures | ProxyInstancesSkipped
+> {
   const baseUrl = process.env.BENCH_DATABASE_URL;
   const nginx = nginxPath();
-  if (!baseUrl || !nginx) return undefined;
+  if (!baseUrl) {
+    return { skipped: 'no PostgreSQL: none on 127.0.0.1:5432 and BENCH_DATABASE_URL unset' };
+  }
+  if (!(await postgresReachable(baseUrl))) {
+    return { skipped: `no PostgreSQL answers at ${withoutCredentials(baseUrl)}` };
+  }
+  if (!nginx) return { skipped: 'no nginx: apt-get install nginx, or set NGINX_PATH' };
   const loadBefore = os.loadavg()[0] ?? 0;
   const database = await freshPostgresDatabase(baseUrl, 'cogniplay_bench_proxy');
   const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
@@ -178,8 +193,8 @@ export function proxyInstancesRows(figures: ProxyInstancesFigures): string[][] {
 
 if (import.meta.main) {
   const figures = await measureProxyInstances();
-  if (!figures) {
-    console.log('skipped: set BENCH_DATABASE_URL (PostgreSQL) and install nginx');
+  if ('skipped' in figures) {
+    console.log(`SKIPPED: ${figures.skipped}`);
   } else {
     printTable(['measure', 'figure', 'goal', 'result'], proxyInstancesRows(figures));
     console.log(`\nwrote ${writeResult('proxy-instances', figures)}`);

@@ -23,6 +23,8 @@ import { measureWebBundle } from './web-bundle.ts';
 const KB = 1000;
 const rows: (string | number)[][] = [];
 let allWithin = true;
+/** What was not measured, and why: listed under the summary. */
+const skipped: string[] = [];
 
 const bundle = measureWebBundle();
 writeResult('web-bundle', { unit: 'bytes', pages: bundle });
@@ -70,6 +72,7 @@ const gamesUpload = await measureGamesUpload();
 writeResult('games-upload', gamesUpload);
 rows.push(...gamesUploadRows(gamesUpload));
 allWithin &&= gamesUpload.withinGoal;
+skipped.push(...gamesUpload.skipped.map((reason) => `game uploads: ${reason}`));
 
 console.log(
   'measuring GET /readyz during the largest allowed upload and a 1,000,000-element one...',
@@ -78,6 +81,7 @@ const uploadEventLoop = await measureUploadEventLoop();
 writeResult('upload-event-loop', uploadEventLoop);
 rows.push(...uploadEventLoopRows(uploadEventLoop));
 allWithin &&= uploadEventLoop.withinGoal;
+skipped.push(...uploadEventLoop.skipped.map((reason) => `upload event loop: ${reason}`));
 
 console.log(
   'measuring assessments: starting 500 sessions, answers at 300/s (PGlite and PostgreSQL)...',
@@ -86,12 +90,14 @@ const playAnswers = await measurePlayAnswers();
 writeResult('play-answers', playAnswers);
 rows.push(...playAnswersRows(playAnswers));
 allWithin &&= playAnswers.withinGoal;
+skipped.push(...playAnswers.skipped.map((reason) => `assessments: ${reason}`));
 
 console.log('measuring the trials CSV export of 1,000,000 answers (PGlite and PostgreSQL)...');
 const exportTrials = await measureExportTrials();
 writeResult('export-trials', exportTrials);
 rows.push(...exportTrialsRows(exportTrials));
 allWithin &&= exportTrials.withinGoal;
+skipped.push(...exportTrials.skipped.map((reason) => `trials export: ${reason}`));
 
 console.log(
   'measuring the results pages (1,000 sessions, 1,000,000 answers): API p99, long tasks...',
@@ -109,12 +115,13 @@ allWithin &&= organisationsApi.withinGoal;
 
 console.log('measuring two instances behind nginx on PostgreSQL: mixed reads, rolling restart...');
 const proxyInstances = await measureProxyInstances();
-if (proxyInstances) {
+if ('skipped' in proxyInstances) {
+  rows.push(['two instances behind nginx', 'not measured', '', 'SKIPPED']);
+  skipped.push(`two instances behind nginx: ${proxyInstances.skipped}`);
+} else {
   writeResult('proxy-instances', proxyInstances);
   rows.push(...proxyInstancesRows(proxyInstances));
   allWithin &&= proxyInstances.withinGoal;
-} else {
-  rows.push(['two instances behind nginx', 'skipped', 'BENCH_DATABASE_URL and nginx', '']);
 }
 
 console.log('measuring participants (10,000): GET /api/participants at 100/s, page long tasks...');
@@ -143,6 +150,7 @@ allWithin &&= lighthousePlay.withinGoal;
 
 console.log('');
 printTable(['measure', 'figure', 'goal', 'result'], rows);
+for (const reason of skipped) console.log(`SKIPPED ${reason}`);
 console.log('\nfigures written to bench/results/web-bundle.json and bench/results/startup.json');
 if (!allWithin) process.exitCode = 1;
 

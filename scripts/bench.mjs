@@ -1,7 +1,9 @@
 // `npm run bench` and `npm run bench:web`: the benchmarks, after making sure of what they
 // measure: a current web build (the bundle and page figures come from apps/web/dist) and,
-// for the full run, the Chromium the page benchmarks drive.
+// for the full run, the Chromium the page benchmarks drive, the local PostgreSQL when it
+// answers and nginx (the two-instance benchmark).
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
+import { benchEnvironment } from './lib/bench-env.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { runOrThrow } from './lib/process.mjs';
@@ -11,7 +13,9 @@ const webOnly = process.argv.includes('--web');
 
 await ensureDependencies();
 await ensureWebBuild();
-const env = webOnly ? process.env : { ...process.env, CHROMIUM_PATH: await ensureChromium() };
+const env = webOnly
+  ? process.env
+  : { ...(await benchEnvironment()), CHROMIUM_PATH: await ensureChromium() };
 await runOrThrow('npm', ['run', webOnly ? 'bench:web' : 'bench', '-w', '@cogniplay/bench'], {
   env,
 });

@@ -11,7 +11,8 @@ import { buildTestApp, type TestApp, type TestAppOptions } from '../../apps/serv
 export type DatabaseKind = 'pglite' | 'postgres';
 export type OpenApp = (options: TestAppOptions) => Promise<TestApp>;
 
-async function postgresReachable(url: string): Promise<boolean> {
+/** Whether a PostgreSQL server accepts a connection at `url` within 2 s. */
+export async function postgresReachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
     await client.connect();
@@ -58,7 +59,12 @@ export async function measureEachDatabase<R>(
   if (await postgresReachable(postgresUrl)) {
     results.push(await withTestDatabaseUrl(postgresUrl, () => measure('postgres', buildTestApp)));
   } else {
-    skipped.push(`postgres: no server at ${postgresUrl.replace(/\/\/[^@]*@/, '//')}`);
+    skipped.push(`postgres: no server at ${withoutCredentials(postgresUrl)}`);
   }
   return { results, skipped };
+}
+
+/** A database URL fit to print: without user and password. */
+export function withoutCredentials(url: string): string {
+  return url.replace(/\/\/[^@]*@/, '//');
 }

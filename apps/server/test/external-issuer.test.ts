@@ -104,3 +104,60 @@ describe('external issuer', () => {
     ]);
   });
 });
+
+describe('when the key set cannot be fetched', () => {
+  // Its own app: the key set is fetched on the first token and then cached.
+  let fresh: TestApp;
+  beforeAll(async () => {
+    fresh = await buildTestApp({ env: keycloakEnv(keycloak) });
+  });
+  afterAll(async () => {
+    await fresh.close();
+  });
+
+  const certs = /\/protocol\/openid-connect\/certs$/;
+  async function profile(token: string) {
+    const started = Date.now();
+    const res = await fresh.app.inject({
+      url: '/api/users/me/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { res, ms: Date.now() - started };
+  }
+
+  it('answers 503 at once when Keycloak (or the proxy before it) answers 502', async () => {
+    keycloak.failNext('GET', certs, 502);
+    const { res, ms } = await profile(await keycloakToken());
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('application/problem+json');
+    expect(res.json().detail).toMatch(/sign-in service cannot be reached/);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it('answers 503 within 5 s when the key set does not answer', async () => {
+    keycloak.failNext('GET', certs, 'hang');
+    const { res, ms } = await profile(await keycloakToken());
+    expect(res.statusCode).toBe(503);
+    expect(ms).toBeLessThan(4_500);
+  }, 10_000);
+
+  it('once the key set answers: a good token passes, a bad one stays 401', async () => {
+    expect((await profile(await keycloakToken())).res.statusCode).toBe(200);
+    const good = await keycloakToken();
+    const [header, payload] = good.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(342)}`;
+    const { res } = await profile(forged);
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"');
+  });
+
+  it('refuses a token whose key the set does not have with 401, not 503', async () => {
+    const { res } = await profile(
+      (await keycloakToken()).replace(/^[^.]+/, () =>
+        Buffer.from(JSON.stringify({ alg: 'RS256', kid: 'unknown-key' })).toString('base64url'),
+      ),
+    );
+    expect(res.statusCode).toBe(401);
+  });
+});

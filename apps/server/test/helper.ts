@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { importJWK, SignJWT, type JWK, type JWTHeaderParameters } from 'jose';
 import pg from 'pg';
 import type { Role } from '@cogniplay/contract';
@@ -45,6 +45,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Extra routes for a test, registered before the app is ready. */
   routes?: (app: FastifyInstance) => void;
+  /** The app's logger (off by default; see log-capture.ts to read what it writes). */
+  logger?: FastifyServerOptions['logger'];
 }
 
 /** A path that never exists: by default tests run without a web build. */
@@ -89,7 +91,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   await database.migrate();
 
-  const app = createApp({ config, database });
+  const app = createApp({ config, database, logger: options.logger });
   options.routes?.(app);
   await app.ready();
 

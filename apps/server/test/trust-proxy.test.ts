@@ -3,6 +3,7 @@
 // and its own X-Request-Id does not become the id its request is logged under.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helper.ts';
+import { loggerOptionsInto } from './log-capture.ts';
 
 const apps: Record<string, TestApp> = {};
 beforeAll(async () => {
@@ -69,5 +70,46 @@ describe('the request id', () => {
     expect(await requestId('1', '10.0.0.2')).toMatch(UUID);
     expect(await requestId('1', '10.0.0.2', 'two words')).toMatch(UUID);
     expect(await requestId('1', '10.0.0.2', 'x'.repeat(129))).toMatch(UUID);
+  });
+});
+
+describe("the request's log lines", () => {
+  it("carry the trusted proxy's X-Request-Id as reqId, a client's own never", async () => {
+    const lines: string[] = [];
+    const logged = await buildTestApp({
+      env: { TRUST_PROXY: '10.0.0.2' },
+      logger: loggerOptionsInto(lines),
+      routes: (app) => {
+        app.get('/test/logs', async (request) => {
+          request.log.info('handled');
+          return {};
+        });
+      },
+    });
+    try {
+      const entries = async (remoteAddress: string, id: string) => {
+        lines.length = 0;
+        await logged.app.inject({
+          url: '/test/logs',
+          remoteAddress,
+          headers: { 'x-request-id': id },
+        });
+        return lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string });
+      };
+
+      const viaProxy = await entries('10.0.0.2', 'nginx-7f3e9a');
+      expect(viaProxy.map((entry) => entry.msg)).toEqual([
+        'incoming request',
+        'handled',
+        'request completed',
+      ]);
+      for (const entry of viaProxy) expect(entry.reqId).toBe('nginx-7f3e9a');
+
+      const direct = await entries('10.0.0.9', 'chosen-by-client');
+      expect(direct).toHaveLength(3);
+      for (const entry of direct) expect(entry.reqId).toMatch(UUID);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -1,10 +1,12 @@
 // Inviting a person into a membership (researcher of an institute, staff of a school): the user
 // record (created with empty names when new), a sign-in account (embedded or Keycloak:
 // identity/sign-in-accounts.ts), and the mailed link that accepts the pending membership. Runs
-// inside the caller's transaction together with the membership row.
+// inside the caller's transaction together with the membership row; what it does outside the
+// database (a Keycloak user) is taken back when that transaction does not commit.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Compensations } from '../db/compensated-transaction.ts';
 import { recordAudit } from '../db/record-audit.ts';
 import { httpError } from '../lib/http-problem.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../lib/mail/mailer.ts';
@@ -59,9 +61,15 @@ export interface Inviter {
   findOrCreateInvitee(tx: Db, email: string, actorUserId: number): Promise<Invitee>;
   /**
    * After the pending membership row is written: a sign-in account and the mail with a new
-   * single-use link that accepts the membership (an older link of it stops working).
+   * single-use link that accepts the membership (an older link of it stops working). `tx` must
+   * be a compensatedTransaction's: a provider account made here goes again if it fails to commit.
    */
-  sendLink(tx: Db, invitee: Pick<Invitee, 'id' | 'email'>, request: InviteRequest): Promise<void>;
+  sendLink(
+    tx: Db,
+    compensations: Compensations,
+    invitee: Pick<Invitee, 'id' | 'email'>,
+    request: InviteRequest,
+  ): Promise<void>;
   /**
    * After a pending membership was revoked: the provider's side of it taken back (an account the
    * invitation made and nobody set up, when the person has no `otherMemberships`).
@@ -153,7 +161,7 @@ export function createInviter(
       return invitee;
     },
 
-    async sendLink(tx, invitee, { actorUserId, membership, resent }) {
+    async sendLink(tx, compensations, invitee, { actorUserId, membership, resent }) {
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + settings.ttlDays * DAY_MS);
       const invitationId = await replaceInvitation(tx, {
@@ -169,21 +177,18 @@ export function createInviter(
         url: link,
         lifespanSeconds: settings.ttlDays * DAY_SECONDS,
       });
-      try {
-        await deliver(
-          tx,
-          invitationMail(invitee.email, {
-            membership,
-            link,
-            expiresAt,
-            setUpByProviderMail: accounts.setUpByProviderMail,
-          }),
-        );
-      } catch (error) {
-        // The transaction rolls back the app's side; the provider's side is taken back here.
-        await undoAccount();
-        throw error;
-      }
+      // A failure from here on (the mail, the audit, the commit) rolls back the app's side; the
+      // provider's side is taken back by the transaction.
+      compensations.add(undoAccount);
+      await deliver(
+        tx,
+        invitationMail(invitee.email, {
+          membership,
+          link,
+          expiresAt,
+          setUpByProviderMail: accounts.setUpByProviderMail,
+        }),
+      );
       await recordAudit(tx, {
         actorUserId,
         action: resent ? 'invitation.resent' : 'invitation.sent',

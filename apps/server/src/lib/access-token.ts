@@ -15,6 +15,18 @@ import type { Config } from '../config.ts';
 /** The token is not one this API accepts (bad signature, issuer, client, type, expiry, ...). */
 export class InvalidTokenError extends Error {}
 
+/**
+ * The external issuer's key set could not be fetched (no answer in time, a status other than
+ * 200, not a key set): the token may be good, so the caller answers 503, never 401.
+ */
+export class KeySetUnavailableError extends Error {}
+
+/**
+ * How long a fetch of the external issuer's key set may take (jose's default is 5 s): a request
+ * that needs it then answers 503 well within the 5 s a request may wait for the sign-in service.
+ */
+export const KEY_SET_TIMEOUT_MS = 3_000;
+
 export interface AccessTokenClaims {
   subject: string;
   email: string | undefined;
@@ -34,15 +46,42 @@ export interface TokenVerifierOptions {
 }
 
 /**
+ * Whether jose failed fetching the remote key set rather than finding a key for the token: its
+ * timeout, a bad status or body (the generic JOSEError, which only the remote set throws), a body
+ * that is no key set, or no connection at all (not a JOSEError).
+ */
+function keySetFetchFailed(error: unknown): boolean {
+  if (!(error instanceof errors.JOSEError)) return true;
+  return (
+    error instanceof errors.JWKSTimeout ||
+    error instanceof errors.JWKSInvalid ||
+    error.code === errors.JOSEError.code
+  );
+}
+
+/**
  * The issuer's public keys: the embedded provider's stored keys, or the external issuer's JWKS
- * endpoint (fetched once and cached by jose; create one per process).
+ * endpoint (fetched once and cached by jose; create one per process). A failed fetch of the
+ * latter throws KeySetUnavailableError.
  */
 export function issuerKeySet(
   config: Config,
   keys: { publicJwks: JSONWebKeySet } | undefined,
 ): JWTVerifyGetKey {
   if (keys) return createLocalJWKSet(keys.publicJwks);
-  return createRemoteJWKSet(new URL(`${config.oidc.issuer}/protocol/openid-connect/certs`));
+  const url = new URL(`${config.oidc.issuer}/protocol/openid-connect/certs`);
+  const remote = createRemoteJWKSet(url, { timeoutDuration: KEY_SET_TIMEOUT_MS });
+  return async (header, token) => {
+    try {
+      return await remote(header, token);
+    } catch (error) {
+      if (!keySetFetchFailed(error)) throw error;
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new KeySetUnavailableError(`key set of ${url.href} unavailable: ${reason}`, {
+        cause: error,
+      });
+    }
+  };
 }
 
 // Headers that point at keys chosen by the token's author; a verifier must never follow them.
@@ -62,7 +101,8 @@ function rolesOf(resourceAccess: unknown, clientId: string): Role[] {
 
 /**
  * Verifies an access token and returns its claims. Throws InvalidTokenError for every token
- * that must be refused; other errors (the issuer's key endpoint is unreachable) pass through.
+ * that must be refused; other errors (KeySetUnavailableError: the issuer's key set cannot be
+ * fetched) pass through.
  */
 export async function verifyAccessToken(
   token: string,
@@ -88,7 +128,7 @@ export async function verifyAccessToken(
       clockTolerance: 5,
     }));
   } catch (error) {
-    if (error instanceof errors.JOSEError && !(error instanceof errors.JWKSTimeout)) {
+    if (error instanceof errors.JOSEError) {
       throw new InvalidTokenError(error.code);
     }
     throw error;

@@ -1,11 +1,18 @@
 // Invitations with Keycloak as the sign-in provider, against a stand-in of its Admin API: a new
 // person gets a Keycloak user and Keycloak's set-up mail leading on to the app's accept page, and
-// the researcher role once they accept; resend and revoke use the same API; a failure of Keycloak
-// (or of the app's own mail) leaves no half-invited user on either side and answers 503 within
-// 5 s.
+// the researcher role once they accept (staff get no role); resend and revoke use the same API; a
+// failure of Keycloak, of the app's own mail or of the database after Keycloak's steps leaves no
+// half-invited user on either side (Keycloak's answering 503 within 5 s), and a failing revoke
+// changes nothing.
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mailOutbox, researchers, users } from '../../src/db/schema/index.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  auditLog,
+  mailOutbox,
+  researchers,
+  schoolStaff,
+  users,
+} from '../../src/db/schema/index.ts';
 import { SETUP_ACTIONS } from '../../src/identity/keycloak-accounts.ts';
 import { buildTestApp, type TestApp } from '../helper.ts';
 import { keycloakEnv, startKeycloakStandIn, type KeycloakStandIn } from './keycloak-stand-in.ts';
@@ -163,6 +170,40 @@ describe('inviting a new person', () => {
   });
 });
 
+describe('inviting school staff', () => {
+  it('creates the Keycloak user with the set-up mail; accepting grants no Keycloak role', async () => {
+    const school = await t.app.inject({
+      method: 'POST',
+      url: '/api/schools',
+      headers: admin,
+      payload: { schoolName: 'Keycloak School', managingInstituteId: null },
+    });
+    expect(school.statusCode).toBe(201);
+    const email = newEmail();
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/schools/${school.json().school.id}/staff`,
+      headers: admin,
+      payload: { email, isAdmin: true, isTeacher: true },
+    });
+    expect(invited.statusCode).toBe(202);
+
+    const user = keycloak.userByEmail(email);
+    expect(user).toMatchObject({ enabled: true, emailVerified: false });
+    expect(user!.requiredActions).toEqual(SETUP_ACTIONS);
+    expect(keycloak.mails).toMatchObject([{ userId: user!.id, clientId: CLIENT_ID }]);
+    const mail = await lastAppMail(email);
+    expect(mail?.link).toBe(keycloak.mails[0]!.redirectUri);
+    expect(mail?.body).toContain('separate mail from the sign-in service');
+
+    const person = await signedInAs(email, `kc-${email}`);
+    const accepted = await accept(person, tokenOf(mail!.link!));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toEqual({ kind: 'staff', name: 'Keycloak School' });
+    expect([...keycloak.userByEmail(email)!.clientRoles]).toEqual([]);
+  });
+});
+
 describe('inviting a person who has a Keycloak account', () => {
   it('sends no set-up mail, only the accept link', async () => {
     const email = newEmail();
@@ -298,6 +339,114 @@ describe('when Keycloak fails', () => {
       await smtpDown.close();
     }
   });
+
+  describe('the database failing after the Keycloak steps (at the commit)', () => {
+    // A deferred trigger fails the transaction at its commit, after Keycloak's user and mail.
+    beforeEach(async () => {
+      await t.db.execute(sql`
+        create function refuse_invitation_commit() returns trigger language plpgsql as $$
+        begin raise exception 'commit refused by the test'; end $$`);
+      await t.db.execute(sql`
+        create constraint trigger refuse_invitation_commit after insert on audit_log
+        deferrable initially deferred for each row when (new.action = 'invitation.sent')
+        execute function refuse_invitation_commit()`);
+    });
+    afterEach(async () => {
+      await t.db.execute(sql`drop trigger refuse_invitation_commit on audit_log`);
+      await t.db.execute(sql`drop function refuse_invitation_commit`);
+    });
+
+    it('deletes the Keycloak user this invitation created', async () => {
+      const email = newEmail();
+      const response = await invite(email);
+      expect(response.statusCode).toBe(500);
+      expect(keycloak.mails).toHaveLength(1);
+      expect(keycloak.userByEmail(email)).toBeUndefined();
+      expect(await appUser(email)).toBeUndefined();
+    });
+
+    it('keeps a Keycloak user that was there before', async () => {
+      const email = newEmail();
+      const known = keycloak.addUser(email);
+      expect((await invite(email)).statusCode).toBe(500);
+      expect(keycloak.userByEmail(email)).toBe(known);
+      expect(await appUser(email)).toBeUndefined();
+    });
+  });
+
+  it('during revoke: 503, the invitation stays pending and the Keycloak user stays', async () => {
+    const email = newEmail();
+    expect((await invite(email)).statusCode).toBe(202);
+    const userId = (await appUser(email))!.id;
+    const kcUser = keycloak.userByEmail(email)!;
+    const revoke = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/researchers/${userId}/invitation`,
+        headers: admin,
+      });
+    const pending = () => t.db.select().from(researchers).where(eq(researchers.userId, userId));
+
+    keycloak.failNext('DELETE', /\/users\/[^/]+$/, 500);
+    const failed = await revoke();
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json().detail).toMatch(/sign-in service cannot be reached/);
+    expect(await pending()).toMatchObject([{ acceptedAt: null }]);
+    expect(keycloak.users.get(kcUser.id)).toBe(kcUser);
+    const revokedAudit = await t.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'researcher.invitation_revoked'
+            and ${auditLog.details}->>'userId' = ${String(userId)}`,
+      );
+    expect(revokedAudit).toEqual([]);
+
+    expect((await revoke()).statusCode).toBe(204);
+    expect(await pending()).toEqual([]);
+    expect(keycloak.userByEmail(email)).toBeUndefined();
+  });
+
+  it('during a staff revoke: 503 within 5 s, nothing changed', async () => {
+    const school = await t.app.inject({
+      method: 'POST',
+      url: '/api/schools',
+      headers: admin,
+      payload: { schoolName: 'Revoked School', managingInstituteId: null },
+    });
+    const schoolId = school.json().school.id as number;
+    const email = newEmail();
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/schools/${schoolId}/staff`,
+      headers: admin,
+      payload: { email, isAdmin: true, isTeacher: false },
+    });
+    expect(invited.statusCode).toBe(202);
+    const [membership] = await t.db
+      .select()
+      .from(schoolStaff)
+      .where(eq(schoolStaff.schoolId, schoolId));
+    const revoke = () =>
+      t.app.inject({
+        method: 'DELETE',
+        url: `/api/schools/${schoolId}/invitations/${membership!.id}`,
+        headers: admin,
+      });
+
+    keycloak.failNext('GET', /\/users$/, 'hang');
+    const started = Date.now();
+    const failed = await revoke();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(failed.statusCode).toBe(503);
+    expect(
+      await t.db.select().from(schoolStaff).where(eq(schoolStaff.id, membership!.id)),
+    ).toHaveLength(1);
+    expect(keycloak.userByEmail(email)).toBeDefined();
+
+    expect((await revoke()).statusCode).toBe(204);
+    expect(keycloak.userByEmail(email)).toBeUndefined();
+  }, 15_000);
 
   it('a user created meanwhile (409 on create) is used, not duplicated', async () => {
     const email = newEmail();

@@ -1,8 +1,10 @@
 // Two server processes started at the same moment against one fresh PostgreSQL database, behind
-// nginx with the deploy's proxy settings: they behave as one site, and a rolling restart of both
-// under steady load fails no request. Runs in the PostgreSQL pass of `npm test`, which installs
+// nginx with the deploy's proxy settings: they behave as one site, a stopped instance finishes
+// the requests in flight, and a rolling restart of both under steady load of reads and writes
+// fails no request and repeats no write. Runs in the PostgreSQL pass of `npm test`, which installs
 // Debian's nginx when it is missing.
 import { readFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +42,20 @@ const journal = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle/meta/_journal.json',
 );
+/** An upload file of the documentation: two rule-finding instances. */
+const uploadExample = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../docs/examples/rule-finding-array.json',
+);
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether the instance still accepts connections. */
+const accepting = (instance: Instance) =>
+  fetch(`${instance.url}/healthz`).then(
+    () => true,
+    () => false,
+  );
 
 describe.skipIf(!baseUrl)('two instances behind nginx', () => {
   // Unset when beforeAll failed early; afterAll stops what was started.
@@ -166,25 +182,91 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
     expect(answeredBy.size).toBe(2);
   });
 
+  it('finishes a request in flight when stopped, straight to the instance', async () => {
+    // An upload whose body is only half sent when SIGTERM arrives, and the rest after the
+    // instance has stopped accepting connections: it must still be answered in full.
+    const file = await readFile(uploadExample);
+    const boundary = 'in-flight-upload';
+    const body = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; ` +
+          'filename="rule-finding-array.json"\r\nContent-Type: application/json\r\n\r\n',
+      ),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const half = Math.floor(body.length / 2);
+    const [instance] = instances;
+    const upload = httpRequest(`${instance!.url}/api/games/rule-finding/bulk-upload`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${tokens.access_token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': body.length,
+      },
+    });
+    const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      upload.on('error', reject);
+      upload.on('response', (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () =>
+          resolve({ status: response.statusCode!, text: Buffer.concat(chunks).toString() }),
+        );
+      });
+    });
+    upload.write(body.subarray(0, half));
+    await pause(300);
+
+    const exited = stopInstance(instance!);
+    const deadline = Date.now() + 5_000;
+    while ((await accepting(instance!)) && Date.now() < deadline) await pause(20);
+    expect(await accepting(instance!)).toBe(false);
+    expect(instance!.process.exitCode).toBeNull();
+    await pause(300);
+    upload.end(body.subarray(half));
+
+    const { status, text } = await answer;
+    expect(status, text).toBe(201);
+    expect(JSON.parse(text)).toMatchObject({ count: 2 });
+    expect(await exited).toBe(0);
+    instances[0] = await startInstance(instance!.port, env);
+    await pause(FAIL_TIMEOUT_MS + 1_000);
+  }, 60_000);
+
   it('fails no request during a rolling restart of both instances under steady load', async () => {
     let sent = 0;
     const failures: string[] = [];
+    /** Schools created under load, by name, with the status each creation got. */
+    const created = new Map<string, number>();
     const loading = new AbortController();
-    // About 50 requests a second through the proxy, each one a signed-in list read.
+    // About 50 requests a second through the proxy: signed-in list reads, and every third a
+    // school created (a POST, which nginx must not send twice).
     const load = (async () => {
       const inFlight: Promise<void>[] = [];
       while (!loading.signal.aborted) {
         sent += 1;
+        const schoolName = sent % 3 === 0 ? `Rolling ${sent} ${Date.now()}` : undefined;
+        const request = schoolName
+          ? api(proxy!, '/api/schools', {
+              method: 'POST',
+              body: JSON.stringify({ schoolName, managingInstituteId: null }),
+            })
+          : api(proxy!, '/api/schools');
         inFlight.push(
-          api(proxy!, '/api/schools').then(
+          request.then(
             async (response) => {
               await response.arrayBuffer();
-              if (response.status !== 200) failures.push(`status ${response.status}`);
+              if (schoolName) created.set(schoolName, response.status);
+              if (response.status !== (schoolName ? 201 : 200)) {
+                failures.push(`${schoolName ? 'POST' : 'GET'} status ${response.status}`);
+              }
             },
             (error: unknown) => void failures.push(String(error)),
           ),
         );
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await pause(20);
       }
       await Promise.all(inFlight);
     })();
@@ -199,5 +281,13 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
     await load;
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(200);
+    // Each POST created its school exactly once.
+    expect(created.size).toBeGreaterThan(60);
+    const { rows } = await pool!.query<{ name: string; n: string }>(
+      "select name, count(*) as n from schools where name like 'Rolling %' group by name",
+    );
+    const stored = new Map(rows.map((row) => [row.name, Number(row.n)]));
+    expect([...created.keys()].filter((name) => stored.get(name) !== 1)).toEqual([]);
+    expect(stored.size).toBe(created.size);
   }, 120_000);
 });

@@ -50,7 +50,7 @@ describe('inviter', () => {
     const invitee = await t.db.transaction(async (tx) => {
       const found = await inviter.findOrCreateInvitee(tx, 'short.ttl@example.org', actorUserId);
       const membership = await pendingResearcher(tx, found.id);
-      await inviter.sendLink(tx, found, { actorUserId, membership, resent: false });
+      await inviter.sendLink(tx, { add() {} }, found, { actorUserId, membership, resent: false });
       return found;
     });
     const [invitation] = await t.db

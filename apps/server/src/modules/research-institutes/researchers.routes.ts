@@ -93,7 +93,7 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['researchers'],
         summary: "Revoke a pending researcher's invitation (the membership and its link go)",
         params: researcherParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@
 // half written. A user is the researcher of at most one institute.
 import type { InvitationSent, InviteResearcherBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { compensatedTransaction } from '../../db/compensated-transaction.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
@@ -47,7 +48,7 @@ export async function inviteResearcher(
   actorUserId: number,
   { email, researchInstituteId }: InviteResearcherBody,
 ): Promise<InvitationSent> {
-  await deps.db.transaction(async (tx) => {
+  await compensatedTransaction(deps.db, async (tx, compensations) => {
     const institute = await findResearchInstitute(tx, researchInstituteId);
     if (!institute) {
       throw httpError.badRequest('The research institute does not exist.', [
@@ -76,7 +77,7 @@ export async function inviteResearcher(
         details: { userId: invitee.id, researchInstituteId: institute.id },
       });
     }
-    await deps.inviter.sendLink(tx, invitee, {
+    await deps.inviter.sendLink(tx, compensations, invitee, {
       actorUserId,
       membership: researcherMembership(membershipId, institute),
       resent: existing !== undefined,
@@ -108,10 +109,11 @@ export async function resendResearcherInvitation(
   deps: Deps,
   { actorUserId, userId }: ResearcherInvitation,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await compensatedTransaction(deps.db, async (tx, compensations) => {
     const { email, mailed } = await pendingResearcher(tx, userId);
     await deps.inviter.sendLink(
       tx,
+      compensations,
       { id: userId, email },
       { actorUserId, membership: mailed, resent: true },
     );

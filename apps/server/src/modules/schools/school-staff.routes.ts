@@ -182,7 +182,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/invitations/:membershipId',
     invitationOptions(
       "Revoke a pending staff member's invitation (the membership and its link go)",
-      problemResponses(400, 401, 403, 404, 409),
+      problemResponses(400, 401, 403, 404, 409, 503),
     ),
     async (request, reply) => {
       await revokeStaffInvitation(app, await staffInvitation(app.db, request));

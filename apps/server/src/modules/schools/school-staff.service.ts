@@ -3,6 +3,7 @@
 // membership, sign-in account, mail and audit share one transaction.
 import type { InvitationSent, InviteStaffBody, School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { compensatedTransaction } from '../../db/compensated-transaction.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
@@ -46,7 +47,7 @@ export async function inviteStaffMember(
   { email, isAdmin, isTeacher }: InviteStaffBody,
 ): Promise<InvitationSent> {
   checkRoles(viewer, { isAdmin, isTeacher });
-  await deps.db.transaction(async (tx) => {
+  await compensatedTransaction(deps.db, async (tx, compensations) => {
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
     const existing = await findStaffMembership(tx, school.id, { userId: invitee.id });
     if (existing?.accepted) {
@@ -66,7 +67,7 @@ export async function inviteStaffMember(
         details: { schoolId: school.id, userId: invitee.id, isAdmin, isTeacher },
       });
     }
-    await deps.inviter.sendLink(tx, invitee, {
+    await deps.inviter.sendLink(tx, compensations, invitee, {
       actorUserId,
       membership: staffMembership(school),
       resent: existing !== undefined,
@@ -103,10 +104,11 @@ export async function resendStaffInvitation(
   deps: Deps,
   invitation: StaffInvitation,
 ): Promise<void> {
-  await deps.db.transaction(async (tx) => {
+  await compensatedTransaction(deps.db, async (tx, compensations) => {
     const { userId, email } = await pendingStaff(tx, invitation);
     await deps.inviter.sendLink(
       tx,
+      compensations,
       { id: userId, email },
       {
         actorUserId: invitation.actorUserId,
