@@ -83,7 +83,9 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 {entry.entityType}
                 {entry.entityId !== null && ` #${entry.entityId}`}
               </TableCell>
-              <TableCell>{t('audit.succeeded')}</TableCell>
+              <TableCell className={entry.result === 'failed' ? 'text-destructive' : undefined}>
+                {entry.result === 'failed' ? t('audit.failed') : t('audit.succeeded')}
+              </TableCell>
               <TableCell>
                 {Object.keys(entry.details).length > 0 && (
                   <code className="block max-w-xs text-xs break-all">
