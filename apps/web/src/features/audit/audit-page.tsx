@@ -37,7 +37,8 @@ export function AuditPage() {
   );
 }
 
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
+/** The entries as a table: when, who, what, on which record, its result and details. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
