@@ -1,6 +1,6 @@
 // Many answered sessions at once, written by SQL (not through the play API): for export tests
 // and the benchmarks. Every session of the assessment answers every target item, and keeps its
-// counts as the play API would.
+// counts as the play API would; the assessment is locked as starting sessions locks it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 
@@ -27,6 +27,9 @@ export async function seedAnsweredSessions(
       'seeded-' || ${assessmentId} || '-' || n || '-' || md5(random()::text),
       now() + interval '14 days', now() - interval '1 hour', now() - n * interval '1 second'
     from generate_series(1, ${sessions}) n`);
+  await db.execute(
+    sql`update assessments set locked_at = coalesce(locked_at, now()) where id = ${assessmentId}`,
+  );
   const result = await db.execute(sql`
     insert into session_answers (session_id, position, item_index, instance_id, response,
       correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)

@@ -34,6 +34,15 @@ export const auditQuerySchema = z
   });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
+/**
+ * Whether what an entry records happened: `failed` for an export download that did not complete
+ * (given up or broken off); other entries are written with the change they record, so they
+ * succeeded. Refused requests change nothing and leave no entry.
+ */
+export const AUDIT_RESULTS = ['succeeded', 'failed'] as const;
+export const auditResultSchema = z.enum(AUDIT_RESULTS);
+export type AuditResult = z.infer<typeof auditResultSchema>;
+
 export const auditEntrySchema = z
   .object({
     id: idSchema,
@@ -43,8 +52,7 @@ export const auditEntrySchema = z
     action: z.string(),
     entityType: z.string(),
     entityId: z.string().nullable(),
-    /** Every entry is a change that was made; refused requests change nothing and are not here. */
-    result: z.literal('succeeded'),
+    result: auditResultSchema,
     details: z.record(z.string(), z.unknown()),
   })
   .meta({ id: 'AuditEntry' });

@@ -42,6 +42,12 @@ export const assessments = pgTable(
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
+    /**
+     * When its first session was started; never cleared, so the assessment stays frozen even
+     * when every session is gone (erased with its participant): sessions already played, exports
+     * and each server instance's cached play content keep meaning the same items.
+     */
+    lockedAt: timestampColumn('locked_at'),
   },
   (t) => [
     // A name is unique within its institute, compared case-insensitively (stored trimmed).

@@ -9,7 +9,6 @@ import { queryRows } from '../../db/query-rows.ts';
 import {
   assessmentItems,
   assessments,
-  assessmentSessions,
   researchInstitutes,
   ruleFindingInstances,
 } from '../../db/schema/index.ts';
@@ -26,6 +25,7 @@ interface SummaryRow {
   give_feedback: boolean;
   picture_set: PictureSet;
   created_at: Date | string;
+  locked: boolean;
   instance_count: number;
   total: number;
   revoked: number;
@@ -70,7 +70,7 @@ function summaryOf(row: SummaryRow): AssessmentSummary {
       pictureSet: row.picture_set,
     },
     instanceCount: row.instance_count,
-    locked: row.total > 0,
+    locked: row.locked,
     sessionCounts,
     createdAt: new Date(row.created_at).toISOString(),
   };
@@ -81,6 +81,7 @@ function summaries(db: Db, where: ReturnType<typeof sql>): Promise<SummaryRow[]>
     db,
     sql`select a.id, a.name, i.id as institute_id, i.name as institute_name,
           a.show_demonstration, a.give_feedback, a.picture_set, a.created_at,
+          a.locked_at is not null as locked,
           (select count(*)::int from assessment_items ai where ai.assessment_id = a.id)
             as instance_count,
           coalesce(c.total, 0) as total, coalesce(c.revoked, 0) as revoked,
@@ -127,7 +128,10 @@ export async function findAssessment(
   return { ...summaryOf(row), items };
 }
 
-/** The assessment's institute and whether it is locked, with its row locked for the transaction. */
+/**
+ * The assessment's institute and whether it is locked (a session of it was ever started), with
+ * its row locked for the transaction.
+ */
 export async function lockAssessment(
   db: Db,
   scope: TenantScope,
@@ -135,17 +139,15 @@ export async function lockAssessment(
   mode: 'update' | 'share',
 ): Promise<{ researchInstituteId: number; name: string; locked: boolean } | undefined> {
   const [row] = await db
-    .select({ researchInstituteId: assessments.researchInstituteId, name: assessments.name })
+    .select({
+      researchInstituteId: assessments.researchInstituteId,
+      name: assessments.name,
+      locked: sql<boolean>`${assessments.lockedAt} is not null`,
+    })
     .from(assessments)
     .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
     .for(mode);
-  if (!row) return undefined;
-  const [session] = await db
-    .select({ id: assessmentSessions.id })
-    .from(assessmentSessions)
-    .where(eq(assessmentSessions.assessmentId, id))
-    .limit(1);
-  return { ...row, locked: session !== undefined };
+  return row;
 }
 
 /** The ids among `ids` that name no rule-finding instance. */

@@ -127,7 +127,7 @@ export async function createAssessment(
   return readBack(db, id);
 }
 
-/** Replaces name, settings and instances; 409 once a session of the assessment exists. */
+/** Replaces name, settings and instances; 409 once a session of it was ever started. */
 export async function replaceAssessment(
   db: Db,
   user: AuthUser,

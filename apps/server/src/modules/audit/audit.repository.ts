@@ -1,6 +1,6 @@
 // The audit log, read for admins: one page of entries matching the filters, and their count.
 import { sql, type SQL } from 'drizzle-orm';
-import type { AuditEntry } from '@cogniplay/contract';
+import type { AuditEntry, AuditResult } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 
@@ -25,8 +25,14 @@ function whereOf(filter: AuditFilter): SQL {
     );
   }
   if (filter.action !== undefined) conditions.push(sql`a.action = ${filter.action}`);
-  if (filter.from !== undefined) conditions.push(sql`a.at >= ${filter.from}::date`);
-  if (filter.to !== undefined) conditions.push(sql`a.at < ${filter.to}::date + 1`);
+  // UTC days, whatever the database session's time zone (a date compared with a timestamptz
+  // would be midnight there), as the exports count them.
+  if (filter.from !== undefined) {
+    conditions.push(sql`a.at >= (${filter.from}::date)::timestamp at time zone 'UTC'`);
+  }
+  if (filter.to !== undefined) {
+    conditions.push(sql`a.at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'`);
+  }
   return sql.join(conditions, sql` and `);
 }
 
@@ -40,8 +46,18 @@ interface AuditRow {
   entity_type: string;
   entity_id: string | null;
   details: Record<string, unknown>;
+  result: AuditResult;
   total: number;
 }
+
+/**
+ * What an entry records happened: an export download that did not complete failed (it is
+ * audited when it ends, either way); every other entry is written in the transaction of the
+ * change it records, so it exists only when that change succeeded.
+ */
+const RESULT = sql`case when a.action = 'export.downloaded'
+                        and a.details -> 'completed' is distinct from 'true'::jsonb
+                   then 'failed' else 'succeeded' end`;
 
 /** Newest first; `total` counts every matching entry. */
 export async function auditPage(
@@ -53,7 +69,7 @@ export async function auditPage(
     db,
     sql`select a.id, a.at, u.id as actor_id, u.email,
                nullif(trim(u.first_name || ' ' || u.last_name), '') as name,
-               a.action, a.entity_type, a.entity_id, a.details,
+               a.action, a.entity_type, a.entity_id, a.details, ${RESULT} as result,
                count(*) over ()::int as total
         from audit_log a left join users u on u.id = a.actor_user_id
         where ${whereOf(filter)}
@@ -71,7 +87,7 @@ export async function auditPage(
       action: row.action,
       entityType: row.entity_type,
       entityId: row.entity_id,
-      result: 'succeeded' as const,
+      result: row.result,
       details: row.details,
     })),
   };

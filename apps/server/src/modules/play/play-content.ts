@@ -1,6 +1,7 @@
 // What a session of an assessment plays: settings, instances (target items without their truth)
-// and, kept apart, each target item's `matchesRule`. An assessment is frozen once it has a session,
-// and only sessions reach this, so the content is read once per assessment and kept per instance
+// and, kept apart, each target item's `matchesRule`. An assessment is frozen for good once a
+// session of it was started (`assessments.locked_at`, kept when its sessions are erased), and only
+// sessions reach this, so the content is read once per assessment and kept per instance
 // of the server (an LRU of the recently played). So is the assessment of each token seen: a
 // session never changes its assessment, so that fact cannot go stale (whether the token still
 // opens its session is checked by every statement that needs it).

@@ -136,8 +136,10 @@ export async function findSession(
 }
 
 /**
- * The assessment in the scope, its row locked in share mode: a PUT (which locks it for update)
- * cannot change the items while sessions of it are being started.
+ * The assessment in the scope, its row locked (no key update): a PUT (which locks it for update)
+ * cannot change the items while sessions of it are being started, and two starts of one
+ * assessment take turns, so that the first one's setting `locked_at` cannot deadlock with the
+ * other (as two share locks both turning into an update would).
  */
 export async function lockAssessment(
   db: Db,
@@ -148,7 +150,7 @@ export async function lockAssessment(
     .select({ researchInstituteId: assessments.researchInstituteId, name: assessments.name })
     .from(assessments)
     .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
-    .for('share');
+    .for('no key update');
   return row;
 }
 
@@ -202,8 +204,9 @@ export interface NewSession {
 }
 
 /**
- * Inserts the sessions and one `session.started` audit entry each, in one statement; the rows
- * in the order given.
+ * Inserts the sessions and one `session.started` audit entry each, and freezes the assessment
+ * for good (`locked_at`, set by its first sessions), in one statement; the rows in the order
+ * given.
  */
 export async function insertSessionsWithAudit(
   db: Db,
@@ -234,6 +237,10 @@ export async function insertSessionsWithAudit(
           select ${actorUserId}::int, 'session.started', 'session', i.id::text,
             jsonb_build_object('assessmentId', ${assessmentId}::int, 'participantId', i.participant_id)
           from inserted i
+        ), frozen as (
+          update assessments set locked_at = now()
+          where id = ${assessmentId}::int and locked_at is null
+            and exists (select 1 from inserted)
         )
         select id, participant_id, created_at from inserted`,
   );

@@ -39,8 +39,8 @@ export async function startSessions(
 ): Promise<SessionWithLink[]> {
   const { sessions, assessmentName, totalCount, tokens, names, now } = await db.transaction(
     async (tx) => {
-      // Shared lock: a concurrent PUT (which takes it for update) cannot change the items while
-      // the first session of the assessment is being made.
+      // Row lock: a concurrent PUT (which takes it for update) cannot change the items while
+      // the first session of the assessment is being made; that session freezes it for good.
       const assessment = await lockAssessment(tx, scope, assessmentId);
       if (!assessment) throw httpError.notFound('Assessment');
 

@@ -216,6 +216,41 @@ describe('PUT /api/assessments/{id}', () => {
     expect((await f.get(`/api/assessments/${id}`)).json().assessment.instanceCount).toBe(3);
   });
 
+  it('stays frozen after its only played session is erased, and plays its first items', async () => {
+    const id = await f.createAssessment();
+    const child = await f.insertParticipant(f.instituteA, 'FROZEN-1');
+    const first = await f.startSession(id, child);
+    const played = await f.t.app.inject({ url: `/api/play/${first.token}` });
+    expect(played.statusCode).toBe(200);
+    const erased = await f.t.app.inject({
+      method: 'DELETE',
+      url: `/api/participants/${child}`,
+      headers: await f.headers('admin'),
+    });
+    expect(erased.statusCode).toBe(204);
+
+    const detail = await f.get(`/api/assessments/${id}`);
+    expect(detail.json().assessment).toMatchObject({ locked: true, sessionCounts: { total: 0 } });
+    const listed = (await f.get('/api/assessments')).json().assessments;
+    expect(listed.find((a: { id: number }) => a.id === id)).toMatchObject({ locked: true });
+
+    const response = await put(
+      `/api/assessments/${id}`,
+      { name: 'Changed', instanceIds: [f.instances[2], f.instances[0]] },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(ASSESSMENT_LOCKED_MESSAGE);
+
+    const next = await f.startSession(id, f.participantA);
+    const content = await f.t.app.inject({ url: `/api/play/${next.token}` });
+    expect(content.json().instances).toEqual(played.json().instances);
+    expect(content.json().totalCount).toBe(played.json().totalCount);
+    expect((await f.get(`/api/assessments/${id}`)).json().assessment.items).toEqual(
+      detail.json().assessment.items,
+    );
+  });
+
   it('answers 404 to another institute, 409 for a taken name, 400 for a missing instance', async () => {
     const id = await f.createAssessment();
     const other = await f.createAssessment();

@@ -1,8 +1,11 @@
 // GET /api/audit: the audit log for admins only, filtered, newest first, a page at a time.
 import { AUDIT_PAGE_SIZE } from '@cogniplay/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index.ts';
+import { queryRows } from '../../../src/db/query-rows.ts';
 import { recordAudit } from '../../../src/db/record-audit.ts';
+import { auditPage } from '../../../src/modules/audit/audit.repository.ts';
 import {
   buildTestApp,
   insertInstituteWithResearcher,
@@ -86,6 +89,29 @@ describe('GET /api/audit', () => {
     expect((await get('?actor=%25')).json().total).toBe(0);
   });
 
+  it("counts days in UTC whatever the database session's time zone", async () => {
+    // UTC+14: midnight there is 10:00 UTC the day before, so days of that zone would miss
+    // Ada's entries of 2026-03-01 12:00 UTC.
+    const page = { page: 1, pageSize: AUDIT_PAGE_SIZE };
+    const { zone, inKiritimati } = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local timezone to 'Pacific/Kiritimati'`);
+      const [setting] = await queryRows<{ zone: string }>(
+        tx,
+        sql`select current_setting('TimeZone') as zone`,
+      );
+      return {
+        zone: setting?.zone,
+        inKiritimati: [
+          (await auditPage(tx, { from: '2026-03-01', to: '2026-03-01' }, page)).total,
+          (await auditPage(tx, { from: '2026-03-02' }, page)).total,
+          (await auditPage(tx, { to: '2026-02-28' }, page)).total,
+        ],
+      };
+    });
+    expect(zone).toBe('Pacific/Kiritimati');
+    expect(inKiritimati).toEqual([60, 1, 0]);
+  });
+
   it('refuses reversed days, malformed filters and pages with 400', async () => {
     for (const query of [
       '?from=2026-03-02&to=2026-03-01',
@@ -99,6 +125,33 @@ describe('GET /api/audit', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
     }
+  });
+
+  it('answers an export download that did not complete as failed, one that did as succeeded', async () => {
+    for (const completed of [false, true]) {
+      await recordAudit(t.db, {
+        actorUserId: adaId,
+        action: 'export.downloaded',
+        entityType: 'export',
+        entityId: null,
+        details: { file: 'trials.csv', rows: { trials: 3, sessions: 1 }, completed },
+      });
+    }
+    const body = (await get('?action=export.downloaded')).json();
+    expect(
+      body.entries.map((e: { result: string; details: { completed: boolean } }) => [
+        e.details.completed,
+        e.result,
+      ]),
+    ).toEqual([
+      [true, 'succeeded'],
+      [false, 'failed'],
+    ]);
+    const others = (await get('?action=school.created')).json().entries;
+    expect(new Set(others.map((e: { result: string }) => e.result))).toEqual(
+      new Set(['succeeded']),
+    );
+    await t.db.delete(auditLog).where(sql`${auditLog.action} = 'export.downloaded'`);
   });
 
   it('answers 403 to a researcher and to a user without a role, 401 signed out', async () => {

@@ -1,15 +1,20 @@
 // POST /api/exports and GET /api/exports/{ticket}: exports of the caller's scope, streamed,
 // parsed here with a real CSV parser and held against the codebook and the stored answers.
 import { parse } from 'csv-parse/sync';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COLUMNS, TRIAL_COLUMNS } from '@cogniplay/contract';
+import { SESSION_COLUMNS, TRIAL_COLUMNS, type CodebookColumn } from '@cogniplay/contract';
 import {
+  assessmentItems,
+  assessments,
+  assessmentSessions,
   auditLog,
   exportTickets,
   participants,
   researchers,
+  ruleFindingInstances,
+  schools,
   sessionAnswers,
 } from '../../../src/db/schema/index.ts';
 import { loggedUrl } from '../../../src/logger.ts';
@@ -64,73 +69,208 @@ async function download(body: Record<string, unknown>, persona: Persona = 'resea
 const csvRecords = (text: string): Record<string, string>[] =>
   parse(text, { columns: true, record_delimiter: '\r\n', strict: true } as never);
 
+/** Every record of a CSV file as its fields, the header first. */
+const csvArrays = (text: string): string[][] =>
+  parse(text, { record_delimiter: '\r\n', strict: true } as never);
+
+/** A value as a CSV cell: null is an empty field. */
+const cell = (value: string | number | boolean | null) => (value === null ? '' : String(value));
+
+/** A time as the export writes it: UTC ISO 8601 with milliseconds; empty for none. */
+const utc = (time: Date | null) => (time === null ? '' : time.toISOString());
+
+/**
+ * Every stored answer of every session with what the file joins to it, as the trials file must
+ * write it, in its order (session, position, item). The instance is the assessment's at the
+ * answer's position; item, truth and characteristics are read from the instance's content.
+ */
+async function storedTrials(): Promise<Record<string, string>[]> {
+  const rows = await f.t.db
+    .select({
+      sessionId: assessmentSessions.id,
+      subjectId: participants.subjectId,
+      school: schools.name,
+      group: participants.groupLabel,
+      assessmentId: assessments.id,
+      assessment: assessments.name,
+      position: sessionAnswers.position,
+      answeredInstanceId: sessionAnswers.instanceId,
+      instanceId: assessmentItems.instanceId,
+      sequenceNumber: ruleFindingInstances.sequenceNumber,
+      contentHash: ruleFindingInstances.contentHash,
+      itemData: ruleFindingInstances.itemData,
+      itemIndex: sessionAnswers.itemIndex,
+      response: sessionAnswers.response,
+      correct: sessionAnswers.correct,
+      reactionTimeMs: sessionAnswers.reactionTimeMs,
+      inputType: sessionAnswers.inputType,
+      clientShownAt: sessionAnswers.clientShownAt,
+      clientAnsweredAt: sessionAnswers.clientAnsweredAt,
+      serverReceivedAt: sessionAnswers.serverReceivedAt,
+    })
+    .from(sessionAnswers)
+    .innerJoin(assessmentSessions, eq(assessmentSessions.id, sessionAnswers.sessionId))
+    .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
+    .leftJoin(schools, eq(schools.id, participants.schoolId))
+    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+    .innerJoin(
+      assessmentItems,
+      and(
+        eq(assessmentItems.assessmentId, assessments.id),
+        eq(assessmentItems.position, sessionAnswers.position),
+      ),
+    )
+    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .orderBy(assessmentSessions.id, sessionAnswers.position, sessionAnswers.itemIndex);
+  return rows.map((row) => {
+    expect(row.answeredInstanceId).toBe(row.instanceId);
+    const item = (
+      row.itemData as {
+        targetItems: { matchesRule: boolean; ruleFindingElement: { characteristics: string[] } }[];
+      }
+    ).targetItems[row.itemIndex]!;
+    const characteristics = item.ruleFindingElement.characteristics;
+    // What the server decided when it stored the answer agrees with the item's truth.
+    expect(row.correct).toBe((row.response === 'fits') === item.matchesRule);
+    return {
+      session_id: String(row.sessionId),
+      subject_id: row.subjectId,
+      school: row.school ?? '',
+      group: row.group ?? '',
+      assessment_id: String(row.assessmentId),
+      assessment: row.assessment,
+      position: String(row.position),
+      instance_id: String(row.instanceId),
+      instance_sequence_number: String(row.sequenceNumber),
+      instance_content_hash: row.contentHash,
+      item_index: String(row.itemIndex),
+      characteristic_1: characteristics[0] ?? '',
+      characteristic_2: characteristics[1] ?? '',
+      characteristic_3: characteristics[2] ?? '',
+      characteristic_4: characteristics[3] ?? '',
+      matches_rule: String(item.matchesRule),
+      response: row.response,
+      correct: String(row.correct),
+      reaction_time_ms: String(row.reactionTimeMs),
+      input_type: row.inputType,
+      client_shown_at: utc(row.clientShownAt),
+      client_answered_at: utc(row.clientAnsweredAt),
+      server_received_at: utc(row.serverReceivedAt),
+    };
+  });
+}
+
+/** Every session with its joins and times, as the sessions file writes them (scores apart). */
+async function storedSessions(): Promise<Record<string, string>[]> {
+  const rows = await f.t.db
+    .select({
+      session: assessmentSessions,
+      subjectId: participants.subjectId,
+      school: schools.name,
+      group: participants.groupLabel,
+      assessment: assessments.name,
+    })
+    .from(assessmentSessions)
+    .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
+    .leftJoin(schools, eq(schools.id, participants.schoolId))
+    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+    .orderBy(assessmentSessions.id);
+  return rows.map(({ session, ...row }) => ({
+    session_id: String(session.id),
+    subject_id: row.subjectId,
+    school: row.school ?? '',
+    group: row.group ?? '',
+    assessment_id: String(session.assessmentId),
+    assessment: row.assessment,
+    created_at: utc(session.createdAt),
+    started_at: utc(session.startedAt),
+    completed_at: utc(session.completedAt),
+    expires_at: utc(session.expiresAt),
+  }));
+}
+
+/** Each enumerated column holds only the codebook's values; times are UTC ISO 8601. */
+function expectAllowedValues(rows: Record<string, string>[], columns: readonly CodebookColumn[]) {
+  for (const { name, type, allowedValues } of columns) {
+    for (const row of rows) {
+      const value = row[name]!;
+      if (allowedValues) {
+        // Characteristics are empty when an item has fewer; the fixture's items have four.
+        expect(allowedValues, `${name}: ${value}`).toContain(value);
+      }
+      if (type === 'datetime' && value !== '') {
+        expect(value, name).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      }
+    }
+  }
+}
+
 describe('POST /api/exports and the download', () => {
   it('streams the trials as CSV: the codebook header and one row per stored answer', async () => {
-    const response = await download({ file: 'trials.csv', assessmentId: assessmentA });
+    const response = await download({ file: 'trials.csv' }, 'admin');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8; header=present');
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="cogniplay-\d{4}-\d\d-\d\d-trials\.csv"$/,
     );
     expect(response.headers['cache-control']).toBe('no-store');
-    expect(response.body).toContain('\r\n');
-    const header = response.body.slice(0, response.body.indexOf('\r\n')).split(',');
+    const [header, ...cells] = csvArrays(response.body);
     expect(header).toEqual(TRIAL_COLUMNS.map(({ name }) => name));
+    expect(cells.every((row) => row.length === header!.length)).toBe(true);
 
-    const rows = csvRecords(response.body).filter((row) => row.session_id === String(sessionA.id));
-    const { answers } = (await f.get(`/api/sessions/${sessionA.id}/results`, 'researcherA')).json();
-    expect(rows).toHaveLength(answers.length);
-    rows.forEach((row, index) => {
-      const stored = answers[index];
-      expect(row).toMatchObject({
-        subject_id: 'A-1',
-        group: '3b',
-        assessment_id: String(assessmentA),
-        position: String(stored.position),
-        instance_id: String(stored.instance.id),
-        instance_sequence_number: String(stored.instance.sequenceNumber),
-        item_index: String(stored.itemIndex),
-        characteristic_1: stored.characteristics[0],
-        characteristic_4: stored.characteristics[3],
-        matches_rule: String(stored.matchesRule),
-        response: stored.response,
-        correct: String(stored.correct),
-        reaction_time_ms: String(stored.reactionTimeMs),
-        input_type: 'touch',
-        client_shown_at: stored.clientShownAt,
-        client_answered_at: stored.clientAnsweredAt,
-        server_received_at: stored.serverReceivedAt,
-      });
-      expect(row.school).toMatch(/./);
-      expect(row.instance_content_hash).toMatch(/./);
-    });
-    // Pseudonymised: the participant's names appear nowhere.
+    // Every answer of every session (both institutes), in the file's order, from the tables.
+    const expected = await storedTrials();
+    expect(expected.map((row) => row.session_id)).toEqual(
+      expect.arrayContaining([sessionA, erasedSubject.session, sessionB].map((s) => String(s.id))),
+    );
+    const rows = csvRecords(response.body);
+    expect(rows).toEqual(expected);
+    expectAllowedValues(rows, TRIAL_COLUMNS);
+    // Pseudonymised: the participants' names appear nowhere.
     expect(response.body).not.toContain('Mia');
     expect(response.body).not.toContain('Muster');
   });
 
   it('streams the sessions with their scores, the same as the results page', async () => {
-    const response = await download({ file: 'sessions.csv', assessmentId: assessmentA });
+    const response = await download({ file: 'sessions.csv' }, 'admin');
     expect(response.statusCode, response.body).toBe(200);
-    const header = response.body.slice(0, response.body.indexOf('\r\n')).split(',');
+    const [header] = csvArrays(response.body);
     expect(header).toEqual(SESSION_COLUMNS.map(({ name }) => name));
-    const row = csvRecords(response.body).find((r) => r.session_id === String(sessionA.id));
-    const { scores } = (await f.get(`/api/sessions/${sessionA.id}/results`, 'researcherA')).json();
-    expect(row).toMatchObject({
+
+    const rows = csvRecords(response.body);
+    const stored = await storedSessions();
+    expect(rows.map((row) => row.session_id)).toEqual(stored.map((row) => row.session_id));
+    for (const [index, row] of rows.entries()) {
+      const id = Number(row.session_id);
+      const session = (await f.get(`/api/sessions/${id}`, 'admin')).json().session;
+      const { scores } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
+      expect(row).toEqual({
+        ...stored[index],
+        state: session.state,
+        target_items: String(scores.targetItems),
+        answered: String(scores.answered),
+        correct: String(scores.correct),
+        accuracy: cell(scores.accuracy),
+        hits: String(scores.hits),
+        misses: String(scores.misses),
+        false_alarms: String(scores.falseAlarms),
+        correct_rejections: String(scores.correctRejections),
+        d_prime: cell(scores.dPrime),
+        median_correct_rt_ms: cell(scores.medianCorrectRtMs),
+      });
+    }
+    expect(rows.find((row) => row.session_id === String(sessionA.id))).toMatchObject({
       subject_id: 'A-1',
+      group: '3b',
       state: 'in_progress',
-      target_items: String(scores.targetItems),
       answered: '3',
-      correct: String(scores.correct),
-      accuracy: String(scores.accuracy),
       hits: '1',
       false_alarms: '1',
       correct_rejections: '1',
       misses: '0',
-      d_prime: String(scores.dPrime),
-      median_correct_rt_ms: String(scores.medianCorrectRtMs),
       completed_at: '',
     });
+    expectAllowedValues(rows, SESSION_COLUMNS);
   });
 
   it('writes the same rows as JSON lines, with typed values and nulls', async () => {

@@ -1,12 +1,14 @@
 // DELETE /api/participants/{id}: a participant's data erased for good, in the caller's scope only.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/query-rows.ts';
 import {
   assessmentSessions,
   auditLog,
   participants,
   sessionAnswers,
 } from '../../../src/db/schema/index.ts';
+import { hashPlayToken } from '../../../src/lib/play-token.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 import type { Persona } from '../organisations-fixture.ts';
 
@@ -62,6 +64,57 @@ async function rowsAbout(id: number) {
   };
 }
 
+/** Every table of the database (all schemas but the system's). */
+async function everyTable() {
+  return queryRows<{ schema: string; table: string }>(
+    f.t.db,
+    sql`select table_schema as schema, table_name as table from information_schema.tables
+        where table_type = 'BASE TABLE'
+          and table_schema not in ('pg_catalog', 'information_schema')
+        order by 1, 2`,
+  );
+}
+
+/** The rows of every table whose text holds one of the texts (case-insensitive), as text. */
+async function rowsHolding(texts: readonly string[]) {
+  const found: { table: string; row: string }[] = [];
+  for (const { schema, table } of await everyTable()) {
+    const rows = await queryRows<{ row: string }>(
+      f.t.db,
+      sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t
+          where ${sql.join(
+            texts.map((text) => sql`position(${text.toLowerCase()} in lower(t::text)) > 0`),
+            sql` or `,
+          )}`,
+    );
+    found.push(...rows.map(({ row }) => ({ table: `${schema}.${table}`, row })));
+  }
+  return found;
+}
+
+/** Rows of every table whose column `name` (of any table) holds one of the ids. */
+async function rowsReferencing(name: string, ids: readonly number[]) {
+  const columns = await queryRows<{ schema: string; table: string }>(
+    f.t.db,
+    sql`select c.table_schema as schema, c.table_name as table
+        from information_schema.columns c
+        join information_schema.tables t using (table_schema, table_name)
+        where c.column_name = ${name} and t.table_type = 'BASE TABLE'
+          and c.table_schema not in ('pg_catalog', 'information_schema')`,
+  );
+  expect(columns.length).toBeGreaterThan(0);
+  const found: string[] = [];
+  for (const { schema, table } of columns) {
+    const rows = await queryRows<{ row: string }>(
+      f.t.db,
+      sql`select t::text as row from ${sql.identifier(schema)}.${sql.identifier(table)} t
+          where ${sql.identifier(name)}::bigint in (select jsonb_array_elements(${JSON.stringify(ids)}::jsonb)::bigint)`,
+    );
+    found.push(...rows.map(({ row }) => `${schema}.${table}: ${row}`));
+  }
+  return found;
+}
+
 describe('DELETE /api/participants/{id}', () => {
   it('erases the participant, its sessions and answers, and audits it without personal data', async () => {
     const { id, token } = await participantWithAnswers('ERASE-1');
@@ -93,6 +146,78 @@ describe('DELETE /api/participants/{id}', () => {
       details: { researchInstituteId: f.instituteA, sessions: 2, answers: 2 },
     });
     expect(JSON.stringify(entry)).not.toMatch(/ERASE-1|Mia|Muster/);
+  });
+
+  it('leaves nothing of the participant in any table but ids in the audit log', async () => {
+    const subjectId = 'ERASE-EVERYWHERE';
+    const [row] = await f.t.db
+      .insert(participants)
+      .values({
+        subjectId,
+        firstName: 'Quirinella',
+        lastName: 'Zwetschgenbaum',
+        researchInstituteId: f.instituteA,
+        schoolId: f.schoolA,
+        groupLabel: '4c',
+      })
+      .returning({ id: participants.id });
+    const id = row!.id;
+    const played = await f.startSession(assessment, id);
+    const renewed = await f.startSession(assessment, id);
+    // A renewed link: the second session's first token hash is replaced; the new one must go
+    // with the erasure.
+    const link = await f.post(`/api/sessions/${renewed.id}/link`, {});
+    expect(link.statusCode, link.body).toBe(201);
+    const renewedToken = link.json().session.playUrl.split('/play/')[1] as string;
+    const started = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${played.token}/start`,
+    });
+    expect(started.statusCode).toBe(204);
+    for (const itemIndex of [0, 1]) {
+      const sent = await f.t.app.inject({
+        method: 'POST',
+        url: `/api/play/${played.token}/answers`,
+        payload: answer(itemIndex),
+      });
+      expect(sent.statusCode).toBe(201);
+    }
+    const sessionIds = [played.id, renewed.id];
+    const personal = [subjectId, 'Quirinella', 'Zwetschgenbaum'];
+    const secrets = [
+      played.token,
+      renewedToken,
+      hashPlayToken(played.token),
+      hashPlayToken(renewedToken),
+    ];
+    // The search finds them before the erasure.
+    expect((await rowsHolding(personal)).map((r) => r.table)).toContain('public.participants');
+    expect((await rowsHolding(secrets)).map((r) => r.table)).toContain(
+      'public.assessment_sessions',
+    );
+    expect(await rowsReferencing('session_id', sessionIds)).not.toEqual([]);
+
+    expect((await erase(id)).statusCode).toBe(204);
+
+    expect(await rowsHolding([...personal, ...secrets])).toEqual([]);
+    expect(await rowsReferencing('session_id', sessionIds)).toEqual([]);
+    expect(await rowsReferencing('participant_id', [id])).toEqual([]);
+    // What remains are audit entries naming the internal ids, and nothing personal.
+    const audit = await f.t.db.select().from(auditLog);
+    const about = audit.filter(
+      (entry) =>
+        (entry.entityType === 'participant' && entry.entityId === String(id)) ||
+        (entry.entityType === 'session' && sessionIds.map(String).includes(entry.entityId ?? '')),
+    );
+    expect(about.map((entry) => entry.action).sort()).toEqual([
+      'participant.erased',
+      'session.link_renewed',
+      'session.started',
+      'session.started',
+    ]);
+    for (const entry of about) {
+      expect(JSON.stringify(entry)).not.toMatch(/ERASE-EVERYWHERE|Quirinella|Zwetschgenbaum/i);
+    }
   });
 
   it('leaves the list without the participant', async () => {

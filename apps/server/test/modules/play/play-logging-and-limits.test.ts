@@ -2,6 +2,7 @@
 // logged with its token, and requests beyond the limits per token and per address answer 429.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/app.ts';
 import { loadConfig } from '../../../src/config.ts';
@@ -13,6 +14,7 @@ import {
   participants,
   researchInstitutes,
   ruleFindingInstances,
+  sessionAnswers,
 } from '../../../src/db/schema/index.ts';
 import { loggedUrl, loggerOptions, withoutPathToken } from '../../../src/logger.ts';
 import { streamInto } from '../../log-capture.ts';
@@ -25,8 +27,8 @@ const output = () => lines.join('');
 const newToken = () => randomBytes(32).toString('base64url');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** A session of a one-instance assessment (one target item) reached by `token`. */
-async function insertSession(token: string): Promise<void> {
+/** A session of a one-instance assessment (two target items) reached by `token`; its id. */
+async function insertSession(token: string): Promise<number> {
   const [institute] = await db
     .insert(researchInstitutes)
     .values({ name: `Institute ${token.slice(0, 6)}` })
@@ -57,12 +59,16 @@ async function insertSession(token: string): Promise<void> {
   await db
     .insert(assessmentItems)
     .values({ assessmentId: assessment!.id, position: 0, instanceId: instance!.id });
-  await db.insert(assessmentSessions).values({
-    assessmentId: assessment!.id,
-    participantId: participant!.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + 86_400_000),
-  });
+  const [session] = await db
+    .insert(assessmentSessions)
+    .values({
+      assessmentId: assessment!.id,
+      participantId: participant!.id,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })
+    .returning({ id: assessmentSessions.id });
+  return session!.id;
 }
 
 beforeAll(async () => {
@@ -180,5 +186,41 @@ describe('play rate limits', () => {
       remoteAddress: '10.0.0.3',
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('answers 429 to answers past the limit per token, storing nothing', async () => {
+    const token = newToken();
+    const sessionId = await insertSession(token);
+    const send = (body: object, remoteAddress: string) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/play/${token}/answers`,
+        payload: body,
+        remoteAddress,
+      });
+    // Three requests (the token's limit), from two addresses: the second answer repeats the first.
+    expect((await send(answer, '10.0.0.4')).statusCode).toBe(201);
+    expect((await send(answer, '10.0.0.4')).statusCode).toBe(200);
+    expect((await send({ bad: 1 }, '10.0.0.5')).statusCode).toBe(400);
+
+    const second = { ...answer, itemIndex: 1, response: 'does_not_fit' };
+    const limited = await send(second, '10.0.0.5');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+    // Counted before the body is read: a malformed one is refused the same.
+    expect((await send({ bad: 1 }, '10.0.0.6')).statusCode).toBe(429);
+
+    const stored = await db
+      .select({ itemIndex: sessionAnswers.itemIndex })
+      .from(sessionAnswers)
+      .where(eq(sessionAnswers.sessionId, sessionId));
+    expect(stored).toEqual([{ itemIndex: 0 }]);
+    const [session] = await db
+      .select({ answeredCount: assessmentSessions.answeredCount })
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, sessionId));
+    expect(session).toEqual({ answeredCount: 1 });
   });
 });

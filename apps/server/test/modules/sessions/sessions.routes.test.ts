@@ -186,6 +186,40 @@ describe('POST /api/sessions/{id}/revoke', () => {
     expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(404);
   });
 
+  it('refuses a completed session with 409 and changes nothing', async () => {
+    const { id, token } = await f.startSession(assessmentA, f.participantA);
+    for (let position = 0; position < 3; position += 1) {
+      for (let itemIndex = 0; itemIndex < 3; itemIndex += 1) {
+        await f.answer(token, { position, itemIndex }, 'fits');
+      }
+    }
+    const before = (await f.get(`/api/sessions/${id}`)).json().session;
+    expect(before).toMatchObject({ state: 'completed', answeredCount: 9, revokedAt: null });
+    const [rowBefore] = await f.t.db
+      .select()
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, id));
+    const auditBefore = await sessionAudit(id);
+
+    const response = await f.post(`/api/sessions/${id}/revoke`, {}, 'researcherA');
+    expect(response.statusCode).toBe(409);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().detail).toBe(
+      'This session is completed: its link no longer takes answers.',
+    );
+
+    expect((await f.get(`/api/sessions/${id}`)).json().session).toEqual(before);
+    const [rowAfter] = await f.t.db
+      .select()
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.id, id));
+    expect(rowAfter).toEqual(rowBefore);
+    expect(await sessionAudit(id)).toEqual(auditBefore);
+    expect(auditBefore.map((entry) => entry.action)).not.toContain('session.revoked');
+    // The link still says completed (410), not unknown as a revoked one would (404).
+    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(410);
+  });
+
   it('answers 404 to another institute and 403 without a role', async () => {
     const { id } = await f.startSession(assessmentA, f.participantA);
     expect((await f.post(`/api/sessions/${id}/revoke`, {}, 'researcherB')).statusCode).toBe(404);

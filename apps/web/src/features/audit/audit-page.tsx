@@ -37,7 +37,8 @@ export function AuditPage() {
   );
 }
 
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
+/** The entries as a table: when, who, what, on which record, its result and details. */
+export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
@@ -83,7 +84,9 @@ function AuditTable({ entries }: { entries: AuditEntry[] }) {
                 {entry.entityType}
                 {entry.entityId !== null && ` #${entry.entityId}`}
               </TableCell>
-              <TableCell>{t('audit.succeeded')}</TableCell>
+              <TableCell className={entry.result === 'failed' ? 'text-destructive' : undefined}>
+                {entry.result === 'failed' ? t('audit.failed') : t('audit.succeeded')}
+              </TableCell>
               <TableCell>
                 {Object.keys(entry.details).length > 0 && (
                   <code className="block max-w-xs text-xs break-all">
