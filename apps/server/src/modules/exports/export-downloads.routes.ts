@@ -72,8 +72,12 @@ const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         released = true;
       };
       for (const event of ['end', 'error', 'close']) download.body.once(event, release);
-      // A reader that takes nothing for this long (the socket stands still) loses the download.
-      reply.raw.setTimeout(stallMs, () => reply.raw.destroy());
+      // A reader that takes nothing for this long loses the download. Only a reader counts: when
+      // the socket is idle because the database has no row ready yet, the timer starts again.
+      reply.raw.setTimeout(stallMs, () => {
+        if (reply.raw.writableNeedDrain) reply.raw.destroy();
+        else reply.raw.socket?.setTimeout(stallMs);
+      });
       return reply
         .type(download.contentType)
         .header('content-disposition', `attachment; filename="${download.filename}"`)
