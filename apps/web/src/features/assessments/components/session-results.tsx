@@ -159,6 +159,9 @@ function InstanceScoresTable({
 }) {
   const { t } = useTranslation('assessments');
   const numeric = 'text-right tabular-nums';
+  // Headings wrap (at the bottom of their row), so that the numbers set the columns' widths.
+  const heading = 'py-2 align-bottom whitespace-normal';
+  const numericHeading = `${heading} text-right`;
   return (
     <Table scrollLabel={t('results.byInstance')} data-testid="instance-scores">
       <caption className="mb-2 caption-top text-left font-medium">
@@ -166,15 +169,15 @@ function InstanceScoresTable({
       </caption>
       <TableHeader>
         <TableRow>
-          <TableHead className="text-right">{t('results.position')}</TableHead>
-          <TableHead>{t('results.instance')}</TableHead>
-          <TableHead className="text-right">{t('results.ruleComplexity')}</TableHead>
-          <TableHead className="text-right">{t('results.targetItems')}</TableHead>
-          <TableHead className="text-right">{t('results.answered')}</TableHead>
-          <TableHead className="text-right">{t('results.correct')}</TableHead>
-          <TableHead className="text-right">{t('results.accuracy')}</TableHead>
-          <TableHead className="text-right">{t('results.dPrimeShort')}</TableHead>
-          <TableHead className="text-right">{t('results.medianRtShort')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.position')}</TableHead>
+          <TableHead className={heading}>{t('results.instance')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.ruleComplexity')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.targetItems')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.answered')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.correct')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.accuracy')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.dPrimeShort')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.medianRtShort')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
