@@ -159,8 +159,8 @@ function InstanceScoresTable({
 }) {
   const { t } = useTranslation('assessments');
   const numeric = 'text-right tabular-nums';
-  // Headings wrap (at the bottom of their row), so that the numbers set the columns' widths.
-  const heading = 'py-2 align-bottom whitespace-normal';
+  // Headings wrap between words (at the bottom of their row), so that numbers set the widths.
+  const heading = 'py-2 align-bottom whitespace-normal [overflow-wrap:normal]';
   const numericHeading = `${heading} text-right`;
   return (
     <Table scrollLabel={t('results.byInstance')} data-testid="instance-scores">
