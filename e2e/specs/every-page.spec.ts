@@ -1,6 +1,7 @@
 // Every page of the app, signed out, as admin and as researcher, in English and German,
 // at 1440 and 390 px: no axe-core violation, a document title of its own, and (with records of
-// very long names) no sideways scrolling. One page load per route, language and width.
+// very long names) no sideways scrolling. One page load per route, language and width. The
+// records hold a completed session: its results and the charts are among what axe checks.
 // The callbacks of page.evaluate run in the page: DOM types.
 /// <reference lib="dom" />
 import { expect, test, type Page } from '@playwright/test';
@@ -49,6 +50,33 @@ function studyRoutes(records: LongNameRecords): string[] {
     '/sessions/print',
     '/statistics',
   ];
+}
+
+/**
+ * What a page must show before axe checks it. The records hold a completed session, so its page
+ * shows results, the assessment's page its accuracy chart, the statistics page both charts.
+ */
+function pageContents(records: LongNameRecords): Record<string, (page: Page) => Promise<void>> {
+  return {
+    [`/assessments/${records.assessmentId}`]: (page) => expectCharts(page, 1),
+    '/statistics': (page) => expectCharts(page, 2),
+    [`/sessions/${records.sessionId}`]: async (page) => {
+      await expect(page.getByTestId('session-scores')).toBeVisible();
+      await expect(page.getByTestId('instance-score-row')).toHaveCount(1);
+      await expect(page.getByTestId('answer-row')).toHaveCount(2);
+    },
+  };
+}
+
+/** `count` charts, each drawn (Recharts loads lazily) and with its table alternative open. */
+async function expectCharts(page: Page, count: number): Promise<void> {
+  const figures = page.getByRole('figure');
+  await expect(figures).toHaveCount(count);
+  for (const figure of await figures.all()) {
+    await expect(figure.locator('svg.recharts-surface')).toBeVisible();
+    await figure.locator('summary').click();
+    await expect(figure.getByRole('table')).toBeVisible();
+  }
 }
 
 /** Pages of every signed-in person. */
@@ -127,17 +155,22 @@ async function pageProblems(page: Page, width: number): Promise<string[]> {
   return problems;
 }
 
-/** Visits every path and fails once, listing the problems of every page. */
+/**
+ * Visits every path and fails once, listing the problems of every page; first waits for what
+ * `contents` says a path must show.
+ */
 async function expectNoProblems(
   page: Page,
   paths: string[],
   width: number,
   lng: string,
+  contents: Record<string, (page: Page) => Promise<void>> = {},
 ): Promise<void> {
   const problems: string[] = [];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+    await contents[path]?.(page);
     for (const problem of await pageProblems(page, width)) problems.push(`${path}: ${problem}`);
   }
   expect(problems).toEqual([]);
@@ -224,7 +257,13 @@ for (const { lng, locale } of LANGUAGES) {
                 await adminPage.close();
               }
               await signIn(page, account);
-              await expectNoProblems(page, ROUTES[role](records!)[group], viewport.width, lng);
+              await expectNoProblems(
+                page,
+                ROUTES[role](records!)[group],
+                viewport.width,
+                lng,
+                pageContents(records!),
+              );
               if (group === 'study') {
                 await expectAccessibleEditDialog(page, `/participants/${records!.participantId}`);
               }

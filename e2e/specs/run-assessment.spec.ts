@@ -3,15 +3,16 @@
 // (a fresh browser context, no sign-in, touch); the child answers, the page is reloaded mid-way,
 // the Wi-Fi drops and comes back; every answer is stored exactly once, and the participant's page
 // then shows the session completed with its accuracy; the assessment's trials and the ZIP are
-// downloaded, and after the participant is deleted an export no longer holds them. The test never
-// reads a target item's truth: it answers without knowing it, and counts what the server answered.
+// downloaded (the ZIP opened and its files read), and after the participant is deleted an export
+// no longer holds them. The test never reads a target item's truth: it answers without knowing
+// it, and counts what the server answered.
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { TRIAL_COLUMNS } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
-import { downloadExport } from '../support/exports.ts';
+import { downloadExport, unzip } from '../support/exports.ts';
 import { researcher } from '../support/demo-accounts.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -183,11 +184,28 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
     true,
   );
   expect(trials.content.toString()).not.toContain('Kranz');
-  // Everything in one ZIP.
+  // Everything in one ZIP, opened: every file, and the trials with the codebook's columns.
   const zip = await downloadExport(page, { file: 'Everything, in one ZIP' });
   expect(zip.name).toMatch(/-export\.zip$/);
-  expect(zip.content.subarray(0, 2).toString()).toBe('PK');
-  expect(zip.content.toString('latin1')).toContain('dataset_description.json');
+  const files = await unzip(zip.content);
+  expect(Object.keys(files).sort()).toEqual([
+    'codebook.csv',
+    'codebook.json',
+    'dataset_description.json',
+    'sessions.csv',
+    'sessions.jsonl',
+    'trials.csv',
+    'trials.jsonl',
+  ]);
+  // The codebook in the ZIP names the trials' columns; the trials CSV's header is exactly those.
+  const codebook = JSON.parse(files['codebook.json']!) as { trials: { name: string }[] };
+  const trialColumns = codebook.trials.map((column) => column.name);
+  expect(trialColumns).toEqual(TRIAL_COLUMNS.map((column) => column.name));
+  const zippedTrials: Record<string, string>[] = parse(files['trials.csv']!, { columns: true });
+  expect(Object.keys(zippedTrials[0] ?? {})).toEqual(trialColumns);
+  // One row per answer given, all of this session.
+  expect(zippedTrials).toHaveLength(TOTAL);
+  expect(zippedTrials.every((r) => r.session_id === String(sessionId))).toBe(true);
 
   // The participant is deleted for good: exports made afterwards do not hold them.
   await page.goto(`/participants/${participant.id}`);

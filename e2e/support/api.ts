@@ -3,7 +3,10 @@
 // every form.
 import type { Page } from '@playwright/test';
 
-/** Sends `body` as JSON to `/api{path}` and answers the parsed JSON; throws on a non-2xx. */
+/**
+ * Sends `body` as JSON to `/api{path}` and answers the parsed JSON (undefined for an empty body,
+ * as a 204's); throws on a non-2xx.
+ */
 export async function apiRequest<T>(
   page: Page,
   method: 'GET' | 'POST',
@@ -29,5 +32,5 @@ export async function apiRequest<T>(
   if (result.status < 200 || result.status > 299) {
     throw new Error(`${method} /api${path} answered ${result.status}: ${result.text}`);
   }
-  return JSON.parse(result.text) as T;
+  return (result.text === '' ? undefined : JSON.parse(result.text)) as T;
 }

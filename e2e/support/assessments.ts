@@ -1,6 +1,7 @@
 // Assessments for the end-to-end specs: rule-finding instances made through the API as the
 // demo admin, and the assessment form filled in as a researcher would.
 import { expect, type Page } from '@playwright/test';
+import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
 import { admin } from './demo-accounts.ts';
 import { signIn } from './sign-in.ts';
@@ -75,4 +76,40 @@ export async function fillAssessmentForm(page: Page, name: string, tag: string, 
     new RegExp(`Instance ${ids[2]}:`),
     new RegExp(`Instance ${ids[1]}:`),
   ]);
+}
+
+/**
+ * Plays a session through the play API, as a tablet would but without the page: starts it and
+ * answers every target item, "fits" and "does not fit" in turn (the truth is never read; the
+ * server scores). Answers whether the server counts the session completed.
+ */
+export async function playThroughApi(page: Page, playUrl: string): Promise<boolean> {
+  const path = `/play/${new URL(playUrl).pathname.split('/').at(-1)}`;
+  const session = await apiRequest<PlaySession>(page, 'GET', path);
+  await apiRequest(page, 'POST', `${path}/start`);
+  let completed = false;
+  let turn = 0;
+  for (const instance of session.instances) {
+    for (const [itemIndex] of instance.targetItems.entries()) {
+      const reactionTimeMs = 900 + 100 * turn;
+      const answeredAt = Date.now();
+      const body: SubmitAnswerBody = {
+        position: instance.position,
+        itemIndex,
+        response: turn % 2 === 0 ? 'fits' : 'does_not_fit',
+        reactionTimeMs,
+        inputType: 'touch',
+        clientShownAt: new Date(answeredAt - reactionTimeMs).toISOString(),
+        clientAnsweredAt: new Date(answeredAt).toISOString(),
+      };
+      ({ completed } = await apiRequest<SubmitAnswerResponse>(
+        page,
+        'POST',
+        `${path}/answers`,
+        body,
+      ));
+      turn += 1;
+    }
+  }
+  return completed;
 }

@@ -1,8 +1,9 @@
 // Records with long names, long unbroken words included, created through the API as the demo
 // admin: the pages must wrap or truncate them, never scroll sideways at 390 px.
 import type { Page } from '@playwright/test';
-import type { ResearchInstitutesResponse } from '@cogniplay/contract';
+import type { ResearchInstitutesResponse, StartSessionsResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
+import { playThroughApi } from './assessments.ts';
 import { DEMO_INSTITUTE_NAME } from './demo-accounts.ts';
 import { acceptStaffInvitation } from './staff-invitation.ts';
 
@@ -18,7 +19,7 @@ export interface LongNameRecords {
   participantId: number;
   ruleFindingId: number;
   handGestureId: number;
-  /** A locked assessment (its session exists) and an editable one. */
+  /** A locked assessment (its session exists, completed) and an editable one. */
   assessmentId: number;
   editableAssessmentId: number;
   sessionId: number;
@@ -80,7 +81,10 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
         demonstrationItems: [
           { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'off'] } },
         ],
-        targetItems: [],
+        targetItems: [
+          { matchesRule: true, ruleFindingElement: { characteristics: ['on', 'on'] } },
+          { matchesRule: false, ruleFindingElement: { characteristics: ['off', 'on'] } },
+        ],
       },
     },
   );
@@ -93,6 +97,8 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     },
   );
   // Assessments of the demo institute: one with a session of the participant (locked), one without.
+  // The session is played to the end, so that its results, the assessment's accuracy chart and the
+  // statistics page's charts show.
   const assessmentName = (kind: string) =>
     `Frühjahrsscreening ${kind} ${unbroken('Regelfindungsaufgaben', 80)} ${suffix}`;
   const locked = await apiRequest<{ assessment: { id: number } }>(page, 'POST', '/assessments', {
@@ -105,10 +111,13 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     researchInstituteId: demoInstitute.id,
     instanceIds: [ruleFinding.instance.id],
   });
-  const { sessions } = await apiRequest<{ sessions: { id: number }[] }>(page, 'POST', '/sessions', {
+  const { sessions } = await apiRequest<StartSessionsResponse>(page, 'POST', '/sessions', {
     assessmentId: locked.assessment.id,
     participantIds: [participant.id],
   });
+  if (!(await playThroughApi(page, sessions[0]!.playUrl))) {
+    throw new Error(`session ${sessions[0]!.id} is not completed after answering every item`);
+  }
   return {
     assessmentId: locked.assessment.id,
     editableAssessmentId: editable.assessment.id,

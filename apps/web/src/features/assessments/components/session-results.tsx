@@ -1,6 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import type { AnswerScores, CharacteristicValue, PictureSet } from '@cogniplay/contract';
+import type {
+  AnswerScores,
+  CharacteristicValue,
+  InstanceScores,
+  PictureSet,
+  SessionAnswer,
+} from '@cogniplay/contract';
 import { DetailRow } from '@/components/detail-row';
 import { SectionCard } from '@/components/section-card';
 import {
@@ -25,53 +31,63 @@ type SessionResultsProps = {
   renderItemPicture?: RenderItemPicture;
 };
 
-/** The session's scores (docs/scoring.md) and one row per answer, in play order. */
-export function SessionResults({ sessionId, renderItemPicture }: SessionResultsProps) {
+/** How both results tables name an instance: its sequence number (labels can be very long). */
+const instanceName = (instance: SessionAnswer['instance']) => `#${instance.sequenceNumber}`;
+
+/** The scores' formats, shared by the pooled scores and the table by instance. */
+function useScoreFormat() {
   const { t, i18n } = useTranslation('assessments');
-  const results = useSessionResults(sessionId);
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
     new Intl.NumberFormat(i18n.language, options).format(value);
   const notDefined = (
     <span className="text-muted-foreground italic">{t('results.notDefined')}</span>
   );
+  return {
+    number,
+    accuracy: (value: number | null) =>
+      value === null ? notDefined : number(value, { style: 'percent', maximumFractionDigits: 1 }),
+    dPrime: (value: number | null) =>
+      value === null
+        ? notDefined
+        : number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    milliseconds: (value: number | null) =>
+      value === null ? notDefined : t('results.ms', { value: number(value) }),
+  };
+}
+
+/** The session's scores (docs/scoring.md), its scores by instance and one row per answer. */
+export function SessionResults({ sessionId, renderItemPicture }: SessionResultsProps) {
+  const { t } = useTranslation('assessments');
+  const results = useSessionResults(sessionId);
+  const format = useScoreFormat();
 
   const scoreRows = (scores: AnswerScores) => [
     {
       label: t('results.accuracy'),
-      value:
-        scores.accuracy === null ? (
-          notDefined
-        ) : (
-          <>
-            {number(scores.accuracy, { style: 'percent', maximumFractionDigits: 1 })}{' '}
-            <span className="text-muted-foreground">
-              {t('results.correctOf', {
-                correct: scores.correct,
-                answered: scores.answered,
-                targetItems: scores.targetItems,
-              })}
-            </span>
-          </>
-        ),
+      value: (
+        <>
+          {format.accuracy(scores.accuracy)}
+          {scores.accuracy !== null && (
+            <>
+              {' '}
+              <span className="text-muted-foreground">
+                {t('results.correctOf', {
+                  correct: scores.correct,
+                  answered: scores.answered,
+                  targetItems: scores.targetItems,
+                })}
+              </span>
+            </>
+          )}
+        </>
+      ),
     },
     {
       label: t('results.signal'),
       value: [scores.hits, scores.misses, scores.falseAlarms, scores.correctRejections].join(' / '),
     },
-    {
-      label: t('results.dPrime'),
-      value:
-        scores.dPrime === null
-          ? notDefined
-          : number(scores.dPrime, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    },
-    {
-      label: t('results.medianRt'),
-      value:
-        scores.medianCorrectRtMs === null
-          ? notDefined
-          : t('results.ms', { value: number(scores.medianCorrectRtMs) }),
-    },
+    { label: t('results.dPrime'), value: format.dPrime(scores.dPrime) },
+    { label: t('results.medianRt'), value: format.milliseconds(scores.medianCorrectRtMs) },
   ];
 
   return (
@@ -89,6 +105,7 @@ export function SessionResults({ sessionId, renderItemPicture }: SessionResultsP
               </DetailRow>
             ))}
           </dl>
+          <InstanceScoresTable instances={results.data.instances} format={format} />
           <Table scrollLabel={t('results.answers')}>
             <caption className="sr-only">{t('results.answers')}</caption>
             <TableHeader>
@@ -106,7 +123,7 @@ export function SessionResults({ sessionId, renderItemPicture }: SessionResultsP
             <TableBody>
               {results.data.answers.map((answer) => (
                 <TableRow key={`${answer.position}-${answer.itemIndex}`} data-testid="answer-row">
-                  <TableCell>#{answer.instance.sequenceNumber}</TableCell>
+                  <TableCell>{instanceName(answer.instance)}</TableCell>
                   <TableCell className="tabular-nums">{answer.itemIndex + 1}</TableCell>
                   {renderItemPicture && (
                     <TableCell className="py-1">
@@ -119,7 +136,7 @@ export function SessionResults({ sessionId, renderItemPicture }: SessionResultsP
                   </TableCell>
                   <TableCell>{answer.correct ? t('results.yes') : t('results.no')}</TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {t('results.ms', { value: number(answer.reactionTimeMs) })}
+                    {format.milliseconds(answer.reactionTimeMs)}
                   </TableCell>
                   <TableCell>{answer.inputType}</TableCell>
                 </TableRow>
@@ -129,5 +146,57 @@ export function SessionResults({ sessionId, renderItemPicture }: SessionResultsP
         </>
       )}
     </SectionCard>
+  );
+}
+
+/** One compact row per instance of the assessment, in play order (answered or not). */
+function InstanceScoresTable({
+  instances,
+  format,
+}: {
+  instances: readonly InstanceScores[];
+  format: ReturnType<typeof useScoreFormat>;
+}) {
+  const { t } = useTranslation('assessments');
+  const numeric = 'text-right tabular-nums';
+  // Headings wrap between words (at the bottom of their row), so that numbers set the widths.
+  const heading = 'py-2 align-bottom whitespace-normal [overflow-wrap:normal]';
+  const numericHeading = `${heading} text-right`;
+  return (
+    <Table scrollLabel={t('results.byInstance')} data-testid="instance-scores">
+      <caption className="mb-2 caption-top text-left font-medium">
+        {t('results.byInstance')}
+      </caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead className={numericHeading}>{t('results.position')}</TableHead>
+          <TableHead className={heading}>{t('results.instance')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.ruleComplexity')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.targetItems')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.answered')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.correct')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.accuracy')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.dPrimeShort')}</TableHead>
+          <TableHead className={numericHeading}>{t('results.medianRtShort')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {instances.map((entry) => (
+          <TableRow key={entry.position} data-testid="instance-score-row">
+            <TableCell className={numeric}>{format.number(entry.position + 1)}</TableCell>
+            <TableCell>{instanceName(entry.instance)}</TableCell>
+            <TableCell className={numeric}>{format.number(entry.ruleComplexity)}</TableCell>
+            <TableCell className={numeric}>{format.number(entry.targetItems)}</TableCell>
+            <TableCell className={numeric}>{format.number(entry.answered)}</TableCell>
+            <TableCell className={numeric}>{format.number(entry.correct)}</TableCell>
+            <TableCell className={numeric}>{format.accuracy(entry.accuracy)}</TableCell>
+            <TableCell className={numeric}>{format.dPrime(entry.dPrime)}</TableCell>
+            <TableCell className={numeric}>
+              {format.milliseconds(entry.medianCorrectRtMs)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }

@@ -1,0 +1,153 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SessionAnswer, SessionResultsResponse } from '@cogniplay/contract';
+import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { sessionResultsQueryOptions } from '../api/get-session-results';
+import { SessionResults } from './session-results';
+
+vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+
+const first = { id: 40, sequenceNumber: 12, label: 'easy one' };
+const second = { id: 41, sequenceNumber: 7, label: null };
+
+function answer(
+  itemIndex: number,
+  matchesRule: boolean,
+  response: SessionAnswer['response'],
+  reactionTimeMs: number,
+): SessionAnswer {
+  return {
+    position: 0,
+    instance: first,
+    itemIndex,
+    characteristics: ['on', 'off'],
+    matchesRule,
+    response,
+    correct: (response === 'fits') === matchesRule,
+    reactionTimeMs,
+    inputType: 'touch',
+    clientShownAt: '2026-11-25T10:00:00.000Z',
+    clientAnsweredAt: '2026-11-25T10:00:01.000Z',
+    serverReceivedAt: '2026-11-25T10:00:01.100Z',
+  };
+}
+
+/** The first instance answered (one hit, one false alarm), the second not at all. */
+const results: SessionResultsResponse = {
+  scores: {
+    targetItems: 4,
+    answered: 2,
+    correct: 1,
+    accuracy: 0.5,
+    hits: 1,
+    misses: 0,
+    falseAlarms: 1,
+    correctRejections: 0,
+    dPrime: 0,
+    medianCorrectRtMs: 1235,
+  },
+  instances: [
+    {
+      position: 0,
+      instance: first,
+      ruleComplexity: 3,
+      targetItems: 2,
+      answered: 2,
+      correct: 1,
+      accuracy: 0.5,
+      hits: 1,
+      misses: 0,
+      falseAlarms: 1,
+      correctRejections: 0,
+      dPrime: 0,
+      medianCorrectRtMs: 1235,
+    },
+    {
+      position: 1,
+      instance: second,
+      ruleComplexity: 0,
+      targetItems: 2,
+      answered: 0,
+      correct: 0,
+      accuracy: null,
+      hits: 0,
+      misses: 0,
+      falseAlarms: 0,
+      correctRejections: 0,
+      dPrime: null,
+      medianCorrectRtMs: null,
+    },
+  ],
+  answers: [answer(0, true, 'fits', 1235), answer(1, false, 'fits', 800)],
+  pictureSet: 'shapes',
+};
+
+function renderResults() {
+  const queryClient = testQueryClient();
+  queryClient.setQueryData(sessionResultsQueryOptions(5).queryKey, results);
+  renderWithQuery(<SessionResults sessionId={5} />, { queryClient });
+}
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('SessionResults', () => {
+  it('shows the scores of each instance, in play order, formatted as the pooled scores', async () => {
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'By instance' });
+    // The shared Table's scroll region: a phone scrolls the table, not the page.
+    expect(screen.getByRole('region', { name: 'By instance' })).toContainElement(table);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Position',
+      'Instance',
+      'Rule complexity',
+      'Target items',
+      'Answered',
+      'Correct',
+      'Accuracy',
+      'd′',
+      'Median RT (correct)',
+    ]);
+    const [answered, unanswered] = within(table).getAllByTestId('instance-score-row');
+    expect(cellTexts(answered!)).toEqual([
+      '1',
+      '#12',
+      '3',
+      '2',
+      '2',
+      '1',
+      '50%',
+      '0.00',
+      '1,235 ms',
+    ]);
+    expect(cellTexts(unanswered!)).toEqual([
+      '2',
+      '#7',
+      '0',
+      '2',
+      '0',
+      '0',
+      'Not defined',
+      'Not defined',
+      'Not defined',
+    ]);
+  });
+
+  it('keeps the pooled scores and names instances in the answer rows the same way', async () => {
+    renderResults();
+    const scores = await screen.findByTestId('session-scores');
+    expect(scores).toHaveTextContent('50% 1 of 2 answered correctly (4 items)');
+    expect(scores).toHaveTextContent('0.00');
+    expect(scores).toHaveTextContent('1,235 ms');
+    const rows = screen.getAllByTestId('answer-row');
+    expect(rows).toHaveLength(2);
+    expect(cellTexts(rows[0]!)[0]).toBe('#12');
+    expect(cellTexts(rows[1]!).at(-2)).toBe('800 ms');
+  });
+});
