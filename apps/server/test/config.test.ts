@@ -76,6 +76,8 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://db.example/cogniplay',
       OIDC_ISSUER: 'https://auth.example.org/realms/cogniplay/',
       OIDC_CLIENT_ID: 'web',
+      KEYCLOAK_ADMIN_CLIENT_ID: 'cogniplay-admin',
+      KEYCLOAK_ADMIN_CLIENT_SECRET: 'a-secret',
     });
     expect(config.database).toEqual({
       kind: 'postgres',
