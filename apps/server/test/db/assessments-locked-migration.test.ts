@@ -2,27 +2,15 @@
 // holding data of the rules before it: an assessment with sessions is locked from its first
 // session on, so is one whose sessions were all erased (the audit log remembers they started),
 // and one that never had a session stays open.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedUpTo } from './migration-before.ts';
 
-const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
 let db: PGlite;
-
-async function apply(file: string) {
-  const sql = await readFile(path.join(drizzleDir, file), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+let applyIt: () => Promise<void>;
 
 beforeAll(async () => {
-  db = new PGlite();
-  const files = (await readdir(drizzleDir)).filter((file) => file.endsWith('.sql')).sort();
-  const target = files.findIndex((file) => file.endsWith('_assessments_locked_at.sql'));
-  expect(target).toBeGreaterThan(0);
-  for (const file of files.slice(0, target)) await apply(file);
+  ({ db, applyIt } = await migratedUpTo('_assessments_locked_at.sql'));
   await db.exec(`
     INSERT INTO research_institutes (name) VALUES ('Institute');
     INSERT INTO assessments (name, research_institute_id)
@@ -38,7 +26,7 @@ beforeAll(async () => {
              ('session.started', 'session', '3', '{"assessmentId": 2, "participantId": 2}', '2026-02-01T09:00:00Z'),
              ('participant.erased', 'participant', '2', '{"sessions": 1}', '2026-02-02T09:00:00Z');
   `);
-  await apply(files[target]!);
+  await applyIt();
 });
 afterAll(() => db.close());
 

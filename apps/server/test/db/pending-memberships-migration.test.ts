@@ -1,26 +1,15 @@
 // The pending-memberships migration on a database that holds data of the rules before it:
 // existing memberships stay in force, and a user who was researcher of several institutes keeps
 // the first membership, the others recorded in the audit log (ids only) and removed.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedUpTo } from './migration-before.ts';
 
-const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
 let db: PGlite;
-
-async function apply(file: string) {
-  const sql = await readFile(path.join(drizzleDir, file), 'utf8');
-  for (const statement of sql.split('--> statement-breakpoint')) {
-    if (statement.trim()) await db.exec(statement);
-  }
-}
+let applyIt: () => Promise<void>;
 
 beforeAll(async () => {
-  db = new PGlite();
-  const files = (await readdir(drizzleDir)).filter((file) => file.endsWith('.sql')).sort();
-  const target = files.findIndex((file) => file.endsWith('_pending_memberships.sql'));
-  for (const file of files.slice(0, target)) await apply(file);
+  ({ db, applyIt } = await migratedUpTo('_pending_memberships.sql'));
   await db.exec(`
     INSERT INTO users (email) VALUES ('twice@example.org'), ('once@example.org');
     INSERT INTO research_institutes (name) VALUES ('First'), ('Second');
@@ -28,7 +17,7 @@ beforeAll(async () => {
     INSERT INTO schools (name) VALUES ('School');
     INSERT INTO school_staff (school_id, user_id, is_teacher) VALUES (1, 2, true);
   `);
-  await apply(files[target]!);
+  await applyIt();
 });
 afterAll(() => db.close());
 
