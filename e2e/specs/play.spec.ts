@@ -174,6 +174,39 @@ test('a double tap answers once', async ({ page, context }) => {
   expect([...api.statuses.values()].flat()).toEqual([201, 201]);
 });
 
+// Issue 12 item 4: answer buttons of at least 64 × 64 CSS px, on a tablet either way up and on a
+// phone, for a child's finger.
+for (const viewport of [
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport, hasTouch: true });
+
+    test('the answer buttons are at least 64 px each way, within the screen', async ({
+      page,
+      context,
+    }) => {
+      await fakePlayApi(context, { showDemonstration: false });
+      await page.goto(PLAY_URL);
+      await page.getByRole('button', { name: 'Start' }).tap();
+      await expect(page.getByRole('progressbar', { name: 'Picture 1 of 6' })).toBeVisible();
+      for (const name of ['Fits', 'Does not fit']) {
+        const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+        expect(box, name).not.toBeNull();
+        expect(box!.width, `${name}: width`).toBeGreaterThanOrEqual(64);
+        expect(box!.height, `${name}: height`).toBeGreaterThanOrEqual(64);
+        // Reachable without scrolling: wholly inside the screen.
+        expect(box!.x, name).toBeGreaterThanOrEqual(0);
+        expect(box!.y, name).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, name).toBeLessThanOrEqual(viewport.width);
+        expect(box!.y + box!.height, name).toBeLessThanOrEqual(viewport.height);
+      }
+    });
+  });
+}
+
 test('feedback comes from the server once the answer is stored', async ({ page, context }) => {
   await fakePlayApi(context, { showDemonstration: false, giveFeedback: true });
   await page.goto(PLAY_URL);
