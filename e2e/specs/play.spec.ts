@@ -1,26 +1,14 @@
 // The play page alone (/play/{token}) at a tablet's size with touch, against the built app, its
 // API faked inside the browser context (support/fake-play-api.ts). The full flow with the real
 // server (researcher creates and starts an assessment, the child plays) builds on this.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { fakePlayApi, PLAY_TOKEN, type FakePlayApi } from '../support/fake-play-api.ts';
+import { answerItem, goOn } from '../support/play-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const PLAY_URL = `/play/${PLAY_TOKEN}`;
-
-/** Waits for target item `number` of `total` and taps an answer. */
-async function answer(page: Page, number: number, total: number, fits: boolean) {
-  await expect(
-    page.getByRole('progressbar', { name: `Picture ${number} of ${total}` }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: fits ? 'Fits' : 'Does not fit', exact: true }).tap();
-}
-
-async function goOn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Look: these fit, those do not' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go on' }).tap();
-}
 
 /** Every answer stored once: one 201 per key, nothing else reached the server for it. */
 function expectEachStoredOnce(api: FakePlayApi) {
@@ -53,20 +41,20 @@ test('a child plays on a tablet; answers given offline are sent once the Wi-Fi i
   await goOn(page);
 
   expect(await axeViolations(page)).toEqual([]);
-  await answer(page, 1, 6, true);
-  await answer(page, 2, 6, false);
+  await answerItem(page, 1, 6, true);
+  await answerItem(page, 2, 6, false);
   await goOn(page);
-  await answer(page, 3, 6, false);
+  await answerItem(page, 3, 6, false);
   await expect.poll(() => api.stored.size).toBe(3);
   await expect(page.getByTestId('play-pending')).toHaveCount(0);
 
   // The Wi-Fi drops: the child goes on without waiting, the adult sees answers waiting.
   await context.setOffline(true);
   api.offline = true;
-  await answer(page, 4, 6, true);
+  await answerItem(page, 4, 6, true);
   await goOn(page);
-  await answer(page, 5, 6, true);
-  await answer(page, 6, 6, false);
+  await answerItem(page, 5, 6, true);
+  await answerItem(page, 6, 6, false);
   await expect(page.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
   await expect(page.getByTestId('play-pending')).toContainText('3');
   await expect(page.getByTestId('play-end-status')).toHaveText(
@@ -115,7 +103,7 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
   await page.goto(PLAY_URL);
   await page.getByRole('button', { name: 'Start' }).tap();
   await goOn(page);
-  await answer(page, 1, 6, true);
+  await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
 
   // The server has trouble: the next two answers wait in the queue.
@@ -139,10 +127,10 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
   await expect.poll(() => api.stored.size).toBe(3);
   await expect(page.getByTestId('play-pending')).toHaveCount(0);
 
-  await answer(page, 4, 6, true);
+  await answerItem(page, 4, 6, true);
   await goOn(page);
-  await answer(page, 5, 6, false);
-  await answer(page, 6, 6, true);
+  await answerItem(page, 5, 6, false);
+  await answerItem(page, 6, 6, true);
   await expect(page.getByTestId('play-end-status')).toHaveText(
     'All answers are saved. You can close this page.',
   );
@@ -211,10 +199,10 @@ test('feedback comes from the server once the answer is stored', async ({ page, 
   await fakePlayApi(context, { showDemonstration: false, giveFeedback: true });
   await page.goto(PLAY_URL);
   await page.getByRole('button', { name: 'Start' }).tap();
-  await answer(page, 1, 6, true);
+  await answerItem(page, 1, 6, true);
   await expect(page.getByRole('heading', { name: 'Right!' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Picture 2 of 6' })).toBeVisible();
-  await answer(page, 2, 6, true);
+  await answerItem(page, 2, 6, true);
   await expect(page.getByRole('heading', { name: 'Not this time' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });

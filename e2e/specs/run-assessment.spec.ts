@@ -6,7 +6,7 @@
 // downloaded (the ZIP opened and its files read), and after the participant is deleted an export
 // no longer holds them. The test never reads a target item's truth: it answers without knowing
 // it, and counts what the server answered.
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { TRIAL_COLUMNS } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
@@ -14,22 +14,10 @@ import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
 import { downloadExport, unzip } from '../support/exports.ts';
 import { researcher } from '../support/demo-accounts.ts';
+import { answerItem, goOn } from '../support/play-page.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const TOTAL = 6; // three instances of two target items each
-
-/** Waits for target item `number` and taps an answer. */
-async function answer(page: Page, number: number, fits: boolean) {
-  await expect(
-    page.getByRole('progressbar', { name: `Picture ${number} of ${TOTAL}` }),
-  ).toBeVisible();
-  await page.getByRole('button', { name: fits ? 'Fits' : 'Does not fit', exact: true }).tap();
-}
-
-async function goOn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Look: these fit, those do not' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go on' }).tap();
-}
 
 test('an assessment runs end to end: started by a researcher, played on a tablet offline and on', async ({
   page,
@@ -86,8 +74,8 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await expect(child.getByTestId('play-initials')).toHaveText('IK');
   await child.getByRole('button', { name: 'Start' }).tap();
   await goOn(child);
-  await answer(child, 1, true);
-  await answer(child, 2, false);
+  await answerItem(child, 1, TOTAL, true);
+  await answerItem(child, 2, TOTAL, false);
   await goOn(child);
   await expect(child.getByRole('progressbar', { name: `Picture 3 of ${TOTAL}` })).toBeVisible();
   await expect(child.getByTestId('play-pending')).toHaveCount(0);
@@ -96,15 +84,15 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await child.reload();
   await child.getByRole('button', { name: 'Start' }).tap();
   await goOn(child);
-  await answer(child, 3, true);
+  await answerItem(child, 3, TOTAL, true);
   await expect(child.getByTestId('play-pending')).toHaveCount(0);
 
   // Half answered; the Wi-Fi drops and the child goes on without waiting.
   await tablet.setOffline(true);
-  await answer(child, 4, false);
+  await answerItem(child, 4, TOTAL, false);
   await goOn(child);
-  await answer(child, 5, true);
-  await answer(child, 6, false);
+  await answerItem(child, 5, TOTAL, true);
+  await answerItem(child, 6, TOTAL, false);
   await expect(child.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
   await expect(child.getByTestId('play-pending')).toContainText('3');
 
