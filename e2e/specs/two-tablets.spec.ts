@@ -14,7 +14,13 @@ import type {
 import { apiRequest } from '../support/api.ts';
 import { createInstances, unique } from '../support/assessments.ts';
 import { researcher } from '../support/demo-accounts.ts';
-import { answerItem, goOn, recordSentAnswers, type SentAnswer } from '../support/play-page.ts';
+import {
+  answerItem,
+  goOn,
+  recordSentAnswers,
+  waitForItem,
+  type SentAnswer,
+} from '../support/play-page.ts';
 import { signIn } from '../support/sign-in.ts';
 
 const TOTAL = 6; // three instances of two target items each
@@ -68,21 +74,16 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   const statuses = (sent: SentAnswer[], key: string) =>
     sent.filter((answer) => answer.key === key).map((answer) => answer.status);
 
-  // Tablet A starts. A double tap on the first item's ✓ answers that item once; a second tap
-  // that lands on the next item once it is drawn answers that one (and only that one).
+  // Tablet A starts. A double tap on the first item's ✓ answers that item once: the second tap
+  // comes before the next item takes answers. The next item is then answered as usual.
   const a = await openTablet(browser, { width: 1024, height: 768 }, playUrl);
   await goOn(a.page);
   const fitsA = a.page.getByRole('button', { name: 'Fits', exact: true });
-  await expect(a.page.getByRole('progressbar', { name: `Picture 1 of ${TOTAL}` })).toBeVisible();
+  await waitForItem(a.page, 1, TOTAL);
   const box = (await fitsA.boundingBox())!;
   await a.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   await a.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  const secondItem = a.page.getByRole('progressbar', { name: `Picture 2 of ${TOTAL}` });
-  const secondDemonstration = a.page.getByRole('heading', {
-    name: 'Look: these fit, those do not',
-  });
-  await expect(secondItem.or(secondDemonstration)).toBeVisible();
-  if (await secondItem.isVisible()) await answerItem(a.page, 2, TOTAL, true);
+  await answerItem(a.page, 2, TOTAL, true);
   await expect.poll(() => statuses(a.sent, '0:0')).toEqual([201]);
   await expect.poll(() => statuses(a.sent, '0:1')).toEqual([201]);
 

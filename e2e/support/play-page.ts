@@ -3,11 +3,17 @@
 import { expect, type Page, type Response } from '@playwright/test';
 import type { SubmitAnswerBody } from '@cogniplay/contract';
 
-/** Waits for target item `number` of `total` and taps an answer. */
-export async function answerItem(page: Page, number: number, total: number, fits: boolean) {
+/** Waits for target item `number` of `total` to take answers (its buttons enabled). */
+export async function waitForItem(page: Page, number: number, total: number) {
   await expect(
     page.getByRole('progressbar', { name: `Picture ${number} of ${total}` }),
   ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Fits', exact: true })).toBeEnabled();
+}
+
+/** Waits for target item `number` of `total` and taps an answer. */
+export async function answerItem(page: Page, number: number, total: number, fits: boolean) {
+  await waitForItem(page, number, total);
   await page.getByRole('button', { name: fits ? 'Fits' : 'Does not fit', exact: true }).tap();
 }
 

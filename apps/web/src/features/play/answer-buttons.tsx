@@ -13,6 +13,8 @@ type AnswerButtonsProps = {
   onAnswer: (response: AnswerResponse, inputType: InputType, timeStamp: number) => void;
   /** The answer given, shown pressed while the page waits for feedback. */
   chosen?: AnswerResponse;
+  /** Not taking answers yet: disabled, but drawn as usual (it lasts a blink). */
+  disabled?: boolean;
 };
 
 /**
@@ -20,7 +22,7 @@ type AnswerButtonsProps = {
  * They answer on pointer-down, which is when the reaction time stops; a keyboard's Enter or
  * Space (a click without a pointer) answers as 'key'.
  */
-export function AnswerButtons({ onAnswer, chosen }: AnswerButtonsProps) {
+export function AnswerButtons({ onAnswer, chosen, disabled = false }: AnswerButtonsProps) {
   const { texts } = usePlayTexts();
   const buttons = [
     { response: 'fits', Icon: Check, label: texts.target.fits, colour: FITS_CLASS },
@@ -38,6 +40,7 @@ export function AnswerButtons({ onAnswer, chosen }: AnswerButtonsProps) {
           key={response}
           type="button"
           data-response={response}
+          disabled={disabled}
           aria-pressed={chosen === undefined ? undefined : chosen === response}
           className={classes(
             'flex min-h-24 flex-col items-center justify-center gap-1 rounded-3xl px-4 py-3 text-white shadow-lg sm:min-h-32',

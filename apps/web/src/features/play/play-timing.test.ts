@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { REACTION_TIME_MAX_MS as CONTRACT_MAX } from '@cogniplay/contract';
 import {
+  INPUT_LOCK_MS,
   inputMoment,
   inputTypeOf,
   REACTION_TIME_MAX_MS,
   reactionTimeMs,
   responseOfKey,
+  tooSoon,
 } from './play-timing';
+
+describe('tooSoon', () => {
+  it('refuses input within INPUT_LOCK_MS of the paint, a double tap’s second tap', () => {
+    expect(INPUT_LOCK_MS).toBe(300);
+    expect(tooSoon(1000, 1000)).toBe(true);
+    expect(tooSoon(1000, 1120)).toBe(true);
+    expect(tooSoon(1000, 1299.9)).toBe(true);
+  });
+
+  it('takes input from INPUT_LOCK_MS on', () => {
+    expect(tooSoon(1000, 1300)).toBe(false);
+    expect(tooSoon(1000, 2500)).toBe(false);
+  });
+});
 
 describe('reactionTimeMs', () => {
   it('is whole milliseconds between the paint and the input', () => {

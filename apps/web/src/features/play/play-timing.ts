@@ -5,6 +5,19 @@ import type { InputType } from '@cogniplay/contract';
 /** The contract's REACTION_TIME_MAX_MS (not imported: the page's bundle stays free of zod). */
 export const REACTION_TIME_MAX_MS = 10 * 60 * 1000;
 
+/**
+ * An item takes answers only from this long after its first paint. The screen moves on as soon as
+ * an answer lands, so the second tap of a double tap (the two come well within 300 ms) would
+ * otherwise answer the next item, with a reaction time of a few milliseconds the child never
+ * gave; and no child judges a picture faster than this.
+ */
+export const INPUT_LOCK_MS = 300;
+
+/** Whether an input at `at` comes too soon after the paint at `shownAt` to be an answer. */
+export function tooSoon(shownAt: number, at: number): boolean {
+  return at - shownAt < INPUT_LOCK_MS;
+}
+
 /** Whole milliseconds between two performance.now() readings, never negative. */
 export function reactionTimeMs(shownAt: number, answeredAt: number): number {
   return Math.max(0, Math.round(answeredAt - shownAt));

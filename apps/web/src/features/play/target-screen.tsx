@@ -1,9 +1,16 @@
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { AnswerResponse, InputType, PictureSet, PlayInstance } from '@cogniplay/contract';
 import { AnswerButtons } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
 import { fill, usePlayTexts } from './play-texts';
-import { inputMoment, REACTION_TIME_MAX_MS, reactionTimeMs, responseOfKey } from './play-timing';
+import {
+  INPUT_LOCK_MS,
+  inputMoment,
+  REACTION_TIME_MAX_MS,
+  reactionTimeMs,
+  responseOfKey,
+  tooSoon,
+} from './play-timing';
 
 export interface GivenAnswer {
   response: AnswerResponse;
@@ -25,9 +32,10 @@ type TargetScreenProps = {
 
 /**
  * One target item alone, with the two answer buttons. Input counts only once the item is painted
- * (the animation frame after render starts its clock) and only once: a double tap, a second key
- * or a tap landing while the next item renders is ignored. Rendered with a key per item, so each
- * item starts with a fresh clock.
+ * (the animation frame after render starts its clock), from INPUT_LOCK_MS after that, and only
+ * once: a double tap's second tap, a second key or a tap landing while the next item renders is
+ * ignored. The buttons are disabled until they take answers. Rendered with a key per item, so
+ * each item starts with a fresh clock.
  */
 export function TargetScreen({
   item,
@@ -42,21 +50,27 @@ export function TargetScreen({
   /** performance.now() and Date.now() at the item's first paint; null before it or while hidden. */
   const shown = useRef<{ at: number; wall: number } | null>(null);
   const answered = useRef(false);
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    let unlock: ReturnType<typeof setTimeout> | undefined;
     const markShown = () => {
       shown.current = { at: performance.now(), wall: Date.now() };
+      unlock = setTimeout(() => setReady(true), INPUT_LOCK_MS);
     };
     let frame = requestAnimationFrame(markShown);
     // A tablet that slept or switched apps shows the item anew: its clock starts again.
     const onVisibility = () => {
       cancelAnimationFrame(frame);
+      clearTimeout(unlock);
       shown.current = null;
+      setReady(false);
       if (!document.hidden) frame = requestAnimationFrame(markShown);
     };
     document.addEventListener('visibilitychange', onVisibility);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(unlock);
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, []);
@@ -66,6 +80,7 @@ export function TargetScreen({
     if (start === null || answered.current) return;
     const now = performance.now();
     const at = inputMoment(timeStamp, now, start.at);
+    if (tooSoon(start.at, at)) return;
     const reactionTime = reactionTimeMs(start.at, at);
     if (reactionTime > REACTION_TIME_MAX_MS) {
       // Left alone for over ten minutes: no plausible reaction time. The item counts as shown
@@ -123,7 +138,7 @@ export function TargetScreen({
           className="size-[min(52dvh,85vw,32rem)]"
         />
       </div>
-      <AnswerButtons onAnswer={answer} chosen={chosen} />
+      <AnswerButtons onAnswer={answer} chosen={chosen} disabled={!ready} />
     </div>
   );
 }
