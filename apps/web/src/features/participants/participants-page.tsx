@@ -4,12 +4,12 @@ import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
+import { PageLinks } from '@/components/page-links';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useParticipants } from './api/get-participants';
 import { ParticipantCard } from './components/participant-card';
 import { ParticipantsFilters } from './components/participants-filters';
-import { ParticipantsPagination } from './components/participants-pagination';
 import { pageOf } from './pagination';
 import { filterParticipants, participantsForAction, schoolsOf } from './participants-filter';
 
@@ -161,7 +161,17 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
                   />
                 ))}
               </ul>
-              <ParticipantsPagination page={page} pageCount={pageCount} />
+              <PageLinks
+                to="/participants"
+                page={page}
+                pageCount={pageCount}
+                labels={{
+                  nav: t('pagination.label'),
+                  previous: t('pagination.previous'),
+                  next: t('pagination.next'),
+                  status: t('pagination.status', { page, pageCount }),
+                }}
+              />
             </>
           )}
         </>
