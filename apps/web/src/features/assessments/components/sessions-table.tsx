@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { SessionStateBadge } from './session-state-badge';
 
 type SessionsTableProps = {
