@@ -33,6 +33,25 @@ export function writeFailed(what: string, error: unknown): Error {
   return Object.assign(new Error(`${what} failed (PostgreSQL error ${code}).`), { code });
 }
 
+/**
+ * Runs a write that `constraint` may refuse: 'duplicate' when it does, relying on the unique
+ * constraint rather than a check before the write, which two requests could both pass. Any other
+ * failure becomes `writeFailed(what)`: Drizzle's message lists the query parameters (names, for
+ * one), which must never reach a log.
+ */
+export async function writeOrDuplicate<T>(
+  constraint: string,
+  what: string,
+  write: () => Promise<T>,
+): Promise<T | 'duplicate'> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, constraint)) return 'duplicate';
+    throw writeFailed(what, error);
+  }
+}
+
 // Connection exceptions (class 08) and the server going away or not yet taking connections.
 const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3])$/;
 // Node's socket errors on the way to the database.

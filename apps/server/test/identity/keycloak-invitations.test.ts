@@ -30,13 +30,7 @@ beforeAll(async () => {
     env: { ...keycloakEnv(keycloak), INVITATION_TTL_DAYS: '3', PUBLIC_URL: 'https://app.test' },
   });
   admin = { authorization: `Bearer ${await keycloak.accessToken()}` };
-  const institute = await t.app.inject({
-    method: 'POST',
-    url: '/api/research-institutes',
-    headers: admin,
-    payload: { name: 'Keycloak Institute' },
-  });
-  instituteId = institute.json().id;
+  instituteId = await createInstitute(t);
 });
 
 afterAll(async () => {
@@ -49,6 +43,17 @@ beforeEach(() => {
 });
 
 const newEmail = () => `person${(emailCount += 1)}@example.org`;
+
+/** The id of a new institute named 'Keycloak Institute'. */
+async function createInstitute(app: TestApp): Promise<number> {
+  const institute = await app.app.inject({
+    method: 'POST',
+    url: '/api/research-institutes',
+    headers: admin,
+    payload: { name: 'Keycloak Institute' },
+  });
+  return institute.json().id;
+}
 
 function invite(email: string, app: TestApp = t, researchInstituteId = instituteId) {
   return app.app.inject({
@@ -65,6 +70,40 @@ async function appUser(email: string, app: TestApp = t) {
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   return user;
+}
+
+/** Invites `email` as a researcher; the id of its app user. */
+async function invitedUserId(email: string) {
+  expect((await invite(email)).statusCode).toBe(202);
+  return (await appUser(email))!.id;
+}
+
+function revokeResearcher(userId: number) {
+  return t.app.inject({
+    method: 'DELETE',
+    url: `/api/researchers/${userId}/invitation`,
+    headers: admin,
+  });
+}
+
+/** A new school's id, and the invitation of `email` as its staff (answered 202). */
+async function inviteStaff(schoolName: string, email: string, isTeacher: boolean) {
+  const school = await t.app.inject({
+    method: 'POST',
+    url: '/api/schools',
+    headers: admin,
+    payload: { schoolName, managingInstituteId: null },
+  });
+  expect(school.statusCode).toBe(201);
+  const schoolId = school.json().school.id as number;
+  const invited = await t.app.inject({
+    method: 'POST',
+    url: `/api/schools/${schoolId}/staff`,
+    headers: admin,
+    payload: { email, isAdmin: true, isTeacher },
+  });
+  expect(invited.statusCode).toBe(202);
+  return schoolId;
 }
 
 async function lastAppMail(email: string) {
@@ -172,21 +211,8 @@ describe('inviting a new person', () => {
 
 describe('inviting school staff', () => {
   it('creates the Keycloak user with the set-up mail; accepting grants no Keycloak role', async () => {
-    const school = await t.app.inject({
-      method: 'POST',
-      url: '/api/schools',
-      headers: admin,
-      payload: { schoolName: 'Keycloak School', managingInstituteId: null },
-    });
-    expect(school.statusCode).toBe(201);
     const email = newEmail();
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: `/api/schools/${school.json().school.id}/staff`,
-      headers: admin,
-      payload: { email, isAdmin: true, isTeacher: true },
-    });
-    expect(invited.statusCode).toBe(202);
+    await inviteStaff('Keycloak School', email, true);
 
     const user = keycloak.userByEmail(email);
     expect(user).toMatchObject({ enabled: true, emailVerified: false });
@@ -218,25 +244,14 @@ describe('inviting a person who has a Keycloak account', () => {
   it('leaves an account made by hand alone, even one with actions of its own open', async () => {
     const email = newEmail();
     keycloak.addUser(email, { emailVerified: false, requiredActions: ['CONFIGURE_TOTP'] });
-    expect((await invite(email)).statusCode).toBe(202);
+    const userId = await invitedUserId(email);
     expect(keycloak.mails).toEqual([]);
-    const userId = (await appUser(email))!.id;
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/researchers/${userId}/invitation`,
-      headers: admin,
-    });
-    expect(revoked.statusCode).toBe(204);
+    expect((await revokeResearcher(userId)).statusCode).toBe(204);
     expect(keycloak.userByEmail(email)).toBeDefined();
   });
 });
 
 describe('resend and revoke', () => {
-  async function invitedUserId(email: string) {
-    expect((await invite(email)).statusCode).toBe(202);
-    return (await appUser(email))!.id;
-  }
-
   it('resend mails the set-up link again; revoke removes the never set up user', async () => {
     const email = newEmail();
     const userId = await invitedUserId(email);
@@ -249,12 +264,7 @@ describe('resend and revoke', () => {
     expect(keycloak.mails).toHaveLength(2);
     expect(keycloak.mails[1]!.redirectUri).not.toBe(keycloak.mails[0]!.redirectUri);
 
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/researchers/${userId}/invitation`,
-      headers: admin,
-    });
-    expect(revoked.statusCode).toBe(204);
+    expect((await revokeResearcher(userId)).statusCode).toBe(204);
     expect(keycloak.userByEmail(email)).toBeUndefined();
   });
 
@@ -262,12 +272,7 @@ describe('resend and revoke', () => {
     const email = newEmail();
     keycloak.addUser(email);
     const userId = await invitedUserId(email);
-    const revoked = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/researchers/${userId}/invitation`,
-      headers: admin,
-    });
-    expect(revoked.statusCode).toBe(204);
+    expect((await revokeResearcher(userId)).statusCode).toBe(204);
     expect(keycloak.userByEmail(email)).toBeDefined();
   });
 });
@@ -328,13 +333,7 @@ describe('when Keycloak fails', () => {
       env: { ...keycloakEnv(keycloak), SMTP_URL: 'smtp://127.0.0.1:9' },
     });
     try {
-      const institute = await smtpDown.app.inject({
-        method: 'POST',
-        url: '/api/research-institutes',
-        headers: admin,
-        payload: { name: 'Keycloak Institute' },
-      });
-      await inviteFails(newEmail(), smtpDown, institute.json().id);
+      await inviteFails(newEmail(), smtpDown, await createInstitute(smtpDown));
     } finally {
       await smtpDown.close();
     }
@@ -376,15 +375,9 @@ describe('when Keycloak fails', () => {
 
   it('during revoke: 503, the invitation stays pending and the Keycloak user stays', async () => {
     const email = newEmail();
-    expect((await invite(email)).statusCode).toBe(202);
-    const userId = (await appUser(email))!.id;
+    const userId = await invitedUserId(email);
     const kcUser = keycloak.userByEmail(email)!;
-    const revoke = () =>
-      t.app.inject({
-        method: 'DELETE',
-        url: `/api/researchers/${userId}/invitation`,
-        headers: admin,
-      });
+    const revoke = () => revokeResearcher(userId);
     const pending = () => t.db.select().from(researchers).where(eq(researchers.userId, userId));
 
     keycloak.failNext('DELETE', /\/users\/[^/]+$/, 500);
@@ -408,21 +401,8 @@ describe('when Keycloak fails', () => {
   });
 
   it('during a staff revoke: 503 within 5 s, nothing changed', async () => {
-    const school = await t.app.inject({
-      method: 'POST',
-      url: '/api/schools',
-      headers: admin,
-      payload: { schoolName: 'Revoked School', managingInstituteId: null },
-    });
-    const schoolId = school.json().school.id as number;
     const email = newEmail();
-    const invited = await t.app.inject({
-      method: 'POST',
-      url: `/api/schools/${schoolId}/staff`,
-      headers: admin,
-      payload: { email, isAdmin: true, isTeacher: false },
-    });
-    expect(invited.statusCode).toBe(202);
+    const schoolId = await inviteStaff('Revoked School', email, false);
     const [membership] = await t.db
       .select()
       .from(schoolStaff)

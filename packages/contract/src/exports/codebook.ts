@@ -30,6 +30,14 @@ const BOOLEAN = ['true', 'false'];
 const CHARACTERISTIC = ['off', 'on'];
 const UTC = 'UTC, ISO 8601';
 
+/** A moment, in UTC. */
+const datetime = <const Name extends string>(name: Name, description: string) =>
+  column(name, 'datetime', description, { unit: UTC });
+
+/** A yes or no, written true or false. */
+const boolean = <const Name extends string>(name: Name, description: string) =>
+  column(name, 'boolean', description, { allowedValues: BOOLEAN });
+
 /** An item's characteristics (a rule-finding item has 1 to 4), one column each. */
 const characteristic = <const N extends 1 | 2 | 3 | 4>(n: N) =>
   column(
@@ -65,15 +73,11 @@ export const TRIAL_COLUMNS = [
   characteristic(2),
   characteristic(3),
   characteristic(4),
-  column('matches_rule', 'boolean', "The true answer: whether the item fits the instance's rule", {
-    allowedValues: BOOLEAN,
-  }),
+  boolean('matches_rule', "The true answer: whether the item fits the instance's rule"),
   column('response', 'string', 'The answer given: ✓ fits or ✗ does not fit', {
     allowedValues: ANSWER_RESPONSES,
   }),
-  column('correct', 'boolean', 'Whether the response matches the true answer', {
-    allowedValues: BOOLEAN,
-  }),
+  boolean('correct', 'Whether the response matches the true answer'),
   column(
     'reaction_time_ms',
     'integer',
@@ -81,13 +85,9 @@ export const TRIAL_COLUMNS = [
     { unit: 'ms' },
   ),
   column('input_type', 'string', 'How the answer was given', { allowedValues: INPUT_TYPES }),
-  column('client_shown_at', 'datetime', "When the item was first shown, by the device's clock", {
-    unit: UTC,
-  }),
-  column('client_answered_at', 'datetime', "When the item was answered, by the device's clock", {
-    unit: UTC,
-  }),
-  column('server_received_at', 'datetime', 'When the server stored the answer', { unit: UTC }),
+  datetime('client_shown_at', "When the item was first shown, by the device's clock"),
+  datetime('client_answered_at', "When the item was answered, by the device's clock"),
+  datetime('server_received_at', 'When the server stored the answer'),
 ] as const;
 
 /** sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md). */
@@ -96,14 +96,10 @@ export const SESSION_COLUMNS = [
   column('state', 'string', 'Where the session stood when exported', {
     allowedValues: SESSION_STATES,
   }),
-  column('created_at', 'datetime', 'When the play link was made', { unit: UTC }),
-  column('started_at', 'datetime', 'When the child started; empty when not started', {
-    unit: UTC,
-  }),
-  column('completed_at', 'datetime', 'When the last item was answered; empty until then', {
-    unit: UTC,
-  }),
-  column('expires_at', 'datetime', 'When the play link stops opening the session', { unit: UTC }),
+  datetime('created_at', 'When the play link was made'),
+  datetime('started_at', 'When the child started; empty when not started'),
+  datetime('completed_at', 'When the last item was answered; empty until then'),
+  datetime('expires_at', 'When the play link stops opening the session'),
   column('target_items', 'integer', 'Target items of the assessment to answer'),
   column('answered', 'integer', 'Target items answered'),
   column('correct', 'integer', 'Answers that match the true answer'),

@@ -3,15 +3,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import type { SessionStateColumns } from '../../db/session-state-of-row.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
-/** Times as raw queries answer them (text). */
-export interface ProgressRow {
-  revoked_at: Date | string | null;
-  completed_at: Date | string | null;
-  expires_at: Date | string;
-  started_at: Date | string | null;
-  answered_count: number;
+/** A session's state columns (times as raw queries answer them, text) and its accuracy. */
+export interface ProgressRow extends SessionStateColumns {
   /** Null unless the session is completed. */
   accuracy: number | null;
 }

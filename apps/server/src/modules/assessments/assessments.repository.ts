@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Assessment, AssessmentSummary, PictureSet, SessionCounts } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
+import { writeOrDuplicate } from '../../db/postgres-errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import {
   assessmentItems,
@@ -172,14 +172,11 @@ export async function insertAssessment(
   db: Db,
   values: AssessmentValues & { researchInstituteId: number; createdBy: number },
 ): Promise<{ id: number } | 'duplicate'> {
-  try {
+  return writeOrDuplicate(NAME_CONSTRAINT, 'Inserting an assessment', async () => {
     const [row] = await db.insert(assessments).values(values).returning({ id: assessments.id });
     if (!row) throw new Error('assessment not inserted');
     return row;
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_CONSTRAINT)) return 'duplicate';
-    throw writeFailed('Inserting an assessment', error);
-  }
+  });
 }
 
 /** Replaces name and settings; 'duplicate' when the name is taken in the institute. */
@@ -188,16 +185,13 @@ export async function updateAssessment(
   id: number,
   values: AssessmentValues,
 ): Promise<'updated' | 'duplicate'> {
-  try {
+  return writeOrDuplicate(NAME_CONSTRAINT, 'Updating an assessment', async () => {
     await db
       .update(assessments)
       .set({ ...values, updatedAt: sql`now()` })
       .where(eq(assessments.id, id));
-    return 'updated';
-  } catch (error) {
-    if (isUniqueViolation(error, NAME_CONSTRAINT)) return 'duplicate';
-    throw writeFailed('Updating an assessment', error);
-  }
+    return 'updated' as const;
+  });
 }
 
 /** Sets the assessment's instances, in this order, replacing any it had. */

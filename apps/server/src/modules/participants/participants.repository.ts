@@ -3,7 +3,7 @@
 import { and, count, countDistinct, desc, eq } from 'drizzle-orm';
 import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation, writeFailed } from '../../db/postgres-errors.ts';
+import { writeOrDuplicate } from '../../db/postgres-errors.ts';
 import {
   assessmentSessions,
   participants,
@@ -119,23 +119,16 @@ export async function updateParticipantMembership(
 
 const SUBJECT_ID_CONSTRAINT = 'participants_institute_subject_key';
 
-/**
- * Inserts the participant; 'duplicate' when its institute already has the subject ID. Relies on
- * the unique constraint rather than a check before the insert, which two requests could both pass.
- */
+/** Inserts the participant; 'duplicate' when its institute already has the subject ID. */
 export async function insertParticipant(
   db: Db,
   values: NewParticipant,
 ): Promise<{ id: number } | 'duplicate'> {
-  try {
+  return writeOrDuplicate(SUBJECT_ID_CONSTRAINT, 'Inserting a participant', async () => {
     const [row] = await db.insert(participants).values(values).returning({ id: participants.id });
     if (!row) throw new Error('participant not inserted');
     return row;
-  } catch (error) {
-    if (isUniqueViolation(error, SUBJECT_ID_CONSTRAINT)) return 'duplicate';
-    // Drizzle's error message lists the query parameters (the names): never let it reach a log.
-    throw writeFailed('Inserting a participant', error);
-  }
+  });
 }
 
 /**

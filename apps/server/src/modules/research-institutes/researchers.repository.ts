@@ -1,10 +1,15 @@
 // Queries on researchers: memberships of users in research institutes (pending until accepted).
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Researcher } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { invitations, researchers, users } from '../../db/schema/index.ts';
+import {
+  membershipColumns,
+  membershipOrder,
+  membershipState,
+} from '../../invitations/membership-list.ts';
 
-const pending = sql<boolean>`(${researchers.acceptedAt} is null)`;
+const listed = membershipColumns(researchers.acceptedAt);
 
 /**
  * The institute's researchers in display order: named ones by full name (case-insensitive),
@@ -12,8 +17,7 @@ const pending = sql<boolean>`(${researchers.acceptedAt} is null)`;
  * never read: they stay the invitee's until they accept.
  */
 export async function listResearchers(db: Db, instituteId: number): Promise<Researcher[]> {
-  const firstName = sql<string>`case when ${pending} then '' else ${users.firstName} end`;
-  const lastName = sql<string>`case when ${pending} then '' else ${users.lastName} end`;
+  const { pending, firstName, lastName, sentAt, expiresAt } = listed;
   const rows = await db
     .select({
       id: users.id,
@@ -22,8 +26,8 @@ export async function listResearchers(db: Db, instituteId: number): Promise<Rese
       email: users.email,
       researchInstituteId: researchers.researchInstituteId,
       pending,
-      sentAt: invitations.createdAt,
-      expiresAt: invitations.expiresAt,
+      sentAt,
+      expiresAt,
     })
     .from(researchers)
     .innerJoin(users, eq(users.id, researchers.userId))
@@ -32,19 +36,10 @@ export async function listResearchers(db: Db, instituteId: number): Promise<Rese
       and(eq(invitations.researcherId, researchers.id), isNull(invitations.usedAt)),
     )
     .where(eq(researchers.researchInstituteId, instituteId))
-    .orderBy(
-      sql`(${firstName} = '' and ${lastName} = '')`,
-      sql`lower(trim(${firstName} || ' ' || ${lastName}))`,
-      sql`lower(${users.email})`,
-      users.id,
-    );
-  return rows.map(({ pending: isPending, sentAt, expiresAt, ...researcher }) => ({
+    .orderBy(...membershipOrder(listed), users.id);
+  return rows.map(({ pending, sentAt, expiresAt, ...researcher }) => ({
     ...researcher,
-    status: isPending ? 'pending' : 'active',
-    invitation:
-      isPending && sentAt && expiresAt
-        ? { sentAt: sentAt.toISOString(), expiresAt: expiresAt.toISOString() }
-        : null,
+    ...membershipState({ pending, sentAt, expiresAt }),
   }));
 }
 

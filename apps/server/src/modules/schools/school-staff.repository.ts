@@ -4,10 +4,14 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools, schoolStaff, users } from '../../db/schema/index.ts';
+import {
+  membershipColumns,
+  membershipOrder,
+  membershipState,
+} from '../../invitations/membership-list.ts';
 
-const pending = sql<boolean>`(${schoolStaff.acceptedAt} is null)`;
-const firstName = sql<string>`case when ${pending} then '' else ${users.firstName} end`;
-const lastName = sql<string>`case when ${pending} then '' else ${users.lastName} end`;
+const listed = membershipColumns(schoolStaff.acceptedAt);
+const { pending } = listed;
 // A pending member is shown as invited: the email in lower case, as the stored case of an
 // existing account's address (and its older user id) would tell that the account existed.
 const userId = sql<number | null>`case when ${pending} then null else ${users.id} end`;
@@ -16,14 +20,14 @@ const email = sql<string>`case when ${pending} then lower(${users.email}) else $
 const staffColumns = {
   id: schoolStaff.id,
   userId,
-  firstName,
-  lastName,
+  firstName: listed.firstName,
+  lastName: listed.lastName,
   email,
   isAdmin: schoolStaff.isAdmin,
   isTeacher: schoolStaff.isTeacher,
   pending,
-  sentAt: invitations.createdAt,
-  expiresAt: invitations.expiresAt,
+  sentAt: listed.sentAt,
+  expiresAt: listed.expiresAt,
 };
 
 /** The open link of a staff membership (at most one, invitations_staff_key). */
@@ -33,13 +37,7 @@ const openInvitation = and(
   isNull(invitations.usedAt),
 );
 
-const staffOrder = [
-  // Named members first, by full name (case-insensitive); pending ones by email.
-  sql`(${firstName} = '' and ${lastName} = '')`,
-  sql`lower(trim(${firstName} || ' ' || ${lastName}))`,
-  sql`lower(${users.email})`,
-  schoolStaff.id,
-];
+const staffOrder = [...membershipOrder(listed), schoolStaff.id];
 
 interface StaffRow {
   id: number;
@@ -54,20 +52,8 @@ interface StaffRow {
   expiresAt: Date | null;
 }
 
-function toStaffMember({
-  pending: isPending,
-  sentAt,
-  expiresAt,
-  ...member
-}: StaffRow): StaffMember {
-  return {
-    ...member,
-    status: isPending ? 'pending' : 'active',
-    invitation:
-      isPending && sentAt && expiresAt
-        ? { sentAt: sentAt.toISOString(), expiresAt: expiresAt.toISOString() }
-        : null,
-  };
+function toStaffMember({ pending, sentAt, expiresAt, ...member }: StaffRow): StaffMember {
+  return { ...member, ...membershipState({ pending, sentAt, expiresAt }) };
 }
 
 /**

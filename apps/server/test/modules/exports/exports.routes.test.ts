@@ -79,90 +79,9 @@ const cell = (value: string | number | boolean | null) => (value === null ? '' :
 /** A time as the export writes it: UTC ISO 8601 with milliseconds; empty for none. */
 const utc = (time: Date | null) => (time === null ? '' : time.toISOString());
 
-/**
- * Every stored answer of every session with what the file joins to it, as the trials file must
- * write it, in its order (session, position, item). The instance is the assessment's at the
- * answer's position; item, truth and characteristics are read from the instance's content.
- */
-async function storedTrials(): Promise<Record<string, string>[]> {
-  const rows = await f.t.db
-    .select({
-      sessionId: assessmentSessions.id,
-      subjectId: participants.subjectId,
-      school: schools.name,
-      group: participants.groupLabel,
-      assessmentId: assessments.id,
-      assessment: assessments.name,
-      position: sessionAnswers.position,
-      answeredInstanceId: sessionAnswers.instanceId,
-      instanceId: assessmentItems.instanceId,
-      sequenceNumber: ruleFindingInstances.sequenceNumber,
-      contentHash: ruleFindingInstances.contentHash,
-      itemData: ruleFindingInstances.itemData,
-      itemIndex: sessionAnswers.itemIndex,
-      response: sessionAnswers.response,
-      correct: sessionAnswers.correct,
-      reactionTimeMs: sessionAnswers.reactionTimeMs,
-      inputType: sessionAnswers.inputType,
-      clientShownAt: sessionAnswers.clientShownAt,
-      clientAnsweredAt: sessionAnswers.clientAnsweredAt,
-      serverReceivedAt: sessionAnswers.serverReceivedAt,
-    })
-    .from(sessionAnswers)
-    .innerJoin(assessmentSessions, eq(assessmentSessions.id, sessionAnswers.sessionId))
-    .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
-    .leftJoin(schools, eq(schools.id, participants.schoolId))
-    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
-    .innerJoin(
-      assessmentItems,
-      and(
-        eq(assessmentItems.assessmentId, assessments.id),
-        eq(assessmentItems.position, sessionAnswers.position),
-      ),
-    )
-    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
-    .orderBy(assessmentSessions.id, sessionAnswers.position, sessionAnswers.itemIndex);
-  return rows.map((row) => {
-    expect(row.answeredInstanceId).toBe(row.instanceId);
-    const item = (
-      row.itemData as {
-        targetItems: { matchesRule: boolean; ruleFindingElement: { characteristics: string[] } }[];
-      }
-    ).targetItems[row.itemIndex]!;
-    const characteristics = item.ruleFindingElement.characteristics;
-    // What the server decided when it stored the answer agrees with the item's truth.
-    expect(row.correct).toBe((row.response === 'fits') === item.matchesRule);
-    return {
-      session_id: String(row.sessionId),
-      subject_id: row.subjectId,
-      school: row.school ?? '',
-      group: row.group ?? '',
-      assessment_id: String(row.assessmentId),
-      assessment: row.assessment,
-      position: String(row.position),
-      instance_id: String(row.instanceId),
-      instance_sequence_number: String(row.sequenceNumber),
-      instance_content_hash: row.contentHash,
-      item_index: String(row.itemIndex),
-      characteristic_1: characteristics[0] ?? '',
-      characteristic_2: characteristics[1] ?? '',
-      characteristic_3: characteristics[2] ?? '',
-      characteristic_4: characteristics[3] ?? '',
-      matches_rule: String(item.matchesRule),
-      response: row.response,
-      correct: String(row.correct),
-      reaction_time_ms: String(row.reactionTimeMs),
-      input_type: row.inputType,
-      client_shown_at: utc(row.clientShownAt),
-      client_answered_at: utc(row.clientAnsweredAt),
-      server_received_at: utc(row.serverReceivedAt),
-    };
-  });
-}
-
-/** Every session with its joins and times, as the sessions file writes them (scores apart). */
-async function storedSessions(): Promise<Record<string, string>[]> {
-  const rows = await f.t.db
+/** Every session with its participant, school and assessment, in id order. */
+function sessionsJoined() {
+  return f.t.db
     .select({
       session: assessmentSessions,
       subjectId: participants.subjectId,
@@ -175,17 +94,85 @@ async function storedSessions(): Promise<Record<string, string>[]> {
     .leftJoin(schools, eq(schools.id, participants.schoolId))
     .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
     .orderBy(assessmentSessions.id);
-  return rows.map(({ session, ...row }) => ({
-    session_id: String(session.id),
-    subject_id: row.subjectId,
-    school: row.school ?? '',
-    group: row.group ?? '',
-    assessment_id: String(session.assessmentId),
-    assessment: row.assessment,
-    created_at: utc(session.createdAt),
-    started_at: utc(session.startedAt),
-    completed_at: utc(session.completedAt),
-    expires_at: utc(session.expiresAt),
+}
+
+/** The columns both files start with: who played what. */
+const whoPlayed = ({ session, ...row }: Awaited<ReturnType<typeof sessionsJoined>>[number]) => ({
+  session_id: String(session.id),
+  subject_id: row.subjectId,
+  school: row.school ?? '',
+  group: row.group ?? '',
+  assessment_id: String(session.assessmentId),
+  assessment: row.assessment,
+});
+
+/**
+ * Every stored answer of every session with what the file joins to it, as the trials file must
+ * write it, in its order (session, position, item). The instance is the assessment's at the
+ * answer's position; item, truth and characteristics are read from the instance's content.
+ */
+async function storedTrials(): Promise<Record<string, string>[]> {
+  const sessions = new Map((await sessionsJoined()).map((row) => [row.session.id, whoPlayed(row)]));
+  const rows = await f.t.db
+    .select({
+      answer: sessionAnswers,
+      instanceId: assessmentItems.instanceId,
+      sequenceNumber: ruleFindingInstances.sequenceNumber,
+      contentHash: ruleFindingInstances.contentHash,
+      itemData: ruleFindingInstances.itemData,
+    })
+    .from(sessionAnswers)
+    .innerJoin(assessmentSessions, eq(assessmentSessions.id, sessionAnswers.sessionId))
+    .innerJoin(
+      assessmentItems,
+      and(
+        eq(assessmentItems.assessmentId, assessmentSessions.assessmentId),
+        eq(assessmentItems.position, sessionAnswers.position),
+      ),
+    )
+    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .orderBy(assessmentSessions.id, sessionAnswers.position, sessionAnswers.itemIndex);
+  return rows.map(({ answer, ...row }) => {
+    expect(answer.instanceId).toBe(row.instanceId);
+    const item = (
+      row.itemData as {
+        targetItems: { matchesRule: boolean; ruleFindingElement: { characteristics: string[] } }[];
+      }
+    ).targetItems[answer.itemIndex]!;
+    const characteristics = item.ruleFindingElement.characteristics;
+    // What the server decided when it stored the answer agrees with the item's truth.
+    expect(answer.correct).toBe((answer.response === 'fits') === item.matchesRule);
+    return {
+      ...sessions.get(answer.sessionId)!,
+      position: String(answer.position),
+      instance_id: String(row.instanceId),
+      instance_sequence_number: String(row.sequenceNumber),
+      instance_content_hash: row.contentHash,
+      item_index: String(answer.itemIndex),
+      characteristic_1: characteristics[0] ?? '',
+      characteristic_2: characteristics[1] ?? '',
+      characteristic_3: characteristics[2] ?? '',
+      characteristic_4: characteristics[3] ?? '',
+      matches_rule: String(item.matchesRule),
+      response: answer.response,
+      correct: String(answer.correct),
+      reaction_time_ms: String(answer.reactionTimeMs),
+      input_type: answer.inputType,
+      client_shown_at: utc(answer.clientShownAt),
+      client_answered_at: utc(answer.clientAnsweredAt),
+      server_received_at: utc(answer.serverReceivedAt),
+    };
+  });
+}
+
+/** Every session with its joins and times, as the sessions file writes them (scores apart). */
+async function storedSessions(): Promise<Record<string, string>[]> {
+  return (await sessionsJoined()).map((row) => ({
+    ...whoPlayed(row),
+    created_at: utc(row.session.createdAt),
+    started_at: utc(row.session.startedAt),
+    completed_at: utc(row.session.completedAt),
+    expires_at: utc(row.session.expiresAt),
   }));
 }
 

@@ -22,7 +22,7 @@ import { AssessmentProgress } from './components/assessment-progress';
 import { AssessmentSessions } from './components/assessment-sessions';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
 import { InstanceCells, InstanceHeadings } from './components/instance-columns';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format-date';
 
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
 

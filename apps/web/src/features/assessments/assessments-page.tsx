@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Lock, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { TextLink } from '@/components/text-link';
 import { Badge } from '@/components/ui/badge';
@@ -35,9 +36,7 @@ export function AssessmentsPage() {
         }
       />
       {assessments.length === 0 ? (
-        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
-          {t('empty')}
-        </p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <div className="rounded-md border">
           <Table aria-label={t('list.label')}>

@@ -15,7 +15,7 @@ import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
 import { SessionResults, type RenderItemPicture } from './components/session-results';
 import { SessionStateBadge } from './components/session-state-badge';
-import { formatDateTime } from './format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { sessionLinkQueryOptions } from './play-links';
 import { isPlayable } from './session-state';
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AttentionSession, PendingInvitation } from '@cogniplay/contract';
 import { SectionCard } from '@/components/section-card';
 import { TextLink } from '@/components/text-link';
+import { formatDateTime } from '@/lib/format-date';
 import { useAttention } from './api/get-attention';
 
 type AttentionListsProps = {
@@ -92,12 +93,6 @@ function AttentionCard({
   );
 }
 
-function when(iso: string, language: string) {
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(iso),
-  );
-}
-
 function SessionEntry({
   session,
   kind,
@@ -116,9 +111,9 @@ function SessionEntry({
           ? t('attention.answered', {
               answered: session.answeredCount,
               total: session.totalCount,
-              at: when(session.at, i18n.language),
+              at: formatDateTime(session.at, i18n.language),
             })
-          : t('attention.completedAt', { at: when(session.at, i18n.language) })}
+          : t('attention.completedAt', { at: formatDateTime(session.at, i18n.language) })}
       </span>
     </li>
   );
@@ -154,7 +149,8 @@ function InvitationEntry({
       <span className="break-all">{invitation.email}</span>
       <span className="text-muted-foreground">
         {t(invitation.kind === 'researcher' ? 'attention.researcherAt' : 'attention.staffAt')}{' '}
-        {place} · {t('attention.invitedAt', { at: when(invitation.invitedAt, i18n.language) })}
+        {place} ·{' '}
+        {t('attention.invitedAt', { at: formatDateTime(invitation.invitedAt, i18n.language) })}
       </span>
     </li>
   );

@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
+import { PageLinks } from '@/components/page-links';
 import {
   Table,
   TableBody,
@@ -12,7 +13,6 @@ import {
 } from '@/components/ui/table';
 import { useAudit } from './api/get-audit';
 import { AuditFilters } from './components/audit-filters';
-import { AuditPagination } from './components/audit-pagination';
 
 const route = getRouteApi('/_authenticated/admin/audit');
 
@@ -32,7 +32,17 @@ export function AuditPage() {
         {t('audit.count', { count: audit.total })}
       </p>
       {audit.entries.length > 0 && <AuditTable entries={audit.entries} />}
-      <AuditPagination page={audit.page} pageCount={pageCount} />
+      <PageLinks
+        to="/admin/audit"
+        page={audit.page}
+        pageCount={pageCount}
+        labels={{
+          nav: t('audit.pages'),
+          previous: t('audit.previous'),
+          next: t('audit.next'),
+          status: t('audit.page', { page: audit.page, pageCount }),
+        }}
+      />
     </>
   );
 }

@@ -3,13 +3,15 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
+import { CardGrid } from '@/components/card-grid';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { PageLinks } from '@/components/page-links';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useParticipants } from './api/get-participants';
 import { ParticipantCard } from './components/participant-card';
 import { ParticipantsFilters } from './components/participants-filters';
-import { ParticipantsPagination } from './components/participants-pagination';
 import { pageOf } from './pagination';
 import { filterParticipants, participantsForAction, schoolsOf } from './participants-filter';
 
@@ -102,9 +104,7 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
         }
       />
       {participants.length === 0 ? (
-        <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
-          {t('empty')}
-        </p>
+        <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <>
           <ParticipantsFilters participants={participants} />
@@ -146,12 +146,10 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
             )}
           </div>
           {shown.length === 0 ? (
-            <p className="text-muted-foreground rounded-xl border border-dashed p-8 text-center">
-              {t('filters.noMatch')}
-            </p>
+            <EmptyState>{t('filters.noMatch')}</EmptyState>
           ) : (
             <>
-              <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+              <CardGrid>
                 {items.map((participant) => (
                   <ParticipantCard
                     key={participant.id}
@@ -160,8 +158,18 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
                     onSelectedChange={(on) => setOne(participant.id, on)}
                   />
                 ))}
-              </ul>
-              <ParticipantsPagination page={page} pageCount={pageCount} />
+              </CardGrid>
+              <PageLinks
+                to="/participants"
+                page={page}
+                pageCount={pageCount}
+                labels={{
+                  nav: t('pagination.label'),
+                  previous: t('pagination.previous'),
+                  next: t('pagination.next'),
+                  status: t('pagination.status', { page, pageCount }),
+                }}
+              />
             </>
           )}
         </>

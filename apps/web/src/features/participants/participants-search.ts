@@ -2,6 +2,7 @@
 // route validators load with /login too, see games/shared/items-search.ts).
 
 import { parsePageNumber } from '@/lib/page-number';
+import { searchText } from '@/lib/search-text';
 
 /** The state of /participants in the URL: page, filters and the subject ID search. */
 export type ParticipantsSearch = {
@@ -16,14 +17,7 @@ export type ParticipantsSearch = {
 
 /** Longest filter text kept (a group label has at most 32 characters, a subject ID 64). */
 const MAX_TEXT = 64;
-
-/** Text as typed in the URL (a number-like value arrives as a number); blank or too long is none. */
-function text(value: unknown): string | undefined {
-  const raw = typeof value === 'number' ? String(value) : value;
-  if (typeof raw !== 'string') return undefined;
-  const trimmed = raw.trim();
-  return trimmed !== '' && trimmed.length <= MAX_TEXT ? trimmed : undefined;
-}
+const fitsFilter = (text: string) => text.length <= MAX_TEXT;
 
 /**
  * validateSearch of /participants: a value that does not fit is dropped, not an error page;
@@ -32,8 +26,8 @@ function text(value: unknown): string | undefined {
 export function parseParticipantsSearch(search: Record<string, unknown>): ParticipantsSearch {
   const page = parsePageNumber(search.page);
   const school = typeof search.school === 'string' ? Number(search.school) : search.school;
-  const group = text(search.group);
-  const q = text(search.q);
+  const group = searchText(search.group, fitsFilter);
+  const q = searchText(search.q, fitsFilter);
   return {
     ...(page > 1 && { page }),
     ...(typeof school === 'number' && Number.isSafeInteger(school) && school >= 1 && { school }),

@@ -1,8 +1,5 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '@/components/card-grid';
-import { useProgressiveCount } from '@/hooks/use-progressive-count';
-import { sortByName } from '@/lib/compare-text';
+import { NamedCardGrid } from '@/components/card-grid';
 import type { Viewer } from '@/lib/viewer';
 import { useSchools } from './api/get-schools';
 import { SchoolCard } from './components/school-card';
@@ -11,17 +8,11 @@ import { SchoolCard } from './components/school-card';
 export function SchoolsPage({ viewer }: { viewer: Viewer }) {
   const { t } = useTranslation('organisations');
   const schools = useSchools();
-  const sorted = useMemo(() => sortByName(schools), [schools]);
-  const shown = useProgressiveCount(sorted.length);
-
-  if (sorted.length === 0) {
-    return <p className="text-muted-foreground">{t('schools.empty')}</p>;
-  }
   return (
-    <CardGrid>
-      {sorted.slice(0, shown).map((school) => (
-        <SchoolCard key={school.id} school={school} viewer={viewer} />
-      ))}
-    </CardGrid>
+    <NamedCardGrid
+      items={schools}
+      empty={t('schools.empty')}
+      card={(school) => <SchoolCard key={school.id} school={school} viewer={viewer} />}
+    />
   );
 }

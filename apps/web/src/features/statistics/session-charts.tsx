@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COMPLETED_DAYS, type SessionStatistics } from '@cogniplay/contract';
 import { ChartFigure } from '@/components/charts/chart-figure';
-import { SectionCard } from '@/components/section-card';
+import { QuerySection } from '@/components/query-section';
 import { useSessionStatistics } from './api/get-session-statistics';
 
 /**
@@ -12,15 +12,15 @@ export function SessionCharts() {
   const { t } = useTranslation('statistics');
   const figures = useSessionStatistics();
   return (
-    <SectionCard title={t('charts.title')} className="grid gap-8 lg:grid-cols-2">
-      {figures.isError ? (
-        <p className="text-destructive">{t('charts.error')}</p>
-      ) : !figures.data ? (
-        <p className="text-muted-foreground">{t('charts.loading')}</p>
-      ) : (
-        <Charts figures={figures.data} />
-      )}
-    </SectionCard>
+    <QuerySection
+      title={t('charts.title')}
+      className="grid gap-8 lg:grid-cols-2"
+      query={figures}
+      errorText={t('charts.error')}
+      loadingText={t('charts.loading')}
+    >
+      {(data) => <Charts figures={data} />}
+    </QuerySection>
   );
 }
 

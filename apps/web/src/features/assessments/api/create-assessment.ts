@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, CreateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { assessmentQueryOptions } from './get-assessment';
 import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
@@ -11,15 +11,9 @@ export function createAssessment(body: CreateAssessmentBody) {
 
 /** Refreshes the list and caches the new assessment, so its page opens without a request. */
 export function useCreateAssessment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: createAssessment,
-    onSuccess: async (response) => {
-      queryClient.setQueryData(assessmentQueryOptions(response.assessment.id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: assessmentsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: (response) => assessmentQueryOptions(response.assessment.id),
+    list: assessmentsQueryOptions(),
   });
 }

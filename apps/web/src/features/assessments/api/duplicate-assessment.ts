@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, DuplicateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { assessmentQueryOptions } from './get-assessment';
 import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
@@ -10,15 +10,9 @@ export function duplicateAssessment(id: number, body: DuplicateAssessmentBody) {
 }
 
 export function useDuplicateAssessment(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: (body: DuplicateAssessmentBody) => duplicateAssessment(id, body),
-    onSuccess: async (response) => {
-      queryClient.setQueryData(assessmentQueryOptions(response.assessment.id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: assessmentsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: (response) => assessmentQueryOptions(response.assessment.id),
+    list: assessmentsQueryOptions(),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AssessmentResponse, UpdateAssessmentBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { assessmentQueryOptions } from './get-assessment';
 import { assessmentsQueryOptions } from '@/lib/assessments/get-assessments';
 
@@ -10,15 +10,9 @@ export function updateAssessment(id: number, body: UpdateAssessmentBody) {
 }
 
 export function useUpdateAssessment(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: (body: UpdateAssessmentBody) => updateAssessment(id, body),
-    onSuccess: async (response) => {
-      queryClient.setQueryData(assessmentQueryOptions(id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: assessmentsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: () => assessmentQueryOptions(id),
+    list: assessmentsQueryOptions(),
   });
 }

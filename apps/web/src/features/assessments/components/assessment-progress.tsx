@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SESSION_STATES, type AssessmentProgress as Progress } from '@cogniplay/contract';
 import { ChartFigure } from '@/components/charts/chart-figure';
-import { SectionCard } from '@/components/section-card';
+import { QuerySection } from '@/components/query-section';
 import { useAssessmentProgress } from '../api/get-assessment-progress';
 
 /**
@@ -12,15 +12,15 @@ export function AssessmentProgress({ assessmentId }: { assessmentId: number }) {
   const { t } = useTranslation('assessments');
   const progress = useAssessmentProgress(assessmentId);
   return (
-    <SectionCard title={t('progress.title')} className="grid gap-6">
-      {progress.isError ? (
-        <p className="text-destructive">{t('progress.error')}</p>
-      ) : !progress.data ? (
-        <p className="text-muted-foreground">{t('progress.loading')}</p>
-      ) : (
-        <ProgressFigures progress={progress.data} />
-      )}
-    </SectionCard>
+    <QuerySection
+      title={t('progress.title')}
+      className="grid gap-6"
+      query={progress}
+      errorText={t('progress.error')}
+      loadingText={t('progress.loading')}
+    >
+      {(data) => <ProgressFigures progress={data} />}
+    </QuerySection>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ScoredSession } from '@cogniplay/contract';
+import { EmptyState } from '@/components/empty-state';
 import { TextLink } from '@/components/text-link';
 import {
   Table,
@@ -9,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
-import { formatDateTime } from '../format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { SessionStateBadge } from './session-state-badge';
 
 type SessionsTableProps = {
@@ -27,11 +28,7 @@ type SessionsTableProps = {
 export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
   const { t, i18n } = useTranslation('assessments');
   if (sessions.length === 0) {
-    return (
-      <p className="text-muted-foreground rounded-xl border border-dashed p-6 text-center">
-        {emptyText}
-      </p>
-    );
+    return <EmptyState className="p-6">{emptyText}</EmptyState>;
   }
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
     new Intl.NumberFormat(i18n.language, options).format(value);

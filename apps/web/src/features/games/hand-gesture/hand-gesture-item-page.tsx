@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/lib/format-date';
 import { instanceQueryOptions } from '../shared/api/get-instances';
 import { InstanceHeader } from '../shared/instance-header';
 
@@ -12,10 +13,7 @@ export function HandGestureItemPage() {
   const { t, i18n } = useTranslation('games');
   const { id } = route.useParams();
   const instance = useSuspenseQuery(instanceQueryOptions('hand-gesture', id)).data;
-  const created = new Intl.DateTimeFormat(i18n.language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(instance.createdAt));
+  const created = formatDateTime(instance.createdAt, i18n.language);
 
   return (
     <div className="grid gap-6">

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateParticipantBody, ParticipantResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { participantQueryOptions } from './get-participant';
 import { participantsQueryOptions } from './get-participants';
 
@@ -11,15 +11,9 @@ export function createParticipant(body: CreateParticipantBody) {
 
 /** Refreshes the list and caches the new participant, so its page opens without a request. */
 export function useCreateParticipant() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: createParticipant,
-    onSuccess: async (response) => {
-      queryClient.setQueryData(participantQueryOptions(response.participant.id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: participantsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: (response) => participantQueryOptions(response.participant.id),
+    list: participantsQueryOptions(),
   });
 }

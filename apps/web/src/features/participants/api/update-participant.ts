@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ParticipantResponse, UpdateParticipantBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { participantQueryOptions } from './get-participant';
 import { participantsQueryOptions } from './get-participants';
 
@@ -11,15 +11,9 @@ export function updateParticipant(id: number, body: UpdateParticipantBody) {
 
 /** Caches the changed participant and refreshes the list, whose cards show school and group. */
 export function useUpdateParticipant(id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: (body: UpdateParticipantBody) => updateParticipant(id, body),
-    onSuccess: async (response) => {
-      queryClient.setQueryData(participantQueryOptions(id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: participantsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: () => participantQueryOptions(id),
+    list: participantsQueryOptions(),
   });
 }

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvitationSent, InviteStaffBody } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
-import { schoolAdminsQueryOptions } from './get-school-admins';
-import { schoolStaffQueryOptions } from './get-school-staff';
+import { refreshSchoolStaff } from './refresh-school-staff';
 
 /** POST /api/schools/{id}/staff: invites the person by email with the chosen roles. */
 export function inviteStaffMember(schoolId: number, body: InviteStaffBody) {
@@ -14,10 +13,6 @@ export function useInviteStaffMember(schoolId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: InviteStaffBody) => inviteStaffMember(schoolId, body),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: schoolAdminsQueryOptions(schoolId).queryKey }),
-      ]),
+    onSuccess: () => refreshSchoolStaff(queryClient, schoolId),
   });
 }

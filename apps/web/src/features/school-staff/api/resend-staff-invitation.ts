@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { schoolAdminsQueryOptions } from './get-school-admins';
-import { schoolStaffQueryOptions } from './get-school-staff';
+import { refreshSchoolStaff } from './refresh-school-staff';
 
 /** POST /api/schools/{id}/invitations/{membershipId}: a new link for a pending member. */
 export function resendStaffInvitation(schoolId: number, membershipId: number) {
@@ -13,10 +12,6 @@ export function useResendStaffInvitation(schoolId: number, membershipId: number)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => resendStaffInvitation(schoolId, membershipId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: schoolAdminsQueryOptions(schoolId).queryKey }),
-      ]),
+    onSuccess: () => refreshSchoolStaff(queryClient, schoolId),
   });
 }

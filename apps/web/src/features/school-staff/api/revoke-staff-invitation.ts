@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { schoolAdminsQueryOptions } from './get-school-admins';
-import { schoolStaffQueryOptions } from './get-school-staff';
+import { refreshSchoolStaff } from './refresh-school-staff';
 
 /** DELETE /api/schools/{id}/invitations/{membershipId}: the pending member and their link go. */
 export function revokeStaffInvitation(schoolId: number, membershipId: number) {
@@ -13,10 +12,6 @@ export function useRevokeStaffInvitation(schoolId: number, membershipId: number)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => revokeStaffInvitation(schoolId, membershipId),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: schoolStaffQueryOptions(schoolId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: schoolAdminsQueryOptions(schoolId).queryKey }),
-      ]),
+    onSuccess: () => refreshSchoolStaff(queryClient, schoolId),
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateSchoolBody, SchoolResponse } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { useRecordMutation } from '@/lib/record-mutation';
 import { schoolQueryOptions } from '@/lib/schools/get-school';
 import { schoolsQueryOptions } from '@/lib/schools/get-schools';
 
@@ -11,15 +11,9 @@ export function createSchool(body: CreateSchoolBody) {
 
 /** Refreshes the list and caches the new school, so its page opens without another request. */
 export function useCreateSchool() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useRecordMutation({
     mutationFn: createSchool,
-    onSuccess: async (response) => {
-      queryClient.setQueryData(schoolQueryOptions(response.school.id).queryKey, response);
-      await queryClient.invalidateQueries({
-        queryKey: schoolsQueryOptions().queryKey,
-        exact: true,
-      });
-    },
+    record: (response) => schoolQueryOptions(response.school.id),
+    list: schoolsQueryOptions(),
   });
 }
