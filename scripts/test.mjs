@@ -1,7 +1,7 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
 //   install guard -> typecheck -> lint -> format -> run-script tests -> unit + server tests (PGlite)
 //   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set; with two instances behind nginx)
-//   -> web build -> Playwright
+//   -> web build -> JavaScript budgets -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,6 +38,10 @@ const steps = [
     },
   },
   { name: 'web build', run: ensureWebBuild },
+  {
+    name: 'JavaScript budgets of the first loads',
+    run: () => runOrThrow(pinnedNode, ['bench/web-bundle.ts', '--check']),
+  },
   {
     name: 'end-to-end (Playwright, Chromium)',
     run: async () => {
