@@ -53,25 +53,26 @@ export default defineConfig({
       },
       output: {
         // The router's many small modules become one chunk instead of about ten tiny ones: the
-        // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules are
-        // captured (not their dependencies, React among them), so the play page keeps its
-        // small bundle without the router.
+        // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules and its
+        // store's selector shim are captured (not their dependencies, React among them), so the
+        // play page keeps its small bundle without the router.
         codeSplitting: {
           groups: [
             {
               name: 'router',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|node_modules[\\/]use-sync-external-store[\\/]/,
             },
             // Small modules the first load of /login needs and lazy pages share, which Rolldown
-            // would otherwise give a chunk each (a few hundred bytes, each with its own import
-            // and compression overhead): one chunk, 0.9 KB gzip less on /login (2026-11-27). Not
-            // the play page's: it loads none of them. `npm run bench:web` shows what a change
-            // of this list does.
+            // would otherwise give a chunk each (a few hundred bytes, each with its own import and
+            // compression overhead): one chunk, /login 150.6 → 149.7 KB gzip with the shim above
+            // (2026-11-27). None of them is the play page's. Grouping changes the order modules
+            // run in: with the CommonJS shim in this group instead, /login failed to start, which
+            // every end-to-end spec shows; `npm test` also checks the budgets.
             {
               name: 'first-load',
               includeDependenciesRecursively: false,
-              test: /src[\\/](lib[\\/]id-param|features[\\/]assessments[\\/]session-state-search|components[\\/](skip-link|pressed-button-group))\.|node_modules[\\/](clsx|use-sync-external-store)[\\/]|lucide-react[\\/].*[\\/](info|triangle-exclamation-point)\.mjs/,
+              test: /src[\\/](lib[\\/]id-param|features[\\/]assessments[\\/]session-state-search|components[\\/](skip-link|pressed-button-group))\.|lucide-react[\\/].*[\\/](info|triangle-exclamation-point)\.mjs|node_modules[\\/]clsx[\\/]/,
             },
           ],
         },
