@@ -21,9 +21,7 @@ test('a researcher creates an assessment of three instances and starts it', asyn
 }) => {
   test.setTimeout(180_000);
   const tag = `e2e-assess-${unique()}`;
-  const adminPage = await browser.newPage();
-  const ids = await createInstances(adminPage, tag);
-  await adminPage.close();
+  const ids = await createInstances(browser, tag);
 
   await signIn(page, researcher, '/assessments');
   // The first signed-in page loads the app's data and chunks: room for a busy machine.

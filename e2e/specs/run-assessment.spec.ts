@@ -25,9 +25,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
 }) => {
   test.setTimeout(240_000);
   const tag = `e2e-run-${unique()}`;
-  const adminPage = await browser.newPage();
-  const ids = await createInstances(adminPage, tag);
-  await adminPage.close();
+  const ids = await createInstances(browser, tag);
 
   // The researcher: an assessment of the three instances, started from the participant's page.
   await signIn(page, researcher, '/assessments/new');

@@ -48,9 +48,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
 }) => {
   test.setTimeout(180_000);
   const tag = `e2e-two-${unique()}`;
-  const adminPage = await browser.newPage();
-  const instanceIds = await createInstances(adminPage, tag);
-  await adminPage.close();
+  const instanceIds = await createInstances(browser, tag);
 
   // The researcher: an assessment of the three instances (demonstrations first, no feedback),
   // started for one participant.

@@ -1,6 +1,6 @@
 // Assessments for the end-to-end specs: rule-finding instances made through the API as the
 // demo admin, and the assessment form filled in as a researcher would.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
 import { admin } from './demo-accounts.ts';
@@ -34,20 +34,25 @@ export function ruleFindingInstance(label: string) {
   };
 }
 
-/** As the demo admin (in a page of its own): three instances labelled `<tag>-a`, `-b`, `-c`. */
-export async function createInstances(page: Page, tag: string): Promise<number[]> {
-  await signIn(page, admin);
-  const ids: number[] = [];
-  for (const letter of ['a', 'b', 'c']) {
-    const { instance: created } = await apiRequest<{ instance: { id: number } }>(
-      page,
-      'POST',
-      '/games/rule-finding/instances',
-      ruleFindingInstance(`${tag}-${letter}`),
-    );
-    ids.push(created.id);
+/** As the demo admin, in a page of its own: three instances labelled `<tag>-a`, `-b`, `-c`. */
+export async function createInstances(browser: Browser, tag: string): Promise<number[]> {
+  const page = await browser.newPage();
+  try {
+    await signIn(page, admin);
+    const ids: number[] = [];
+    for (const letter of ['a', 'b', 'c']) {
+      const { instance: created } = await apiRequest<{ instance: { id: number } }>(
+        page,
+        'POST',
+        '/games/rule-finding/instances',
+        ruleFindingInstance(`${tag}-${letter}`),
+      );
+      ids.push(created.id);
+    }
+    return ids;
+  } finally {
+    await page.close();
   }
-  return ids;
 }
 
 /** The assessment form: name, the three instances chosen by filter, c moved before b. */
