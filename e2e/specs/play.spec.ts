@@ -217,6 +217,43 @@ test('an unknown link asks for the adult', async ({ page, context }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
+test('a link revoked while a child plays asks for the adult at the next answer', async ({
+  page,
+  context,
+}) => {
+  const api = await fakePlayApi(context, { showDemonstration: false });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  await answerItem(page, 1, 6, true);
+  await expect.poll(() => api.stored.size).toBe(1);
+  api.answerStatus = 404; // the researcher revoked or replaced the link
+  await answerItem(page, 2, 6, false);
+  await expect(
+    page.getByRole('heading', { name: 'This link does not work. Please ask the adult for help.' }),
+  ).toBeVisible();
+  expect(api.statuses.get('0:1')).toEqual([404]);
+});
+
+test('the end screen tells the adult which answers were not stored', async ({ page, context }) => {
+  const api = await fakePlayApi(context, { showDemonstration: false });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  for (let number = 1; number <= 4; number += 1) await answerItem(page, number, 6, true);
+  await expect.poll(() => api.stored.size).toBe(4);
+  // Another device answered the last two items first, differently.
+  api.answerStatus = 409;
+  await answerItem(page, 5, 6, true);
+  await answerItem(page, 6, 6, false);
+  await expect(page.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
+  await expect(page.getByTestId('play-end-status')).toHaveText(
+    'For the adult: 2 answers from this tablet were not stored, because those pictures had ' +
+      'already been answered on another device or the session had ended there. The answers ' +
+      'stored first count. You can close this page.',
+  );
+  expect([...api.statuses.values()].flat().sort()).toEqual([201, 201, 201, 201, 409, 409]);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test.describe('with a German browser', () => {
   test.use({ locale: 'de-DE' });
 

@@ -178,6 +178,23 @@ describe('AnswerQueue', () => {
     },
   );
 
+  it('never shows a refused answer as neither waiting nor refused', async () => {
+    const send = vi.fn<SendAnswer>().mockResolvedValue({ status: 409 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { queue } = setUp(send);
+    const seen: string[] = [];
+    queue.subscribe(({ pending, rejected }) => seen.push(`${pending}/${rejected.length}`));
+    await queue.enqueue(body(0, 0));
+    await settle();
+    // After it is first counted as waiting, each state counts it once: waiting or refused.
+    const counted = seen.slice(seen.indexOf('1/0'));
+    expect(counted.length).toBeGreaterThan(1);
+    expect(counted.every((state) => state === '1/0' || state === '1/1' || state === '0/1')).toBe(
+      true,
+    );
+    expect(seen.at(-1)).toBe('0/1');
+  });
+
   it('sends what a previous page left in the queue', async () => {
     const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
     const first = setUp(send);

@@ -206,25 +206,22 @@ export class AnswerQueue {
       this.retryLater(parseRetryAfter(result.retryAfter, this.options.now()));
       return false;
     }
+    const rejected: RejectedAnswer | undefined =
+      outcome === 'stored'
+        ? undefined
+        : { key: answer.key, status: result.status, body: answer.body };
+    // Counted as refused before it stops counting as waiting: no moment shows it as saved.
+    if (rejected) this.update({ rejected: [...this.state.rejected, rejected] });
     await this.options.store.remove(answer.key);
     await this.refreshPending();
     this.attempt = 0;
-    if (outcome === 'stored') {
-      this.update({ backingOff: false });
-      this.settle(answer.key, result.response);
-    } else {
-      const rejected: RejectedAnswer = {
-        key: answer.key,
-        status: result.status,
-        body: answer.body,
-      };
+    this.update({ backingOff: false });
+    if (rejected) {
       console.warn('The server refused an answer; it left the queue.', rejected);
-      this.update({
-        rejected: [...this.state.rejected, rejected],
-        backingOff: false,
-      });
       this.settle(answer.key, undefined);
       this.options.onRejected(rejected);
+    } else {
+      this.settle(answer.key, result.response);
     }
     return true;
   }

@@ -69,6 +69,9 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
             onRejected: (rejected: RejectedAnswer) => {
               // 410: the session was completed (on another tablet): nothing is left to answer.
               if (rejected.status === 410) setScreen({ kind: 'end' });
+              // 404: the link was revoked, replaced or expired meanwhile: no answer can be
+              // stored any more, so the child must not go on as if they were.
+              if (rejected.status === 404) setScreen({ kind: 'notFound' });
             },
           })
         : undefined,
@@ -182,7 +185,12 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
           />
         );
       case 'end':
-        return <EndScreen pending={queueState?.pending ?? 0} />;
+        return (
+          <EndScreen
+            pending={queueState?.pending ?? 0}
+            refused={queueState?.rejected.length ?? 0}
+          />
+        );
       case 'feedback':
         return <FeedbackScreen correct={screen.correct} />;
       case 'start':

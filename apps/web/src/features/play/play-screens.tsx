@@ -7,7 +7,7 @@ import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contra
 import { classes } from './classes';
 import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
-import { plural, usePlayTexts } from './play-texts';
+import { endStatus, usePlayTexts } from './play-texts';
 
 /**
  * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
@@ -206,16 +206,15 @@ export function FeedbackScreen({ correct }: { correct: boolean }) {
   );
 }
 
-export function EndScreen({ pending }: { pending: number }) {
+/** `refused`: this page's answers the server refused for good. */
+export function EndScreen({ pending, refused }: { pending: number; refused: number }) {
   const { texts } = usePlayTexts();
   return (
     <Centered>
       <Star className="size-40 fill-[#fbbf24] text-[#b45309] sm:size-56" aria-hidden="true" />
       <h1 className="text-3xl font-semibold sm:text-4xl">{texts.end.heading}</h1>
       <p className="max-w-xl text-lg text-slate-700" role="status" data-testid="play-end-status">
-        {pending > 0
-          ? plural({ one: texts.end.waiting_one, other: texts.end.waiting_other }, pending)
-          : texts.end.saved}
+        {endStatus(texts, pending, refused)}
       </p>
     </Centered>
   );

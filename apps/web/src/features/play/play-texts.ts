@@ -36,6 +36,18 @@ export function plural(forms: { one: string; other: string }, count: number): st
   return fill(count === 1 ? forms.one : forms.other, { count });
 }
 
+/**
+ * What the end screen tells the adult: answers still waiting come first (the page must stay
+ * open); then answers the server refused for good (given on another device first, or after the
+ * session ended there), which are not in the data; only then that everything is saved.
+ */
+export function endStatus(texts: PlayTexts, pending: number, refused: number): string {
+  const { end } = texts;
+  if (pending > 0) return plural({ one: end.waiting_one, other: end.waiting_other }, pending);
+  if (refused > 0) return plural({ one: end.refused_one, other: end.refused_other }, refused);
+  return end.saved;
+}
+
 export const PlayTextsContext = createContext<{ language: PlayLanguage; texts: PlayTexts }>({
   language: 'en',
   texts: en,
