@@ -234,7 +234,10 @@ test('a link revoked while a child plays asks for the adult at the next answer',
   expect(api.statuses.get('0:1')).toEqual([404]);
 });
 
-test('the end screen tells the adult which answers were not stored', async ({ page, context }) => {
+test('the end screen tells the adult how many answers were not stored', async ({
+  page,
+  context,
+}) => {
   const api = await fakePlayApi(context, { showDemonstration: false });
   await page.goto(PLAY_URL);
   await page.getByRole('button', { name: 'Start' }).tap();
