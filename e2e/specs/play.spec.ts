@@ -1,7 +1,7 @@
 // The play page alone (/play/{token}) at a tablet's size with touch, against the built app, its
 // API faked inside the browser context (support/fake-play-api.ts). The full flow with the real
 // server (researcher creates and starts an assessment, the child plays) builds on this.
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { fakePlayApi, PLAY_TOKEN, type FakePlayApi } from '../support/fake-play-api.ts';
 import { answerItem, goOn, waitForItem } from '../support/play-page.ts';
@@ -9,6 +9,18 @@ import { answerItem, goOn, waitForItem } from '../support/play-page.ts';
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
 const PLAY_URL = `/play/${PLAY_TOKEN}`;
+
+/** Opens the link on the fake API without demonstrations and taps Start. */
+async function startWithoutDemonstration(
+  page: Page,
+  context: BrowserContext,
+  options: { giveFeedback?: boolean } = {},
+): Promise<FakePlayApi> {
+  const api = await fakePlayApi(context, { showDemonstration: false, ...options });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  return api;
+}
 
 /** Every answer stored once: one 201 per key, nothing else reached the server for it. */
 function expectEachStoredOnce(api: FakePlayApi) {
@@ -145,9 +157,7 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
 });
 
 test('a double tap answers once', async ({ page, context }) => {
-  const api = await fakePlayApi(context, { showDemonstration: false });
-  await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  const api = await startWithoutDemonstration(page, context);
   await expect(page.getByRole('progressbar', { name: 'Picture 1 of 6' })).toBeVisible();
   const fits = page.getByRole('button', { name: 'Fits', exact: true });
   await expect(fits).toBeEnabled();
@@ -177,9 +187,7 @@ for (const viewport of [
       page,
       context,
     }) => {
-      await fakePlayApi(context, { showDemonstration: false });
-      await page.goto(PLAY_URL);
-      await page.getByRole('button', { name: 'Start' }).tap();
+      await startWithoutDemonstration(page, context);
       await expect(page.getByRole('progressbar', { name: 'Picture 1 of 6' })).toBeVisible();
       for (const name of ['Fits', 'Does not fit']) {
         const box = await page.getByRole('button', { name, exact: true }).boundingBox();
@@ -197,9 +205,7 @@ for (const viewport of [
 }
 
 test('feedback comes from the server once the answer is stored', async ({ page, context }) => {
-  await fakePlayApi(context, { showDemonstration: false, giveFeedback: true });
-  await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startWithoutDemonstration(page, context, { giveFeedback: true });
   await answerItem(page, 1, 6, true);
   await expect(page.getByRole('heading', { name: 'Right!' })).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Picture 2 of 6' })).toBeVisible();
@@ -221,9 +227,7 @@ test('a link revoked while a child plays asks for the adult at the next answer',
   page,
   context,
 }) => {
-  const api = await fakePlayApi(context, { showDemonstration: false });
-  await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  const api = await startWithoutDemonstration(page, context);
   await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
   api.answerStatus = 404; // the researcher revoked or replaced the link
@@ -238,9 +242,7 @@ test('the end screen tells the adult how many answers were not stored', async ({
   page,
   context,
 }) => {
-  const api = await fakePlayApi(context, { showDemonstration: false });
-  await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  const api = await startWithoutDemonstration(page, context);
   for (let number = 1; number <= 4; number += 1) await answerItem(page, number, 6, true);
   await expect.poll(() => api.stored.size).toBe(4);
   // Another device answered the last two items first, differently.
