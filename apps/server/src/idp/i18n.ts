@@ -7,7 +7,10 @@ import en from './locales/en.json' with { type: 'json' };
 
 export type MessageKey = keyof typeof en;
 export type Language = 'en' | 'de';
-export type Translate = (key: MessageKey) => string;
+/** Values of a text's `{name}` placeholders. */
+export type TextValues = Record<string, string | number>;
+/** The text of `key` with its `{name}` placeholders filled from `values` (unknown ones stay). */
+export type Translate = (key: MessageKey, values?: TextValues) => string;
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { en, de };
 export const SUPPORTED_LANGUAGES = Object.keys(catalogues) as Language[];
@@ -20,7 +23,10 @@ export const LANGUAGE_QUERY = 'lng';
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 export function translator(language: Language): Translate {
-  return (key) => catalogues[language][key];
+  return (key, values = {}) =>
+    catalogues[language][key].replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+      name in values ? String(values[name]) : placeholder,
+    );
 }
 
 function supported(tag: string | undefined): Language | undefined {

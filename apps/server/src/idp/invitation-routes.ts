@@ -63,13 +63,12 @@ function formErrors(
   form: OnboardingForm,
 ): Partial<Record<OnboardingField, string>> {
   const { t } = page;
-  const fill = (text: string, value: number) => text.replace(/\{\w+\}/, String(value));
   const errors: Partial<Record<OnboardingField, string>> = {};
   for (const field of ['firstName', 'lastName'] as const) {
     const name = form[field].trim();
     if (!name) errors[field] = t(`invitation.errors.${field}`);
     else if (name.length > NAME_MAX_LENGTH)
-      errors[field] = fill(t('invitation.errors.nameTooLong'), NAME_MAX_LENGTH);
+      errors[field] = t('invitation.errors.nameTooLong', { max: NAME_MAX_LENGTH });
   }
   return { ...errors, ...passwordErrors(page, form.password, form.passwordConfirm) };
 }

@@ -11,11 +11,10 @@ export function passwordErrors(
   password: string,
   passwordConfirm: string,
 ): { password?: string; passwordConfirm?: string } {
-  const fill = (text: string, value: number) => text.replace(/\{\w+\}/, String(value));
   if (password.length < PASSWORD_MIN_LENGTH)
-    return { password: fill(t('invitation.errors.passwordTooShort'), PASSWORD_MIN_LENGTH) };
+    return { password: t('invitation.errors.passwordTooShort', { min: PASSWORD_MIN_LENGTH }) };
   if (password.length > PASSWORD_MAX_LENGTH)
-    return { password: fill(t('invitation.errors.passwordTooLong'), PASSWORD_MAX_LENGTH) };
+    return { password: t('invitation.errors.passwordTooLong', { max: PASSWORD_MAX_LENGTH }) };
   if (password !== passwordConfirm)
     return { passwordConfirm: t('invitation.errors.passwordMismatch') };
   return {};

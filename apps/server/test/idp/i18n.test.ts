@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../../src/idp/i18n.ts';
+import { pickLanguage, translator } from '../../src/idp/i18n.ts';
 import de from '../../src/idp/locales/de.json' with { type: 'json' };
 import en from '../../src/idp/locales/en.json' with { type: 'json' };
 
@@ -8,6 +8,23 @@ describe('provider page texts', () => {
     expect(Object.keys(de).sort()).toEqual(Object.keys(en).sort());
     for (const text of [...Object.values(en), ...Object.values(de)])
       expect(text.trim()).not.toBe('');
+  });
+
+  it('name the same placeholders in both languages', () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{\w+\}/g)].map(String).sort();
+    for (const [key, text] of Object.entries(en))
+      expect(placeholders(de[key as keyof typeof de]), key).toEqual(placeholders(text));
+  });
+
+  it('fill every placeholder of a text, as given, and leave unknown ones', () => {
+    const t = translator('en');
+    expect(t('invitation.accept.staff', { email: 'a@b.org', name: 'Q$&' })).toBe(
+      'You have been invited as a@b.org to join the staff of the school “Q$&”.',
+    );
+    expect(t('login.retryInSeconds', { count: 30 })).toBe(
+      'Too many sign-in attempts. Please try again in 30 seconds.',
+    );
+    expect(t('invitation.passwordHint')).toBe('At least {min} characters.');
   });
 
   it('use the product headline', () => {

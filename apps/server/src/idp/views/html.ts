@@ -114,7 +114,7 @@ export function newPasswordFields(
   minLength: number,
   marks: { password: SafeHtml; passwordConfirm: SafeHtml },
 ): SafeHtml {
-  const hint = t('invitation.passwordHint').replace('{min}', String(minLength));
+  const hint = t('invitation.passwordHint', { min: minLength });
   return html`<label for="password">${label}</label>
 <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${minLength}" aria-describedby="password-hint"${marks.password}>
 <p id="password-hint" class="hint">${hint}</p>

@@ -14,13 +14,6 @@ import {
   type SafeHtml,
 } from './html.ts';
 
-/** `{name}` placeholders of a translated text. */
-function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (match, name: string) =>
-    name in values ? String(values[name]) : match,
-  );
-}
-
 export type OnboardingField = 'firstName' | 'lastName' | 'password' | 'passwordConfirm';
 
 export interface OnboardingFormProps {
@@ -48,7 +41,7 @@ export function renderOnboardingForm(page: PageContext, props: OnboardingFormPro
     page,
     t('invitation.title'),
     html`<h1>${t('invitation.title')}</h1>
-<p class="intro">${fill(t('invitation.intro'), { email: props.email })}</p>
+<p class="intro">${t('invitation.intro', { email: props.email })}</p>
 ${alert}<form method="post" action="${props.action}" class="form">
 <input type="hidden" name="token" value="${props.token}">
 <label for="firstName">${t('invitation.firstName')}</label>
@@ -75,7 +68,7 @@ export function renderAcceptForm(page: PageContext, props: AcceptPageProps): Saf
     props.membership.kind === 'researcher'
       ? 'invitation.accept.researcher'
       : 'invitation.accept.staff';
-  const intro = fill(t(key), { email: props.email, name: props.membership.name });
+  const intro = t(key, { email: props.email, name: props.membership.name });
   return renderPage(
     page,
     t('invitation.accept.title'),
@@ -117,12 +110,12 @@ export function renderExpiredInvitation(page: PageContext, props: ExpiredPagePro
   const { t } = page;
   const name = { name: props.inviterName };
   const message = props.outcome
-    ? html`<p class="alert" role="status">${fill(t(`invitation.expired.${props.outcome}`), name)}</p>`
-    : html`<p class="alert" role="alert">${fill(t('invitation.expired.text'), name)}</p>`;
+    ? html`<p class="alert" role="status">${t(`invitation.expired.${props.outcome}`, name)}</p>`
+    : html`<p class="alert" role="alert">${t('invitation.expired.text', name)}</p>`;
   const form = props.requestAction
     ? html`<form method="post" action="${props.requestAction}" class="form">
 <input type="hidden" name="token" value="${props.token}">
-<p class="hint">${fill(t('invitation.expired.requestHint'), name)}</p>
+<p class="hint">${t('invitation.expired.requestHint', name)}</p>
 <button type="submit">${t('invitation.expired.request')}</button>
 </form>\n`
     : undefined;

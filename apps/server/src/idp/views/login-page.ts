@@ -12,11 +12,11 @@ export function retryMessage(
 ): string {
   if (retryAfterSeconds < 60) {
     const key = retryAfterSeconds === 1 ? `${of}.retryInSecond` : `${of}.retryInSeconds`;
-    return t(key as MessageKey).replace('{count}', String(retryAfterSeconds));
+    return t(key as MessageKey, { count: retryAfterSeconds });
   }
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const key = minutes === 1 ? `${of}.retryInMinute` : `${of}.retryInMinutes`;
-  return t(key as MessageKey).replace('{count}', String(minutes));
+  return t(key as MessageKey, { count: minutes });
 }
 
 export interface LoginPageProps {

@@ -50,7 +50,7 @@ export function renderForgotPasswordSent(
   return renderMessagePage(
     page,
     t('reset.sent.title'),
-    introText(t('reset.sent.text').replace('{minutes}', String(validMinutes))),
+    introText(t('reset.sent.text', { minutes: validMinutes })),
     {
       href: signInUrl,
       text: t('reset.backToSignIn'),
