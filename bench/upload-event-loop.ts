@@ -26,7 +26,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { TestApp } from '../apps/server/test/helper.ts';
 import { type DatabaseKind, measureEachDatabase, type OpenApp } from './lib/each-database.ts';
-import { reportRows, runBenchmark } from './lib/results.ts';
+import { allocator, reportRows, runBenchmark } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { runSteadyLoad, type SteadyLoadResult } from './lib/steady-load.ts';
 import { benchInstance } from './lib/bench-instance.ts';
@@ -296,7 +296,7 @@ export function uploadEventLoopRows(figures: UploadEventLoopFigures): string[][]
     ],
     dbRow(r, r.attack, 'uploads of 1,000,000 elements'),
     [
-      `  resident memory before / ${SETTLE_MS / 1000} s after, ${r.database}`,
+      `  resident memory before / ${SETTLE_MS / 1000} s after, ${r.database} (${allocator()} allocator)`,
       `${r.rssBeforeMb} / ${r.rssAfterMb} MB (${r.rss5sAfterMb} MB 5 s after)`,
       `< +${figures.goals.memoryReturnMb} MB`,
       r.rssAfterMb - r.rssBeforeMb < figures.goals.memoryReturnMb ? 'ok' : 'MISSED',

@@ -7,6 +7,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { JEMALLOC_DEFAULT_PATH, findJemalloc, withJemalloc } from './lib/jemalloc.mjs';
 import { pinnedNode, repoRoot } from './lib/paths.mjs';
 import { exitCodeOf } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
@@ -26,10 +27,19 @@ if (!fs.existsSync(pinnedNode)) {
   process.exit(1);
 }
 
+const jemalloc = findJemalloc();
+if (!jemalloc && process.platform === 'linux') {
+  console.log(
+    `[cogniplay] ${JEMALLOC_DEFAULT_PATH} not found: the server runs with the C library's allocator, ` +
+      'which keeps hundreds of MB more (Debian: apt-get install libjemalloc2).',
+  );
+}
+
 // The server gets its own process group, so a Ctrl+C in the terminal reaches it only through the
 // forwarding below. Otherwise it would see each press twice and treat the second as "stop now".
 const server = spawn(pinnedNode, ['apps/server/src/server.ts'], {
   cwd: repoRoot,
+  env: withJemalloc(process.env, jemalloc),
   stdio: 'inherit',
   detached: true,
 });

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
+import { ensureJemalloc } from './lib/jemalloc.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { pinnedNode, repoRoot } from './lib/paths.mjs';
 import { runOrThrow } from './lib/process.mjs';
@@ -46,8 +47,10 @@ const steps = [
     name: 'end-to-end (Playwright, Chromium)',
     run: async () => {
       const chromium = await ensureChromium();
+      // The suite's server runs with the allocator of `npm start` and the production image.
+      const jemalloc = await ensureJemalloc();
       await runOrThrow('npm', ['run', 'test:e2e'], {
-        env: { ...process.env, CHROMIUM_PATH: chromium },
+        env: { ...process.env, CHROMIUM_PATH: chromium, JEMALLOC_PATH: jemalloc },
       });
     },
   },

@@ -5,12 +5,19 @@ import path from 'node:path';
 import { resultsDir } from './paths.ts';
 import { printTable } from './table.ts';
 
+/** The C allocator this process runs with: jemalloc when preloaded (as `npm run bench` does). */
+export function allocator(): 'jemalloc' | 'system' {
+  const maps = fs.existsSync('/proc/self/maps') ? fs.readFileSync('/proc/self/maps', 'utf8') : '';
+  return maps.includes('libjemalloc') ? 'jemalloc' : 'system';
+}
+
 export function machine() {
   return {
     cpus: os.availableParallelism(),
     memoryGiB: Math.round(os.totalmem() / 2 ** 30),
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
+    allocator: allocator(),
   };
 }
 

@@ -47,6 +47,10 @@ const env = {
   // Every test signs in through the real login page from the same address; the default limit
   // (10 per 15 minutes) is for people, not for a suite.
   LOGIN_RATE_LIMIT: '1000',
+  // The allocator `npm start` and the production image preload (`npm test` passes its path).
+  ...(process.env.JEMALLOC_PATH && !('LD_PRELOAD' in inherited)
+    ? { LD_PRELOAD: process.env.JEMALLOC_PATH }
+    : {}),
 };
 
 // Same process group: Playwright's stop signal reaches the server directly.

@@ -1,5 +1,6 @@
-// Locates a program the test suites need from Debian's packages (Chromium, nginx); installs the
-// package with apt-get when it is missing and we may (root on Debian), as CI's fresh machine needs.
+// Locates a program or library the scripts need from Debian's packages (Chromium, nginx,
+// jemalloc); installs the package with apt-get when it is missing and we may (root on Debian), as
+// CI's fresh machine needs.
 import fs from 'node:fs';
 import { runOrThrow } from './process.mjs';
 
