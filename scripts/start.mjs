@@ -30,7 +30,7 @@ if (!fs.existsSync(pinnedNode)) {
 const jemalloc = findJemalloc();
 if (!jemalloc && process.platform === 'linux') {
   console.log(
-    `[cogniplay] ${JEMALLOC_DEFAULT_PATH} not found: the server runs with the C library's allocator, ` +
+    `[cogniplay] ${process.env.JEMALLOC_PATH || JEMALLOC_DEFAULT_PATH} not found: the server runs with the C library's allocator, ` +
       'which keeps hundreds of MB more (Debian: apt-get install libjemalloc2).',
   );
 }
