@@ -1,6 +1,6 @@
 // The C allocator the server runs with: jemalloc (Debian's libjemalloc2, preloaded) when it is
 // there. With glibc's allocator the server's resident memory after its largest uploads stayed up
-// to 85 MB above where it was and the whole process was about 300 MB larger; jemalloc hands freed
+// to 95 MB above where it was and the whole process was about 300 MB larger; jemalloc hands freed
 // pages back to the system within seconds (bench/README.md, 2026-11-27).
 // Plain ESM for Node 20 (see ../start.mjs).
 import fs from 'node:fs';
