@@ -59,6 +59,13 @@ function setUp(send: SendAnswer, random = 0) {
   return { queue, store, timers, fireTimer, onRejected, options };
 }
 
+/**
+ * Waits until `assertion` passes: the queue's IndexedDB work runs over many turns of the event
+ * loop, and on a busy machine no fixed wait is long enough.
+ */
+const eventually = (assertion: () => unknown) =>
+  vi.waitFor(assertion, { timeout: 5000, interval: 5 });
+/** A moment for work that must not happen to show itself, before asserting it did not. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('AnswerQueue', () => {
@@ -66,11 +73,10 @@ describe('AnswerQueue', () => {
     const send = vi.fn<SendAnswer>().mockResolvedValue(stored());
     const { queue, store } = setUp(send);
     await queue.enqueue(body(0, 0));
-    await settle();
+    await eventually(() => expect(queue.getState().pending).toBe(0));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(TOKEN, body(0, 0));
     expect(await store.list(TOKEN)).toEqual([]);
-    expect(queue.getState().pending).toBe(0);
   });
 
   it('counts an answer as waiting from the moment it is handed over', async () => {
@@ -99,21 +105,19 @@ describe('AnswerQueue', () => {
     const { queue, store, timers, fireTimer } = setUp(send);
     await queue.enqueue(body(0, 0));
     await queue.enqueue(body(0, 1));
-    await settle();
+    await eventually(() => expect(timers.map((t) => t.ms)).toEqual([500]));
     expect(queue.getState()).toMatchObject({ pending: 2, backingOff: true });
-    expect(timers.map((t) => t.ms)).toEqual([500]);
     fireTimer();
-    await settle();
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    await eventually(() => expect(timers.map((t) => t.ms)).toEqual([1000]));
     fireTimer();
-    await settle();
-    expect(timers.map((t) => t.ms)).toEqual([2000]);
+    await eventually(() => expect(timers.map((t) => t.ms)).toEqual([2000]));
 
     send.mockResolvedValue(stored());
     fireTimer();
-    await settle();
+    await eventually(() =>
+      expect(queue.getState()).toMatchObject({ pending: 0, backingOff: false }),
+    );
     expect(await store.list(TOKEN)).toEqual([]);
-    expect(queue.getState()).toMatchObject({ pending: 0, backingOff: false });
     // Sent in play order, each stored exactly once.
     expect(send.mock.calls.slice(-2).map(([, b]) => b.itemIndex)).toEqual([0, 1]);
   });
@@ -122,7 +126,7 @@ describe('AnswerQueue', () => {
     const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
     const { queue, timers } = setUp(send);
     await queue.enqueue(body(0, 0));
-    await settle();
+    await eventually(() => expect(timers).toHaveLength(1));
     expect(send).toHaveBeenCalledTimes(1);
     await queue.enqueue(body(0, 1));
     await settle();
@@ -131,9 +135,8 @@ describe('AnswerQueue', () => {
 
     send.mockResolvedValue(stored());
     queue.online();
-    await settle();
+    await eventually(() => expect(queue.getState().pending).toBe(0));
     expect(send).toHaveBeenCalledTimes(3);
-    expect(queue.getState().pending).toBe(0);
     expect(timers).toEqual([]);
   });
 
@@ -145,14 +148,11 @@ describe('AnswerQueue', () => {
       .mockResolvedValue(stored());
     const { queue, timers, fireTimer } = setUp(send);
     await queue.enqueue(body(0, 0));
-    await settle();
-    expect(timers.map((t) => t.ms)).toEqual([7000]);
+    await eventually(() => expect(timers.map((t) => t.ms)).toEqual([7000]));
     fireTimer();
-    await settle();
-    expect(timers.map((t) => t.ms)).toEqual([1000]);
+    await eventually(() => expect(timers.map((t) => t.ms)).toEqual([1000]));
     fireTimer();
-    await settle();
-    expect(queue.getState().pending).toBe(0);
+    await eventually(() => expect(queue.getState().pending).toBe(0));
   });
 
   it.each([400, 409, 410])(
@@ -166,7 +166,7 @@ describe('AnswerQueue', () => {
       const { queue, store, timers, onRejected } = setUp(send);
       await queue.enqueue(body(0, 0));
       await queue.enqueue(body(0, 1));
-      await settle();
+      await eventually(() => expect(queue.getState().pending).toBe(0));
       expect(await store.list(TOKEN)).toEqual([]);
       expect(send).toHaveBeenCalledTimes(2);
       expect(timers).toEqual([]);
@@ -185,7 +185,7 @@ describe('AnswerQueue', () => {
     const seen: string[] = [];
     queue.subscribe(({ pending, rejected }) => seen.push(`${pending}/${rejected.length}`));
     await queue.enqueue(body(0, 0));
-    await settle();
+    await eventually(() => expect(seen.at(-1)).toBe('0/1'));
     // After it is first counted as waiting, each state counts it once: waiting or refused.
     const counted = seen.slice(seen.indexOf('1/0'));
     expect(counted.length).toBeGreaterThan(1);
@@ -207,12 +207,11 @@ describe('AnswerQueue', () => {
     const second = new AnswerQueue({ ...first.options, send: sendAgain });
     expect(await second.queuedKeys()).toEqual(['0:2', '1:0']);
     second.flush();
-    await settle();
+    await eventually(async () => expect(await first.store.list(TOKEN)).toEqual([]));
     expect(sendAgain.mock.calls.map(([, b]) => [b.position, b.itemIndex])).toEqual([
       [0, 2],
       [1, 0],
     ]);
-    expect(await first.store.list(TOKEN)).toEqual([]);
   });
 
   it('keeps each token’s answers apart', async () => {
