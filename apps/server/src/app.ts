@@ -22,6 +22,7 @@ import dbPlugin from './plugins/db.ts';
 import { problemBody } from './lib/http-problem.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import errorsPlugin, { sendProblem } from './plugins/errors.ts';
+import gracefulStopPlugin from './plugins/graceful-stop.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
 import metricsPlugin from './plugins/metrics.ts';
@@ -55,7 +56,8 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(securityPlugin, { config });
   await app.register(openapiPlugin);
 
-  // Application plugins.
+  // Application plugins. The graceful stop first: it may drop a request before any other work.
+  await app.register(gracefulStopPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin, { config });

@@ -1,5 +1,5 @@
 // Entry point: configuration, database (migrated, demo data seeded), then listen.
-// Closes gracefully on SIGTERM / SIGINT.
+// Stops gracefully on SIGTERM / SIGINT (plugins/graceful-stop.ts).
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -75,16 +75,16 @@ const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
-let closing = false;
+let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (closing) process.exit(1); // a second signal: stop waiting
-    closing = true;
-    app.log.info({ signal }, 'closing');
-    app.close().then(
+    if (stopping) process.exit(1); // a second signal: stop waiting
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    app.stopGracefully().then(
       () => process.exit(0),
       (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
+        app.log.error({ err: error }, 'stop failed');
         process.exit(1);
       },
     );

@@ -1,0 +1,85 @@
+// The graceful stop on a listening app: while it drains, GETs are dropped for a proxy to send
+// elsewhere and everything else is served; then it stops listening but still serves a request on
+// a connection it had accepted. The same through nginx: test/instances/two-instances.test.ts.
+import { once } from 'node:events';
+import { connect, type Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAIN_MS } from '../../src/plugins/graceful-stop.ts';
+import { buildTestApp, type TestApp } from '../helper.ts';
+
+let t: TestApp;
+let port: number;
+let authorization: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as { port: number }).port;
+  ({ authorization } = await t.authHeader({ roles: ['admin'] }));
+});
+afterAll(() => t.close());
+
+/** An open connection to the app, and what it receives until it closes. */
+async function openConnection(): Promise<{ socket: Socket; answer: Promise<string> }> {
+  const socket = connect(port, '127.0.0.1');
+  await once(socket, 'connect');
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  socket.on('error', () => {}); // a reset shows as an empty answer
+  const answer = once(socket, 'close').then(() => Buffer.concat(chunks).toString());
+  return { socket, answer };
+}
+
+/** The status line of one HTTP/1.0 request on a new connection ('' when dropped unanswered). */
+async function statusLine(request: string): Promise<string> {
+  const { socket, answer } = await openConnection();
+  socket.write(request);
+  return (await answer).split('\r\n')[0]!;
+}
+
+const get = (url: string) => `GET ${url} HTTP/1.0\r\nAuthorization: ${authorization}\r\n\r\n`;
+const createSchool = () => {
+  const body = JSON.stringify({ schoolName: `Stop ${Math.random()}`, managingInstituteId: null });
+  return (
+    'POST /api/schools HTTP/1.0\r\n' +
+    `Authorization: ${authorization}\r\nContent-Type: application/json\r\n` +
+    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+  );
+};
+
+const accepting = () =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+describe('graceful stop', () => {
+  it('drains, stops listening, serves what it accepted, then closes', async () => {
+    expect(await statusLine(get('/api/schools'))).toBe('HTTP/1.1 200 OK');
+    expect(await statusLine(get('/readyz'))).toBe('HTTP/1.1 200 OK');
+
+    const stopped = t.app.stopGracefully();
+    const started = Date.now();
+    expect(t.app.draining).toBe(true);
+    // Draining: a GET is dropped unanswered, a POST is served, the probes answer.
+    expect(await statusLine(get('/api/schools'))).toBe('');
+    expect(await statusLine(createSchool())).toBe('HTTP/1.1 201 Created');
+    expect(await statusLine(get('/healthz'))).toBe('HTTP/1.1 200 OK');
+    expect(await statusLine(get('/readyz'))).toBe('HTTP/1.1 503 Service Unavailable');
+    expect(await accepting()).toBe(true);
+
+    // A connection opened while listening, whose request comes only after listening stopped.
+    const late = await openConnection();
+    while (await accepting()) await sleep(10);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DRAIN_MS - 50);
+    late.socket.write(createSchool());
+    expect((await late.answer).split('\r\n')[0]).toBe('HTTP/1.1 201 Created');
+
+    await stopped;
+    expect(await accepting()).toBe(false);
+  });
+});
