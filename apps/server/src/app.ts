@@ -57,7 +57,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   await app.register(openapiPlugin);
 
   // Application plugins. The graceful stop first: it may drop a request before any other work.
-  await app.register(gracefulStopPlugin);
+  await app.register(gracefulStopPlugin, { drainSeconds: config.stopDrainSeconds });
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database });
   await app.register(metricsPlugin, { config });

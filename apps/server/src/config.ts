@@ -66,6 +66,7 @@ const envSchema = z
     PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    STOP_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -135,6 +136,8 @@ export interface Config {
    * a download holds a database connection, on PGlite the only one.
    */
   exportStallSeconds: number;
+  /** Seconds a stopping instance drains before it stops listening (plugins/graceful-stop.ts). */
+  stopDrainSeconds: number;
   /**
    * Play API requests per minute: per link (one child's tablet) and per client address (a whole
    * school behind one address); then 429 until the minute ends.
@@ -201,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
     playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
     exportStallSeconds: e.EXPORT_STALL_SECONDS,
+    stopDrainSeconds: e.STOP_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     playRateLimit: {
       perToken: e.PLAY_TOKEN_RATE_LIMIT,

@@ -51,6 +51,13 @@ describe('loadConfig', () => {
     expect(errorOf({ UPLOAD_MAX_INSTANCES: '2000000' })).toMatch(/^\s*UPLOAD_MAX_INSTANCES: /m);
   });
 
+  it('drains 1 s before a stop by default, 0 to 60 s, named by STOP_DRAIN_SECONDS', () => {
+    expect(loadConfig({}).stopDrainSeconds).toBe(1);
+    expect(loadConfig({ STOP_DRAIN_SECONDS: '0' }).stopDrainSeconds).toBe(0);
+    expect(errorOf({ STOP_DRAIN_SECONDS: '61' })).toMatch(/^\s*STOP_DRAIN_SECONDS: /m);
+    expect(errorOf({ STOP_DRAIN_SECONDS: '0.5' })).toMatch(/^\s*STOP_DRAIN_SECONDS: /m);
+  });
+
   it('keeps play links 14 days by default and limits play requests, named by PLAY_*', () => {
     const config = loadConfig({});
     expect(config.playLinkTtlDays).toBe(14);

@@ -10,7 +10,7 @@ export default fp(
     app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
 
     app.get('/readyz', { schema: { hide: true } }, async () => {
-      if (app.draining) throw httpError.serviceUnavailable('This instance is stopping.');
+      if (app.stopping) throw httpError.serviceUnavailable('This instance is stopping.');
       if (!(await app.database.isReady())) {
         throw httpError.serviceUnavailable('The database is not reachable or not migrated yet.');
       }
