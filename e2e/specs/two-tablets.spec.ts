@@ -16,6 +16,7 @@ import { createInstances, unique } from '../support/assessments.ts';
 import { researcher } from '../support/demo-accounts.ts';
 import {
   answerItem,
+  doubleTap,
   goOn,
   recordSentAnswers,
   waitForItem,
@@ -78,9 +79,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   await goOn(a.page);
   const fitsA = a.page.getByRole('button', { name: 'Fits', exact: true });
   await waitForItem(a.page, 1, TOTAL);
-  const box = (await fitsA.boundingBox())!;
-  await a.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-  await a.page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+  await doubleTap(a.page, fitsA);
   await answerItem(a.page, 2, TOTAL, true);
   await expect.poll(() => statuses(a.sent, '0:0')).toEqual([201]);
   await expect.poll(() => statuses(a.sent, '0:1')).toEqual([201]);
