@@ -75,11 +75,9 @@ const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
 
-let stopping = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
-    if (stopping) process.exit(1); // a second signal: stop waiting
-    stopping = true;
+    if (app.stopping) process.exit(1); // a second signal: stop waiting
     app.log.info({ signal }, 'stopping');
     app.stopGracefully().then(
       () => process.exit(0),

@@ -3,10 +3,8 @@
 // the requests in flight, and a rolling restart of both under steady load of reads and writes
 // fails no request and repeats no write. Runs in the PostgreSQL pass of `npm test`, which installs
 // Debian's nginx when it is missing.
-import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +13,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase } from '../helper.ts';
+import { acceptsConnections, openConnection } from '../raw-connection.ts';
 import {
   Browser,
   formAction,
@@ -52,16 +51,7 @@ const uploadExample = path.resolve(
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Whether the instance still accepts connections: a new one each time, never a pooled one. */
-const accepting = (instance: Instance) =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(instance.port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+const accepting = (instance: Instance) => acceptsConnections(instance.port);
 
 describe.skipIf(!baseUrl)('two instances behind nginx', () => {
   // Unset when beforeAll failed early; afterAll stops what was started.
@@ -246,12 +236,7 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
     // stop before it has read it. That request must be answered, not cut off as an idle
     // connection: the proxy cannot send a cut-off POST to the other instance.
     const [instance] = instances;
-    const socket = connect(instance!.port, '127.0.0.1');
-    await once(socket, 'connect');
-    const received: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => received.push(chunk));
-    const closed = once(socket, 'close');
-    socket.on('error', () => {}); // a reset shows below as a missing answer
+    const { socket, answer } = await openConnection(instance!.port);
     await pause(100); // long enough for the instance to have accepted the connection
 
     const exited = stopInstance(instance!);
@@ -267,8 +252,7 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
         'Content-Type: application/json\r\n' +
         `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
     );
-    await closed;
-    expect(Buffer.concat(received).toString().split('\r\n')[0]).toBe('HTTP/1.1 201 Created');
+    expect((await answer).split('\r\n')[0]).toBe('HTTP/1.1 201 Created');
     expect(await exited).toBe(0);
     instances[0] = await startInstance(instance!.port, env);
     await pause(FAIL_TIMEOUT_MS + 1_000);

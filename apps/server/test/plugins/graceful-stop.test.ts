@@ -2,11 +2,10 @@
 // elsewhere and everything else is served; then it stops listening but still serves a request on
 // a connection it had accepted. The same through nginx: test/instances/two-instances.test.ts.
 // Longer drains than the default 1 s, so that a loaded machine fits its requests into them.
-import { once } from 'node:events';
-import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../helper.ts';
+import { acceptsConnections, openConnection } from '../raw-connection.ts';
 
 const DRAIN_SECONDS = 3;
 
@@ -22,20 +21,9 @@ async function listeningApp(drainSeconds: number) {
 }
 afterEach(() => t.close());
 
-/** An open connection to the app, and what it receives until it closes. */
-async function openConnection(): Promise<{ socket: Socket; answer: Promise<string> }> {
-  const socket = connect(port, '127.0.0.1');
-  await once(socket, 'connect');
-  const chunks: Buffer[] = [];
-  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-  socket.on('error', () => {}); // a reset shows as an empty answer
-  const answer = once(socket, 'close').then(() => Buffer.concat(chunks).toString());
-  return { socket, answer };
-}
-
 /** The status line of one HTTP/1.0 request on a new connection ('' when dropped unanswered). */
 async function statusLine(request: string): Promise<string> {
-  const { socket, answer } = await openConnection();
+  const { socket, answer } = await openConnection(port);
   socket.write(request);
   return (await answer).split('\r\n')[0]!;
 }
@@ -50,15 +38,7 @@ const createSchool = () => {
   );
 };
 
-const accepting = () =>
-  new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+const accepting = () => acceptsConnections(port);
 
 describe('graceful stop', () => {
   it('drains, stops listening, serves what it accepted, then closes', async () => {
@@ -78,7 +58,7 @@ describe('graceful stop', () => {
     expect(await accepting()).toBe(true);
 
     // A connection opened while listening, whose request (a GET) comes after listening stopped.
-    const late = await openConnection();
+    const late = await openConnection(port);
     while (await accepting()) await sleep(10);
     expect(Date.now() - started).toBeGreaterThanOrEqual(DRAIN_SECONDS * 1000 - 50);
     late.socket.write(get('/api/schools'));
@@ -90,7 +70,7 @@ describe('graceful stop', () => {
 
   it('stops listening at once without a drain, and still serves what it accepted', async () => {
     await listeningApp(0);
-    const accepted = await openConnection();
+    const accepted = await openConnection(port);
     await sleep(50); // long enough for the app to have accepted it
     const started = Date.now();
     const stopped = t.app.stopGracefully();
