@@ -53,6 +53,39 @@ export const ANSWER_RESPONSES = ['fits', 'does_not_fit'] as const;
 export const answerResponseSchema = z.enum(ANSWER_RESPONSES).meta({ id: 'AnswerResponse' });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
+/** Client clock times the platform stores, compares and prints alike: 2000 to 2099 in UTC. */
+export const CLIENT_TIME_EARLIEST = '2000-01-01T00:00:00.000Z';
+export const CLIENT_TIME_LATEST = '2099-12-31T23:59:59.999Z';
+/** The widest offsets of real time zones (UTC−12:00 to UTC+14:00). */
+const OFFSET_MAX_MINUTES = { '-': 12 * 60, '+': 14 * 60 } as const;
+
+/**
+ * Why a client time (already an ISO 8601 date-time with an offset) cannot be stored as given,
+ * or undefined. More than millisecond digits are refused rather than rounded: the database
+ * keeps microseconds and JavaScript milliseconds, so a retry would no longer compare equal.
+ */
+export function clientTimeProblem(value: string): string | undefined {
+  const match = /(?:\.(\d+))?(?:Z|([+-])(\d{2}):(\d{2}))$/.exec(value);
+  if (!match) return undefined;
+  const [, fraction, sign, hours, minutes] = match;
+  if (fraction !== undefined && fraction.length > 3) return 'At most 3 decimals of a second';
+  if (sign === '+' || sign === '-') {
+    if (Number(hours) * 60 + Number(minutes) > OFFSET_MAX_MINUTES[sign]) {
+      return 'The offset must be between -12:00 and +14:00';
+    }
+  }
+  const instant = Date.parse(value);
+  if (!(instant >= Date.parse(CLIENT_TIME_EARLIEST) && instant <= Date.parse(CLIENT_TIME_LATEST))) {
+    return 'Must be between 2000 and 2099 (UTC)';
+  }
+  return undefined;
+}
+
+const clientTimeSchema = z.iso.datetime({ offset: true }).superRefine((value, context) => {
+  const problem = clientTimeProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
 export const INPUT_TYPES = ['touch', 'mouse', 'pen', 'key'] as const;
 export const inputTypeSchema = z.enum(INPUT_TYPES).meta({ id: 'InputType' });
 export type InputType = z.infer<typeof inputTypeSchema>;
@@ -71,10 +104,19 @@ export const submitAnswerBodySchema = answerKeySchema
       .max(REACTION_TIME_MAX_MS, { error: 'Must be at most 10 minutes' }),
     inputType: inputTypeSchema,
     /** The client's clock when the item was first painted, and when it was answered (UTC). */
-    clientShownAt: z.iso.datetime({ offset: true }),
-    clientAnsweredAt: z.iso.datetime({ offset: true }),
+    clientShownAt: clientTimeSchema,
+    clientAnsweredAt: clientTimeSchema,
   })
   .strict()
+  .superRefine((answer, context) => {
+    if (Date.parse(answer.clientAnsweredAt) < Date.parse(answer.clientShownAt)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['clientAnsweredAt'],
+        message: 'Must not be before clientShownAt',
+      });
+    }
+  })
   .meta({ id: 'SubmitAnswerBody' });
 export type SubmitAnswerBody = z.infer<typeof submitAnswerBodySchema>;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REACTION_TIME_MAX_MS as CONTRACT_MAX } from '@cogniplay/contract';
 import {
+  answeredWallTime,
   INPUT_LOCK_MS,
   inputMoment,
   inputTypeOf,
@@ -21,6 +22,14 @@ describe('tooSoon', () => {
   it('takes input from INPUT_LOCK_MS on', () => {
     expect(tooSoon(1000, 1300)).toBe(false);
     expect(tooSoon(1000, 2500)).toBe(false);
+  });
+});
+
+describe('answeredWallTime', () => {
+  it('is the shown wall time plus the time passed on the performance clock', () => {
+    // Date.now() may have been set back meanwhile; the answer still follows its item.
+    expect(answeredWallTime(1_800_000_000_000, 5_000, 5_950.4)).toBe(1_800_000_000_950.4);
+    expect(answeredWallTime(1_800_000_000_000, 5_000, 4_000)).toBe(1_800_000_000_000);
   });
 });
 

@@ -24,6 +24,15 @@ export function reactionTimeMs(shownAt: number, answeredAt: number): number {
 }
 
 /**
+ * The wall-clock time of an input: the item's shown time plus the time passed on the performance
+ * clock, so a wall clock set back mid-item never makes an answer come before its item (which the
+ * server refuses).
+ */
+export function answeredWallTime(shownWall: number, shownAt: number, answeredAt: number): number {
+  return shownWall + Math.max(0, answeredAt - shownAt);
+}
+
+/**
  * When an input happened on the performance clock: the event's own time stamp (taken when the
  * browser received it, before a busy main thread ran the handler) when it is plausible, else now.
  */

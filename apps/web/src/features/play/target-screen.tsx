@@ -4,6 +4,7 @@ import { AnswerButtons } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
 import { fill, usePlayTexts } from './play-texts';
 import {
+  answeredWallTime,
   INPUT_LOCK_MS,
   inputMoment,
   REACTION_TIME_MAX_MS,
@@ -94,7 +95,7 @@ export function TargetScreen({
       inputType,
       reactionTimeMs: reactionTime,
       clientShownAt: new Date(start.wall).toISOString(),
-      clientAnsweredAt: new Date(Date.now() - (now - at)).toISOString(),
+      clientAnsweredAt: new Date(answeredWallTime(start.wall, start.at, at)).toISOString(),
     });
   };
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
