@@ -2,6 +2,7 @@
 // only credential (api.ts registers these routes outside the authenticated subtree). Requests
 // are rate-limited per token and per client address; the token never reaches a log (logger.ts).
 import {
+  PLAY_TOKEN_PATTERN,
   playParamsSchema,
   playSessionSchema,
   submitAnswerBodySchema,
@@ -10,7 +11,7 @@ import {
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { HttpProblem } from '../../lib/http-problem.ts';
+import { httpError, HttpProblem } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { hashPlayToken } from '../../lib/play-token.ts';
 import { answerBatches } from './answer-batches.ts';
@@ -21,6 +22,17 @@ import { readPlaySession, startPlaySession, submitAnswer } from './play.service.
 
 /** Batches of answers stored at once on PostgreSQL: a few of the pool's 10 connections. */
 const POSTGRES_BATCHES = 4;
+
+/**
+ * The largest play request body: an answer is about 250 bytes. Bigger ones answer 413 before they
+ * are read, so nobody can make the server parse a megabyte of JSON with a made-up token.
+ */
+export const PLAY_BODY_LIMIT = 4096;
+
+const notAPlayLink = () =>
+  httpError.badRequest('The request is invalid.', [
+    { path: '/params/token', message: 'Not a play link' },
+  ]);
 
 /** The token's hash, computed once per request (the rate limit and the handler both need it). */
 const tokenHashes = new WeakMap<object, string>();
@@ -40,8 +52,14 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   };
   const consume = await createPlayRateLimiter(app, config.playRateLimit, tokenHashOf);
 
-  // Before the body is read: a flood is refused as cheaply as possible.
+  app.addHook('onRoute', (route) => {
+    route.bodyLimit ??= PLAY_BODY_LIMIT;
+  });
+
+  // Before the body is read: a malformed link and a flood are refused as cheaply as possible.
   app.addHook('onRequest', async (request) => {
+    const { token } = request.params as { token?: unknown };
+    if (typeof token !== 'string' || !PLAY_TOKEN_PATTERN.test(token)) throw notAPlayLink();
     const limit = await consume(request);
     if (!limit.allowed) {
       throw new HttpProblem(429, {
@@ -103,7 +121,7 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         response: {
           200: submitAnswerResponseSchema,
           201: submitAnswerResponseSchema,
-          ...problemResponses(400, 404, 409, 410, 415, 429),
+          ...problemResponses(400, 404, 409, 410, 413, 415, 429),
         },
       },
     },

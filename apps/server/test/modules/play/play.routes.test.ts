@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REACTION_TIME_MAX_MS } from '@cogniplay/contract';
 import { assessmentSessions, auditLog, sessionAnswers } from '../../../src/db/schema/index.ts';
 import { UNSAFE_TEXT_DETAIL } from '../../../src/lib/unsafe-text.ts';
+import { PLAY_BODY_LIMIT } from '../../../src/modules/play/play.routes.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 
 let f: AssessmentsFixture;
@@ -270,6 +271,15 @@ describe('POST /api/play/{token}/answers', () => {
       [answer(0, 0, { response: 'maybe' }), '/body/response'],
       [answer(0, 0, { inputType: 'voice' }), '/body/inputType'],
       [answer(0, 0, { clientShownAt: 'yesterday' }), '/body/clientShownAt'],
+      // Times the database would refuse (500) or store for pages to fail on, and a retry of a
+      // sub-millisecond time the database rounds differently (409).
+      [answer(0, 0, { clientShownAt: '9999-12-31T23:59:59-15:00' }), '/body/clientShownAt'],
+      [answer(0, 0, { clientShownAt: '0000-01-01T00:00:00Z' }), '/body/clientShownAt'],
+      [
+        answer(0, 0, { clientAnsweredAt: '2026-05-01T10:00:01.9999995Z' }),
+        '/body/clientAnsweredAt',
+      ],
+      [answer(0, 0, { clientAnsweredAt: '2026-05-01T09:59:59Z' }), '/body/clientAnsweredAt'],
       [answer(0, 0, { correct: true }), '/body'],
     ];
     for (const [body, path] of cases) {
@@ -286,6 +296,27 @@ describe('POST /api/play/{token}/answers', () => {
     const maxTime = await send(token, answer(0, 0, { reactionTimeMs: REACTION_TIME_MAX_MS }));
     expect(maxTime.statusCode).toBe(201);
     expect(await answersOf(id)).toHaveLength(1);
+  });
+
+  it('refuses a malformed link before reading its body, and a body over the limit with 413', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    // The body is not JSON: the link is answered first, so the body was never parsed.
+    const malformed = await f.t.app.inject({
+      method: 'POST',
+      url: '/api/play/short/answers',
+      headers: { 'content-type': 'application/json' },
+      payload: '[[[[',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([
+      { path: '/params/token', message: 'Not a play link' },
+    ]);
+
+    const padded = { ...answer(0, 0), padding: 'x'.repeat(PLAY_BODY_LIMIT) };
+    const tooLarge = await send(token, padded);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.headers['content-type']).toBe(PROBLEM);
+    expect(await answersOf(id)).toHaveLength(0);
   });
 
   it('applies the unsafe-text rule, the JSON parser and its 415', async () => {
