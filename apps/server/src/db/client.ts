@@ -95,7 +95,13 @@ export async function openDatabase(
       inMemory ? pgliteTemplate : undefined,
     );
     // PGlite is a single session, so a single connection that is never closed for idleness.
-    pool = new pg.Pool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 });
+    // A request waits for it as for PostgreSQL's pool: at most POOL_WAIT_MS, then 503.
+    pool = new pg.Pool({
+      ...embedded.connection,
+      max: 1,
+      idleTimeoutMillis: 0,
+      connectionTimeoutMillis: POOL_WAIT_MS,
+    });
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
   const migrationsCheck = () => migrationsApplied(db);
