@@ -41,7 +41,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
-  await app.register(exportsRoutes, { prefix: '/exports' });
+  await app.register(exportsRoutes, { prefix: '/exports', config });
   await app.register(attentionRoutes, { prefix: '/attention' });
   await app.register(invitationsRoutes, { prefix: '/invitations' });
 };

@@ -66,6 +66,7 @@ const envSchema = z
     PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     STOP_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
@@ -132,10 +133,12 @@ export interface Config {
   /** Days a play link works after it is made (a new link starts the time again). */
   playLinkTtlDays: number;
   /**
-   * Seconds an export download may stand still (its reader taking nothing) before it is ended:
-   * a download holds a database connection, on PGlite the only one.
+   * Seconds an export download may stand still (its reader taking nothing) before it is ended
+   * and its temporary file deleted.
    */
   exportStallSeconds: number;
+  /** Export files one user may ask for in 15 minutes (per server instance); then 429. */
+  exportRateLimit: { max: number; windowSeconds: number };
   /** Seconds a stopping instance drains before it stops listening (plugins/graceful-stop.ts). */
   stopDrainSeconds: number;
   /**
@@ -204,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
     playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
     exportStallSeconds: e.EXPORT_STALL_SECONDS,
+    exportRateLimit: { max: e.EXPORT_RATE_LIMIT, windowSeconds: 15 * 60 },
     stopDrainSeconds: e.STOP_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
     playRateLimit: {

@@ -67,6 +67,12 @@ describe('loadConfig', () => {
     expect(errorOf({ PLAY_TOKEN_RATE_LIMIT: 'many' })).toContain('PLAY_TOKEN_RATE_LIMIT');
   });
 
+  it('lets a user ask for 30 export files in 15 minutes by default, named by EXPORT_RATE_LIMIT', () => {
+    expect(loadConfig({}).exportRateLimit).toEqual({ max: 30, windowSeconds: 900 });
+    expect(loadConfig({ EXPORT_RATE_LIMIT: '5' }).exportRateLimit.max).toBe(5);
+    expect(errorOf({ EXPORT_RATE_LIMIT: '0' })).toMatch(/^\s*EXPORT_RATE_LIMIT: /m);
+  });
+
   it('names DATABASE_URL when it is not a PostgreSQL URL', () => {
     expect(errorOf({ DATABASE_URL: 'mysql://localhost/x' })).toMatch(/^\s*DATABASE_URL: /m);
     expect(errorOf({ DATABASE_URL: 'not a url' })).toMatch(/^\s*DATABASE_URL: /m);

@@ -2,9 +2,10 @@
 // shows the download's progress and keeps nothing in memory). No sign-in: the single-use,
 // short-lived ticket that POST /api/exports answered is the credential, as a play link is.
 //
-// A download holds a database connection while it streams (on PGlite the only one), so: a few
-// at a time per server instance (more are refused with 503, their tickets unused); one whose
-// reader stands still is ended; and no HEAD, which would run the whole export for nothing.
+// A download reads the database into a temporary file, then sends the file at the reader's pace:
+// the database is held only while it is read, a few downloads at a time per server instance (more
+// are refused with 503, their tickets unused). A reader that stands still is ended, and there is no
+// HEAD, which would run the whole export for nothing.
 import { exportTicketParamsSchema } from '@cogniplay/contract';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,9 +34,9 @@ const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
         tags: ['exports'],
         summary: 'Download an export file (once, within a minute of asking)',
         description:
-          'Streamed as it is read from the database. Unknown, used and expired tickets ' +
-          'answer one identical 404; 503 while other downloads take every place (the ticket ' +
-          'stays unused).',
+          'Read from the database into a file, then sent. Unknown, used and expired tickets ' +
+          'answer one identical 404; 503 while other downloads are read from the database ' +
+          '(the ticket stays unused).',
         security: [],
         params: exportTicketParamsSchema,
         response: {
@@ -46,7 +47,7 @@ const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
     },
     async (request, reply) => {
       // Places first, the ticket untouched: on PGlite even reading it would wait for the
-      // running download.
+      // download being read.
       if (running >= slots) {
         throw new HttpProblem(503, {
           detail: 'Other exports are being downloaded: ask again in a minute.',
@@ -57,27 +58,17 @@ const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       let download;
       try {
         download = await openExport(app.database, request.params.ticket, request.log);
-      } catch (error) {
+      } finally {
+        // The database is done with it: the file is sent from a temporary copy.
         running -= 1;
-        throw error;
       }
-      if (!download) {
-        running -= 1;
-        throw httpError.notFound('Download');
-      }
-      // The place is free as soon as the file is read to its end, fails or is given up.
-      let released = false;
-      const release = () => {
-        if (!released) running -= 1;
-        released = true;
-      };
-      for (const event of ['end', 'error', 'close']) download.body.once(event, release);
-      // A reader that takes nothing for this long loses the download. Only a reader counts: when
-      // the socket is idle because the database has no row ready yet, the timer starts again.
+      if (!download) throw httpError.notFound('Download');
+      // A reader that takes nothing for this long loses the download (its temporary file goes).
       reply.raw.setTimeout(stallMs, () => {
         if (reply.raw.writableNeedDrain) reply.raw.destroy();
         else reply.raw.socket?.setTimeout(stallMs);
       });
+      if (download.size !== undefined) reply.header('content-length', download.size);
       return reply
         .type(download.contentType)
         .header('content-disposition', `attachment; filename="${download.filename}"`)

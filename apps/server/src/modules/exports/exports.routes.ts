@@ -1,13 +1,33 @@
 // POST /api/exports: a download ticket for one export file of the caller's scope. Admins export
-// every institute's sessions, researchers their own institute's; others 403.
+// every institute's sessions, researchers their own institute's; others 403. Each user may ask
+// for EXPORT_RATE_LIMIT files in 15 minutes (counted per server instance); then 429.
 import { createExportBodySchema, createExportResponseSchema } from '@cogniplay/contract';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import { HttpProblem } from '../../lib/http-problem.ts';
 import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { createExportTicket } from './exports.service.ts';
 
-const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
+const exportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  await app.register(rateLimit, { global: false });
+  const perUser = app.createRateLimit({
+    max: config.exportRateLimit.max,
+    timeWindow: config.exportRateLimit.windowSeconds * 1000,
+    keyGenerator: (request) => `user:${request.user.id}`,
+  });
+
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  app.addHook('preValidation', async (request) => {
+    const limit = await perUser(request);
+    if (!limit.isAllowed && limit.isExceeded) {
+      throw new HttpProblem(429, {
+        detail: 'You have asked for many exports lately: wait a few minutes, then try again.',
+        headers: { 'retry-after': String(limit.ttlInSeconds) },
+      });
+    }
+  });
 
   app.post(
     '/',
@@ -23,7 +43,7 @@ const exportsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createExportBodySchema,
         response: {
           201: createExportResponseSchema,
-          ...problemResponses(400, 401, 403, 404),
+          ...problemResponses(400, 401, 403, 404, 429),
         },
       },
     },

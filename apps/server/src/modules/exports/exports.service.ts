@@ -20,6 +20,7 @@ import { tenantScopeKey, tenantScopeOfKey, type TenantScope } from '../../db/ten
 import { findResearcherContext } from '../../identity/users.repository.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { hashPlayToken } from '../../lib/play-token.ts';
+import { spoolToFile } from '../../lib/spooled-file.ts';
 import {
   codebookCsv,
   codebookJson,
@@ -89,8 +90,8 @@ export interface ExportDownload {
   filename: string;
   contentType: string;
   body: Readable;
-  /** Settles once the download ended (sent, given up or failed) and its read was closed. */
-  done: Promise<void>;
+  /** The file's bytes, known once it was read from the database (not for the small files). */
+  size: number | undefined;
 }
 
 const contentTypes: Record<string, string> = {
@@ -108,6 +109,8 @@ function tables(
 ) {
   return {
     async *trials() {
+      // A ZIP reads each table twice (CSV and JSON lines): the audit counts one file's rows.
+      counts.trials = 0;
       const instances = await snapshot.all<InstanceFacts>(instancesQuery(where));
       yield* trialRows(
         snapshot.rows(trialsQuery(where)),
@@ -116,6 +119,7 @@ function tables(
       );
     },
     async *sessions() {
+      counts.sessions = 0;
       const totals = await snapshot.all<{ assessment_id: number; total: number }>(
         targetCountsQuery(where),
       );
@@ -126,6 +130,30 @@ function tables(
       );
     },
   };
+}
+
+/** The stream of a file that needs the database: a table, or the ZIP of every file. */
+function tableFile(
+  file: ExportFile,
+  snapshot: ReadSnapshot,
+  where: ReturnType<typeof sessionsWhere>,
+  counts: RowCounts,
+  small: Record<string, () => string>,
+): Readable {
+  const { trials, sessions } = tables(snapshot, where, counts);
+  const streamed = {
+    'trials.csv': () => csvFile(trials, TRIAL_COLUMNS),
+    'trials.jsonl': () => jsonLinesFile(trials),
+    'sessions.csv': () => csvFile(sessions, SESSION_COLUMNS),
+    'sessions.jsonl': () => jsonLinesFile(sessions),
+  };
+  if (file === 'export.zip') {
+    return zipFile({
+      small: Object.entries(small).map(([name, content]) => ({ name, content: content() })),
+      streamed: Object.entries(streamed).map(([name, open]) => ({ name, file: open })),
+    });
+  }
+  return streamed[file as keyof typeof streamed]();
 }
 
 function describe(filters: ExportFilters): string {
@@ -159,49 +187,41 @@ export async function openExport(
       datasetDescriptionJson({ title: describe(filters), createdAt }),
   };
   const counts: RowCounts = { trials: 0, sessions: 0 };
-  const snapshot = small[file] ? undefined : await database.readSnapshot();
-  let body: Readable;
-  if (snapshot) {
-    const { trials, sessions } = tables(snapshot, sessionsWhere(scope, filters), counts);
-    const streamed = {
-      'trials.csv': () => csvFile(trials, TRIAL_COLUMNS),
-      'trials.jsonl': () => jsonLinesFile(trials),
-      'sessions.csv': () => csvFile(sessions, SESSION_COLUMNS),
-      'sessions.jsonl': () => jsonLinesFile(sessions),
-    };
-    body =
-      file === 'export.zip'
-        ? zipFile({
-            small: Object.entries(small).map(([name, content]) => ({ name, content: content() })),
-            streamed: Object.entries(streamed).map(([name, open]) => ({ name, file: open })),
-          })
-        : streamed[file as keyof typeof streamed]();
-  } else {
-    body = Readable.from([small[file]!()]);
-  }
+  const audit = (completed: boolean) =>
+    recordAudit(database.db, {
+      actorUserId: row.userId,
+      action: 'export.downloaded',
+      entityType: 'export',
+      entityId: null,
+      details: { file, filters, rows: counts, completed },
+    }).catch((error: unknown) => log.error({ err: error }, 'export audit failed'));
 
-  const done = new Promise<void>((resolve) => {
-    finished(body, (error) => {
-      void (async () => {
-        await snapshot?.close(error !== undefined && error !== null);
-        await recordAudit(database.db, {
-          actorUserId: row.userId,
-          action: 'export.downloaded',
-          entityType: 'export',
-          entityId: null,
-          details: { file, filters, rows: counts, completed: !error },
-        });
-      })()
-        .catch((closeError: unknown) => log.error({ err: closeError }, 'export end failed'))
-        .finally(resolve);
-    });
-  });
+  let body: Readable;
+  let size: number | undefined;
+  if (small[file]) {
+    body = Readable.from([small[file]()]);
+  } else {
+    // Read to a file at the database's pace, then sent at the reader's: a slow reader never
+    // holds the database (on PGlite its only session).
+    const snapshot = await database.readSnapshot();
+    try {
+      ({ body, size } = await spoolToFile(
+        tableFile(file, snapshot, sessionsWhere(scope, filters), counts, small),
+      ));
+    } catch (error) {
+      await snapshot.close(true);
+      await audit(false);
+      throw error;
+    }
+    await snapshot.close();
+  }
+  finished(body, (error) => void audit(!error));
 
   const extension = file.slice(file.lastIndexOf('.') + 1);
   return {
     filename: `cogniplay-${createdAt.slice(0, 10)}-${file}`,
     contentType: contentTypes[extension]!,
     body,
-    done,
+    size,
   };
 }

@@ -1,11 +1,11 @@
-// An export is streamed over a real connection, and a download holds a database connection:
-// one given up half-way ends its read at once, one whose reader stands still is ended after
-// EXPORT_STALL_SECONDS, and while every place is taken another waits outside (503), its ticket
-// unused. Each is audited, as not completed.
+// An export over a real connection: it is read from the database into a temporary file before
+// the first byte is sent, so a reader that stands still holds no database; it is ended after
+// EXPORT_STALL_SECONDS. While every place is taken by downloads being read from the database,
+// another waits outside (503), its ticket unused. Each user asks for EXPORT_RATE_LIMIT files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog } from '../../../src/db/schema/index.ts';
 import { seedAnsweredSessions } from '../../seed-answers.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
@@ -13,7 +13,7 @@ import { assessmentsFixture, type AssessmentsFixture } from '../assessments/asse
 let f: AssessmentsFixture;
 let origin: string;
 beforeAll(async () => {
-  f = await assessmentsFixture({ env: { EXPORT_STALL_SECONDS: '1' } });
+  f = await assessmentsFixture({ env: { EXPORT_STALL_SECONDS: '1', EXPORT_RATE_LIMIT: '10' } });
   const assessmentId = await f.createAssessment();
   // 6,000 sessions × 9 answers, about 9 MB of CSV: far more than the sockets' buffers hold.
   await seedAnsweredSessions(f.t.db, {
@@ -55,40 +55,62 @@ function readFirstChunk(url: string, then: 'hang up' | 'stand still') {
 }
 
 describe('a download', () => {
-  it('given up half-way gives the connection back and is audited as not completed', async () => {
+  it('whose reader stands still holds no database, and is ended', async () => {
     const before = (await exportsAudited()).length;
-    await readFirstChunk(await ticket(), 'hang up');
-    // The database answers another request (on PGlite its only connection is back).
+    const stalled = await readFirstChunk(await ticket(), 'stand still');
+    onTestFinished(() => stalled.hangUp());
+    // The database answers others at once (on PGlite through its only connection), and another
+    // download opens: every place would be taken if the stalled one still read the database.
+    const places = f.t.config.database.kind === 'postgres' ? 3 : 1;
+    const others = await Promise.all(Array.from({ length: places }, () => ticket()));
     const list = await f.get(`/api/sessions?participantId=${f.participantA}`, 'researcherA');
     expect(list.statusCode).toBe(200);
-    await expect.poll(exportsAudited, { timeout: 10_000 }).toHaveLength(before + 1);
-    const entry = (await exportsAudited()).at(-1);
-    expect(entry?.details).toMatchObject({ file: 'trials.csv', completed: false });
-    const rows = (entry?.details as { rows: { trials: number } }).rows.trials;
-    expect(rows).toBeGreaterThan(0);
-    expect(rows).toBeLessThan(54_000);
-  });
-
-  it('whose reader stands still is ended, and while places are taken others get 503', async () => {
-    const before = (await exportsAudited()).length;
-    const places = f.t.config.database.kind === 'postgres' ? 3 : 1;
-    // Tickets first: on PGlite, asking for one waits while a download holds the database.
-    const tickets = [];
-    for (let n = 0; n <= places; n++) tickets.push(await ticket());
-    const waiting = tickets.pop()!;
-    const stalled = await Promise.all(tickets.map((url) => readFirstChunk(url, 'stand still')));
-    const busy = await fetch(waiting);
-    expect(busy.status).toBe(503);
-    expect(busy.headers.get('retry-after')).toBe('30');
-
-    // After EXPORT_STALL_SECONDS without a read, the server ends them; the waiting ticket opens.
-    await expect.poll(exportsAudited, { timeout: 10_000 }).toHaveLength(before + places);
-    for (const { hangUp } of stalled) hangUp();
-    for (const entry of (await exportsAudited()).slice(before)) {
-      expect(entry.details).toMatchObject({ completed: false });
-    }
-    const opened = await fetch(waiting);
+    const opened = await fetch(others[0]!, { headers: { 'accept-encoding': 'identity' } });
     expect(opened.status).toBe(200);
+    // Read whole before the first byte is sent: its length is known (when not compressed).
+    expect(Number(opened.headers.get('content-length'))).toBeGreaterThan(1_000_000);
     expect((await opened.text()).split('\r\n').length).toBe(54_000 + 2);
+
+    // After EXPORT_STALL_SECONDS without a read, the server ends it, audited as not completed
+    // with the rows its file held.
+    await expect
+      .poll(async () => (await exportsAudited()).slice(before).map((entry) => entry.details))
+      .toContainEqual(expect.objectContaining({ file: 'trials.csv', completed: false }));
+    const entry = (await exportsAudited())
+      .slice(before)
+      .find((audited) => (audited.details as { completed: boolean }).completed === false);
+    expect(entry?.details).toMatchObject({ rows: { trials: 54_000 } });
   }, 30_000);
+
+  it('is refused with 503 while others are read from the database, its ticket unused', async () => {
+    const places = f.t.config.database.kind === 'postgres' ? 3 : 1;
+    const tickets = await Promise.all(Array.from({ length: places + 1 }, () => ticket()));
+    const answers = await Promise.all(tickets.map((url) => fetch(url)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([...Array(places).fill(200), 503]);
+    const busy = answers.find((answer) => answer.status === 503)!;
+    expect(busy.headers.get('retry-after')).toBe('30');
+    await Promise.all(answers.map((answer) => answer.text()));
+    const unused = await fetch(tickets[answers.indexOf(busy)]!);
+    expect(unused.status).toBe(200);
+    expect((await unused.text()).split('\r\n').length).toBe(54_000 + 2);
+  }, 30_000);
+});
+
+describe('asking for exports', () => {
+  it('answers 429 with Retry-After past EXPORT_RATE_LIMIT files per user, others unaffected', async () => {
+    for (let n = 0; n < 10; n += 1) {
+      expect((await f.post('/api/exports', { file: 'codebook.csv' }, 'admin')).statusCode).toBe(
+        201,
+      );
+    }
+    const limited = await f.post('/api/exports', { file: 'codebook.csv' }, 'admin');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
+    expect((await f.post('/api/exports', { file: 'codebook.csv' }, 'researcherB')).statusCode).toBe(
+      201,
+    );
+  });
 });
