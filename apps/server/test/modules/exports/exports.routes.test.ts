@@ -381,6 +381,15 @@ describe('POST /api/exports and the download', () => {
       },
     });
     expect(entry!.actorUserId).toEqual(expect.any(Number));
+
+    // A ZIP holds each table twice (CSV and JSON lines); its rows count once.
+    await f.t.db.delete(auditLog);
+    expect((await download({ file: 'export.zip', group: '3b' })).statusCode).toBe(200);
+    const exported = () =>
+      f.t.db.select().from(auditLog).where(eq(auditLog.action, 'export.downloaded'));
+    await expect.poll(exported).toHaveLength(1);
+    const [zip] = await exported();
+    expect(zip?.details).toMatchObject({ file: 'export.zip', rows: { trials: 3, sessions: 1 } });
   });
 
   it('refuses bad filters with a clear problem, never an empty file', async () => {
