@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useAuth } from 'react-oidc-context';
 import { PendingScreen } from '@/components/pending-screen';
 import { authStatus } from '@/lib/auth-status';
+import { clearQueryData } from '@/lib/load-query-client';
 import type { createAppRouter } from '@/router';
 
 /**
@@ -14,10 +15,15 @@ export function App({ router }: { router: ReturnType<typeof createAppRouter> }) 
   const status = authStatus(auth);
   const initialised = useRef(false);
 
-  // Re-run guards and loaders when the session ends or fails while the app is open.
+  // Re-run guards and loaders when the session ends or fails while the app is open (here or
+  // in another tab); once the signed-in pages are left, their cached data goes too.
   useEffect(() => {
     if (status === 'loading') return;
-    if (initialised.current) void router.invalidate();
+    if (initialised.current) {
+      void router
+        .invalidate()
+        .then(() => (status === 'authenticated' ? undefined : clearQueryData()));
+    }
     initialised.current = true;
   }, [status, router]);
 

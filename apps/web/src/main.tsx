@@ -6,15 +6,20 @@ import { PendingScreen } from '@/components/pending-screen';
 import { userManager } from '@/lib/auth';
 import { initI18n } from '@/lib/i18n';
 import { signinReturnPath } from '@/lib/signin-callback';
-import { rememberSignedIn, signInSilentlyAtStart } from '@/lib/silent-start';
+import { watchBrowserSignIn } from '@/lib/follow-sign-in';
+import { rememberSignedIn } from '@/lib/signed-in-hint';
+import { signInSilentlyAtStart } from '@/lib/silent-start';
 import { App } from './app';
 import { createAppRouter } from './router';
 import './styles.css';
 
 void initI18n();
 const router = createAppRouter();
-// A new tab of a signed-in person opens signed in: the provider is asked before the app starts.
+// Every tab follows the browser's sign-in: a sign-out, or another person's sign-in, in one tab
+// ends it in the others. A new tab of a signed-in person opens signed in: the provider is asked
+// before the app starts.
 rememberSignedIn(userManager);
+watchBrowserSignIn(userManager);
 const silentStart = signInSilentlyAtStart(userManager);
 
 /** Renders its children once the silent sign-in at start-up has settled (it never fails). */

@@ -1,6 +1,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
 import { oidcSettings, userManager } from './auth';
+import { SIGNED_IN_HINT_KEY } from './signed-in-hint';
 
 describe('oidc settings', () => {
   it('uses the code flow back to the site origin with the fixed sign-in constants', () => {
@@ -36,5 +37,15 @@ describe('userManager', () => {
     finish();
     await third;
     expect(silent).toHaveBeenCalledTimes(2);
+  });
+
+  it('signs out every tab: the signed-in hint goes before the provider is asked', async () => {
+    window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'a1b2c3d4');
+    let hintAtRedirect: string | null = 'not asked';
+    vi.spyOn(UserManager.prototype, 'signoutRedirect').mockImplementation(async () => {
+      hintAtRedirect = window.localStorage.getItem(SIGNED_IN_HINT_KEY);
+    });
+    await userManager.signoutRedirect();
+    expect(hintAtRedirect).toBeNull();
   });
 });

@@ -2,12 +2,14 @@ import {
   UserManager,
   WebStorageStateStore,
   type SigninSilentArgs,
+  type SignoutRedirectArgs,
   type User,
   type UserManagerSettings,
 } from 'oidc-client-ts';
 import type { Role } from '@cogniplay/contract';
 import { env } from '@/config/env';
 import { rolesFromClaims } from './roles';
+import { forgetSignedIn } from './signed-in-hint';
 import { singleFlight } from './single-flight';
 
 /**
@@ -41,19 +43,25 @@ export const oidcSettings: UserManagerSettings = {
 };
 
 /**
- * The UserManager with one change: concurrent silent sign-ins (the automatic renew timer and
+ * The UserManager with two changes: concurrent silent sign-ins (the automatic renew timer and
  * the API client's freshness check) share one request, because a rotated refresh token that is
- * used twice revokes the whole session.
+ * used twice revokes the whole session; and a sign-out (the button, a failed renewal) first
+ * removes the signed-in hint, which ends the sign-in of every other tab of the browser.
  */
-class SingleFlightUserManager extends UserManager {
+class AppUserManager extends UserManager {
   #signinSilent = singleFlight((args?: SigninSilentArgs) => super.signinSilent(args));
 
   override signinSilent(args?: SigninSilentArgs): Promise<User | null> {
     return this.#signinSilent(args);
   }
+
+  override signoutRedirect(args?: SignoutRedirectArgs): Promise<void> {
+    forgetSignedIn();
+    return super.signoutRedirect(args);
+  }
 }
 
-export const userManager: UserManager = new SingleFlightUserManager(oidcSettings);
+export const userManager: UserManager = new AppUserManager(oidcSettings);
 
 /** Platform roles of the signed-in user, read from the ID token claims. */
 export function rolesOf(user: User | null | undefined): Role[] {

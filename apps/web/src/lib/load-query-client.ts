@@ -10,3 +10,8 @@ export function loadQueryClient(): Promise<QueryClient> {
   client ??= import('./query-client').then(({ createQueryClient }) => createQueryClient());
   return client;
 }
+
+/** Drops every cached answer (those of a user who is no longer signed in), if any were loaded. */
+export async function clearQueryData(): Promise<void> {
+  (await client)?.clear();
+}

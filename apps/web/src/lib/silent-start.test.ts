@@ -1,26 +1,26 @@
 import { ErrorResponse } from 'oidc-client-ts';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  isAnonymousAnswer,
-  rememberSignedIn,
-  SIGNED_IN_HINT_KEY,
-  signInSilentlyAtStart,
-} from './silent-start';
+import { accountMark, SIGNED_IN_HINT_KEY } from './signed-in-hint';
+import { isAnonymousAnswer, signInSilentlyAtStart } from './silent-start';
 
+/** A tab whose stored user (if any) is Ada's. */
 function managerWith(stored: { expired: boolean } | null, silent: () => Promise<unknown>) {
+  const user = stored && { ...stored, profile: { sub: 'ada' } };
   return {
-    getUser: vi.fn(async () => stored),
+    getUser: vi.fn(async () => user),
+    removeUser: vi.fn(async () => {}),
     signinSilent: vi.fn(silent),
   } as unknown as Parameters<typeof signInSilentlyAtStart>[0] & {
+    removeUser: ReturnType<typeof vi.fn>;
     signinSilent: ReturnType<typeof vi.fn>;
   };
 }
 
-/** A storage where someone signed in before (the hint is set). */
+/** A storage where Ada signed in before (the hint is set). */
 function signedInBefore(): Storage {
   const storage = window.sessionStorage;
   storage.clear();
-  storage.setItem(SIGNED_IN_HINT_KEY, '1');
+  storage.setItem(SIGNED_IN_HINT_KEY, accountMark('ada'));
   return storage;
 }
 
@@ -44,6 +44,16 @@ describe('signInSilentlyAtStart', () => {
   it('leaves a valid stored user alone', async () => {
     const manager = managerWith({ expired: false }, async () => ({}));
     await signInSilentlyAtStart(manager, plainAddress, signedInBefore());
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+    expect(manager.removeUser).not.toHaveBeenCalled();
+  });
+
+  it('forgets a stored user when the browser signed out while the tab was away', async () => {
+    const storage = signedInBefore();
+    storage.removeItem(SIGNED_IN_HINT_KEY);
+    const manager = managerWith({ expired: false }, async () => ({}));
+    await signInSilentlyAtStart(manager, plainAddress, storage);
+    expect(manager.removeUser).toHaveBeenCalledOnce();
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
@@ -91,21 +101,6 @@ describe('the signed-in hint', () => {
     const storage = signedInBefore();
     const manager = managerWith(null, () => Promise.reject(providerAnswer('login_required')));
     await signInSilentlyAtStart(manager, plainAddress, storage);
-    expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
-  });
-
-  it('is set when a user is loaded and removed when the user is unloaded', () => {
-    const storage = signedInBefore();
-    storage.clear();
-    const listeners: Record<string, () => void> = {};
-    const events = {
-      addUserLoaded: (fn: () => void) => (listeners.loaded = fn),
-      addUserUnloaded: (fn: () => void) => (listeners.unloaded = fn),
-    };
-    rememberSignedIn({ events } as unknown as Parameters<typeof rememberSignedIn>[0], storage);
-    listeners.loaded?.();
-    expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBe('1');
-    listeners.unloaded?.();
     expect(storage.getItem(SIGNED_IN_HINT_KEY)).toBeNull();
   });
 });

@@ -1,12 +1,7 @@
 import { hasAuthParams } from 'react-oidc-context';
 import type { UserManager } from 'oidc-client-ts';
-
-/**
- * Set in localStorage (shared by the origin's tabs) while someone is signed in in this browser:
- * only then is the provider asked at start-up, so a first-time or signed-out visitor's landing
- * page waits for nothing. Holds no personal data.
- */
-export const SIGNED_IN_HINT_KEY = 'cogniplay.signedIn';
+import { followBrowserSignIn } from './follow-sign-in';
+import { forgetSignedIn, SIGNED_IN_HINT_KEY } from './signed-in-hint';
 
 /**
  * Answers of the provider to a `prompt=none` request that mean "no session there": a normal
@@ -38,34 +33,29 @@ export function isAnonymousAnswer(error: unknown): boolean {
 }
 
 /**
- * On start-up without a valid stored user, while someone is signed in in this browser (the
- * hint), asks the provider silently (`prompt=none` in a hidden
+ * On start-up, first ends a stored sign-in that the browser's no longer matches (see
+ * followBrowserSignIn). Then, without a valid stored user, while someone is signed in in this
+ * browser (the hint), asks the provider silently (`prompt=none` in a hidden
  * frame of our own origin) whether its session is still open, so a new tab of a signed-in person
  * opens signed in. The tab gets its own tokens (its own rotating refresh token). Never throws:
  * any failure leaves the app signed out.
  */
 export async function signInSilentlyAtStart(
-  manager: Pick<UserManager, 'getUser' | 'signinSilent'>,
+  manager: Pick<UserManager, 'getUser' | 'removeUser' | 'signinSilent'>,
   location: Location = window.location,
   storage: Storage = window.localStorage,
 ): Promise<void> {
   // The provider's redirect back after an interactive sign-in is handled by the AuthProvider.
-  if (hasAuthParams(location) || storage.getItem(SIGNED_IN_HINT_KEY) === null) return;
+  if (hasAuthParams(location)) return;
   try {
+    // A tab that missed a sign-out elsewhere (reloaded, discarded) first forgets its user.
+    await followBrowserSignIn(manager, storage);
+    if (storage.getItem(SIGNED_IN_HINT_KEY) === null) return;
     const stored = await manager.getUser();
     if (stored && !stored.expired) return;
     await manager.signinSilent({ silentRequestTimeoutInSeconds: START_SILENT_TIMEOUT_SECONDS });
   } catch (error) {
-    if (isAnonymousAnswer(error)) storage.removeItem(SIGNED_IN_HINT_KEY);
+    if (isAnonymousAnswer(error)) forgetSignedIn(storage);
     else console.warn('Silent sign-in at start-up failed', error);
   }
-}
-
-/** Keeps the hint of SIGNED_IN_HINT_KEY: set when a user is loaded, removed at sign-out. */
-export function rememberSignedIn(
-  manager: Pick<UserManager, 'events'>,
-  storage: Storage = window.localStorage,
-): void {
-  manager.events.addUserLoaded(() => storage.setItem(SIGNED_IN_HINT_KEY, '1'));
-  manager.events.addUserUnloaded(() => storage.removeItem(SIGNED_IN_HINT_KEY));
 }

@@ -2,25 +2,31 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, useRouteContext } from '@tanstack/react-router';
 import { useAuth } from 'react-oidc-context';
 import { MainLandmark } from '@/components/main-landmark';
+import { PendingScreen } from '@/components/pending-screen';
 import { SkipLink } from '@/components/skip-link';
 import { Toaster } from '@/components/toaster';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { rolesOf } from '@/lib/auth';
+import { authStatus } from '@/lib/auth-status';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { readSidebarOpen } from './sidebar-cookie';
 
 /** The shell of every signed-in page: sidebar, header, the page and its toasts. */
 export function AuthenticatedLayout() {
-  const { user } = useAuth();
+  const auth = useAuth();
   const { queryClient } = useRouteContext({ from: '/_authenticated' });
+
+  // The moment the user goes (a sign-out here or in another tab), nothing of theirs stays on
+  // screen while the guard sends the tab to the landing page.
+  if (authStatus(auth) !== 'authenticated') return <PendingScreen />;
 
   return (
     <QueryClientProvider client={queryClient}>
       <SidebarProvider defaultOpen={readSidebarOpen(document.cookie)}>
         <SkipLink />
-        <AppSidebar roles={rolesOf(user)} />
+        <AppSidebar roles={rolesOf(auth.user)} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader />
           {/* SidebarProvider sets tooltips to open at once; pages keep the 700 ms default. */}

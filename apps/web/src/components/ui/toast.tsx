@@ -31,7 +31,7 @@ const toastVariants = cva(
       variant: {
         default: 'border bg-background text-foreground',
         destructive: 'destructive group border-destructive bg-destructive text-white',
-        success: 'border-green-700 bg-green-700 text-white',
+        success: 'border-success bg-success text-white',
       },
     },
     defaultVariants: {

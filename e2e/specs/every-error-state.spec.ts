@@ -1,0 +1,108 @@
+// What the every-page walk never has on screen: toasts (error and success), the upload error
+// box, a form's field error, the sign-in failure and the error screen. Each is made to appear,
+// in English and German, at 1440 and 390 px, and axe checks the page while it shows.
+import fs from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { axeViolations } from '../support/axe.ts';
+import { admin } from '../support/demo-accounts.ts';
+import { signIn } from '../support/sign-in.ts';
+
+const LANGUAGES = [
+  { lng: 'en', locale: 'en-GB' },
+  { lng: 'de', locale: 'de-DE' },
+] as const;
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+const unique = () => Math.random().toString(36).slice(2, 8);
+
+/** The toast now showing, held open: Radix pauses its timer while the pointer is on it. */
+async function heldToast(page: Page): Promise<Locator> {
+  const toast = page
+    .getByRole('region', { name: /^(Notifications|Benachrichtigungen)/ })
+    .getByRole('listitem');
+  await expect(toast).toHaveCount(1);
+  await toast.hover();
+  return toast;
+}
+
+/** axe's findings on the page now showing, as lines naming what `state` is. */
+async function problems(page: Page, state: string): Promise<string[]> {
+  return (await axeViolations(page)).map(
+    (finding) =>
+      `${state}: axe ${finding.rule}: ${finding.targets.join(', ')} — ${finding.summary}`,
+  );
+}
+
+/** Chooses `content` as the upload page's file (the input has no visible text of its own). */
+async function chooseFile(page: Page, path: string, content: unknown): Promise<void> {
+  fs.writeFileSync(path, JSON.stringify(content));
+  await page.locator('input[type=file]').setInputFiles(path);
+}
+
+for (const { lng, locale } of LANGUAGES) {
+  test.describe(`in ${lng}`, () => {
+    test.use({ locale });
+
+    for (const viewport of WIDTHS) {
+      test.describe(`at ${viewport.width} px`, () => {
+        test.use({ viewport });
+
+        test('the sign-in failure on the landing page', async ({ page }) => {
+          // A provider answer whose state this browser never sent: the sign-in fails.
+          await page.goto('/login?code=unknown&state=unknown');
+          await expect(page.getByTestId('login-error')).toBeVisible();
+          expect(await problems(page, 'sign-in failure')).toEqual([]);
+        });
+
+        test('toasts, the upload error box, a field error and the error screen', async ({
+          page,
+        }, testInfo) => {
+          test.setTimeout(120_000);
+          const found: string[] = [];
+          const run = unique();
+          await signIn(page, admin, '/games/hand-gesture/upload');
+          await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+
+          // A refused file: the page's error box and the error toast.
+          await chooseFile(page, testInfo.outputPath(`bad-${run}.json`), { taskData: run });
+          await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
+          await heldToast(page);
+          await expect(page.getByRole('status').filter({ has: page.locator('ul') })).toBeVisible();
+          found.push(...(await problems(page, 'upload error and error toast')));
+
+          // An accepted file: the success toast.
+          await page.mouse.move(0, 0);
+          await chooseFile(page, testInfo.outputPath(`good-${run}.json`), {
+            taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500, instructions: run },
+          });
+          await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
+          await expect(await heldToast(page)).toContainText(/Uploaded!|Hochgeladen!/);
+          found.push(...(await problems(page, 'success toast')));
+
+          // A required field left empty.
+          await page.goto('/admin/schools/create');
+          await page.getByRole('button', { name: /^(Create School|Schule anlegen)$/ }).click();
+          await expect(page.locator('#school-name-error')).toBeVisible();
+          found.push(...(await problems(page, 'field error')));
+
+          // A page whose data cannot be loaded.
+          await page.route('**/api/schools', (route) =>
+            route.fulfill({
+              status: 403,
+              contentType: 'application/problem+json',
+              body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403 }),
+            }),
+          );
+          await page.goto('/admin/schools');
+          await expect(page.getByTestId('error-screen')).toBeVisible();
+          found.push(...(await problems(page, 'error screen')));
+
+          expect(found).toEqual([]);
+        });
+      });
+    }
+  });
+}
