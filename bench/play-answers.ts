@@ -148,6 +148,8 @@ async function measureDatabase(database: DatabaseKind, open: OpenApp): Promise<D
       await post<StartSessionsResponse>(t, '/api/sessions', headers, {
         assessmentId: assessment.id,
         participantIds: participantIds.slice(0, START_PARTICIPANTS),
+        // Every run starts the same children again; the first run checks for open sessions too.
+        anotherAttempt: run > 0,
       });
       runsMs.push(Math.round(performance.now() - started));
     }
@@ -156,6 +158,7 @@ async function measureDatabase(database: DatabaseKind, open: OpenApp): Promise<D
     const { sessions } = await post<StartSessionsResponse>(t, '/api/sessions', headers, {
       assessmentId: assessment.id,
       participantIds,
+      anotherAttempt: true,
     });
     const tokens = sessions.map((s) => new URL(s.playUrl).pathname.split('/').at(-1) ?? '');
     const { posts, unique } = answerPosts(tokens);

@@ -106,6 +106,12 @@ export const startSessionsBodySchema = z
       .refine((ids) => new Set(ids).size === ids.length, {
         error: 'Each participant may appear only once',
       }),
+    /**
+     * Start a further session for participants who have an open one of the assessment (not
+     * completed, revoked or expired). Without it such a start is refused with 409, naming them:
+     * a double click must not give a child two sessions.
+     */
+    anotherAttempt: z.boolean().optional(),
   })
   .meta({ id: 'StartSessionsBody' });
 export type StartSessionsBody = z.input<typeof startSessionsBodySchema>;

@@ -115,7 +115,7 @@ const MATRIX: Row[] = [
   ['PUT /assessments/{A unlocked}',    [401, 200, 200, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${unlockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],
   ['PUT /assessments/{A locked}',      [401, 409, 409, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${lockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],
   ['POST /assessments/{A}/duplicate',  [401, 201, 201, 404, 403], () => ({ method: 'POST', url: `/api/assessments/${lockedA}/duplicate`, body: () => ({ name: `Copy ${unique()}` }) })],
-  ['POST /sessions for A',             [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/sessions', body: () => ({ assessmentId: lockedA, participantIds: [f.participantA] }) })],
+  ['POST /sessions for A',             [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/sessions', body: () => ({ assessmentId: lockedA, participantIds: [f.participantA], anotherAttempt: true }) })],
   ['GET /sessions?assessmentId={A}',   [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions?assessmentId=${lockedA}` })],
   ['GET /sessions?participantId={A}',  [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/sessions?participantId=${f.participantA}` })],
   ['GET /sessions/{A}',                [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}` })],

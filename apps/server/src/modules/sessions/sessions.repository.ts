@@ -198,6 +198,30 @@ export function participantsInScope(
     );
 }
 
+/**
+ * The open sessions of the assessment among the participants: not completed, not revoked and
+ * not expired, so their links still play. Read after the assessment's lock, so two starts of one
+ * assessment cannot both miss the other's sessions.
+ */
+export function openSessionsOf(
+  db: Db,
+  assessmentId: number,
+  participantIds: readonly number[],
+): Promise<{ id: number; participantId: number }[]> {
+  return db
+    .select({ id: assessmentSessions.id, participantId: assessmentSessions.participantId })
+    .from(assessmentSessions)
+    .where(
+      and(
+        eq(assessmentSessions.assessmentId, assessmentId),
+        sql`${assessmentSessions.participantId} in (select jsonb_array_elements(${JSON.stringify(participantIds)}::jsonb)::integer)`,
+        sql`${assessmentSessions.completedAt} is null and ${assessmentSessions.revokedAt} is null`,
+        sql`${assessmentSessions.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(assessmentSessions.id);
+}
+
 export interface NewSession {
   participantId: number;
   tokenHash: string;

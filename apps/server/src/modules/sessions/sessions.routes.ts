@@ -34,11 +34,13 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         description:
           'Every participant must exist and belong to the research institute of the assessment ' +
           '(400 naming each that does not). The play links are answered here and never again: ' +
-          'only a hash of each token is kept (POST /api/sessions/{id}/link makes a new one).',
+          'only a hash of each token is kept (POST /api/sessions/{id}/link makes a new one). ' +
+          'A participant with an open session of the assessment answers 409 naming them, ' +
+          'unless `anotherAttempt` is true.',
         body: startSessionsBodySchema,
         response: {
           201: startSessionsResponseSchema,
-          ...problemResponses(400, 401, 403, 404),
+          ...problemResponses(400, 401, 403, 404, 409),
         },
       },
     },

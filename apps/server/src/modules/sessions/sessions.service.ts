@@ -7,7 +7,7 @@ import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
-import { httpError } from '../../lib/http-problem.ts';
+import { httpError, HttpProblem } from '../../lib/http-problem.ts';
 import { newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
@@ -15,6 +15,7 @@ import {
   findSession,
   insertSessionsWithAudit,
   lockSession,
+  openSessionsOf,
   participantsInScope,
   replaceToken,
   revokeSession,
@@ -29,12 +30,45 @@ export interface LinkSettings {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const expiryFrom = (now: Date, ttlDays: number) => new Date(now.getTime() + ttlDays * DAY_MS);
 
-/** One session per participant, each with its own play link; 201 with the links. */
+/** 409 naming each participant who has an open session of the assessment, and the session. */
+function openSessionsConflict(
+  open: readonly { id: number; participantId: number }[],
+  participantIds: readonly number[],
+  found: ReadonlyMap<number, { subjectId: string }>,
+): HttpProblem {
+  const sessionOf = new Map(open.map((session) => [session.participantId, session.id]));
+  const errors = participantIds.flatMap((id, index) => {
+    const sessionId = sessionOf.get(id);
+    if (sessionId === undefined) return [];
+    const subjectId = found.get(id)!.subjectId;
+    return [
+      {
+        path: `/body/participantIds/${index}`,
+        message: `${subjectId} has an open session of this assessment (session ${sessionId})`,
+      },
+    ];
+  });
+  return new HttpProblem(409, {
+    detail:
+      `${errors.length} of the participants already have an open session of this assessment. ` +
+      'Use their links, or ask for another attempt.',
+    errors,
+  });
+}
+
+/**
+ * One session per participant, each with its own play link; 201 with the links. A participant
+ * with an open session of the assessment gets another only when `anotherAttempt` says so.
+ */
 export async function startSessions(
   db: Db,
   scope: TenantScope,
   actorUserId: number,
-  { assessmentId, participantIds }: { assessmentId: number; participantIds: readonly number[] },
+  {
+    assessmentId,
+    participantIds,
+    anotherAttempt = false,
+  }: { assessmentId: number; participantIds: readonly number[]; anotherAttempt?: boolean },
   link: LinkSettings,
 ): Promise<SessionWithLink[]> {
   const { sessions, assessmentName, totalCount, tokens, names, now } = await db.transaction(
@@ -66,6 +100,11 @@ export async function startSessions(
           'Every participant must exist and belong to the research institute of the assessment.',
           errors,
         );
+      }
+
+      if (!anotherAttempt) {
+        const open = await openSessionsOf(tx, assessmentId, participantIds);
+        if (open.length > 0) throw openSessionsConflict(open, participantIds, found);
       }
 
       const now = new Date();

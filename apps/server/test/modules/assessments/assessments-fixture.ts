@@ -126,7 +126,8 @@ export async function assessmentsFixture(
     async startSession(assessmentId, participantId, persona = 'admin') {
       const response = await f.post(
         '/api/sessions',
-        { assessmentId, participantIds: [participantId] },
+        // A fresh session each time: tests start many for one participant.
+        { assessmentId, participantIds: [participantId], anotherAttempt: true },
         persona,
       );
       if (response.statusCode !== 201) throw new Error(`session not started: ${response.body}`);

@@ -73,6 +73,47 @@ describe('POST /api/sessions', () => {
     expect(JSON.stringify(audit)).not.toMatch(/Mia|Muster|play\//);
   });
 
+  it('refuses a second open session of an assessment with 409 naming it, unless asked for', async () => {
+    const assessment = await f.createAssessment();
+    const [fresh, playing] = [
+      await f.insertParticipant(f.instituteA, 'A-FRESH'),
+      await f.insertParticipant(f.instituteA, 'A-PLAYING'),
+    ];
+    const start = (participantIds: number[], extra: object = {}) =>
+      f.post(
+        '/api/sessions',
+        { assessmentId: assessment, participantIds, ...extra },
+        'researcherA',
+      );
+    const first = await start([playing]);
+    expect(first.statusCode).toBe(201);
+    const openId = first.json().sessions[0].id;
+
+    // A double click: both requests at once store one session, the other is refused.
+    const before = await f.count(assessmentSessions);
+    const [once, twice] = await Promise.all([start([fresh]), start([fresh])]);
+    expect([once.statusCode, twice.statusCode].sort()).toEqual([201, 409]);
+    expect(await f.count(assessmentSessions)).toBe(before + 1);
+
+    const refused = await start([f.participantA, playing]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.headers['content-type']).toBe('application/problem+json; charset=utf-8');
+    expect(refused.json().errors).toEqual([
+      {
+        path: '/body/participantIds/1',
+        message: `A-PLAYING has an open session of this assessment (session ${openId})`,
+      },
+    ]);
+    expect(await f.count(assessmentSessions)).toBe(before + 1);
+
+    const again = await start([playing], { anotherAttempt: true });
+    expect(again.statusCode).toBe(201);
+    // A revoked (or completed, or expired) session is no longer open.
+    await f.post(`/api/sessions/${openId}/revoke`, {});
+    await f.post(`/api/sessions/${again.json().sessions[0].id}/revoke`, {});
+    expect((await start([playing])).statusCode).toBe(201);
+  });
+
   it('refuses participants of another institute or unknown ones with 400, storing nothing', async () => {
     const before = await f.count(assessmentSessions);
     const response = await f.post('/api/sessions', {
