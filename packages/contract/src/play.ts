@@ -14,6 +14,14 @@ export const playParamsSchema = z.strictObject({
   token: z.string().regex(PLAY_TOKEN_PATTERN, { error: 'Not a play link' }),
 });
 
+/**
+ * The play page's device: a random id (16 bytes in base64url) the page keeps and sends with every
+ * play request in this header. The first device to start a session is the only one it answers,
+ * until an adult moves the session to another (`POST /api/play/{token}/move`).
+ */
+export const PLAY_DEVICE_HEADER = 'x-play-device';
+export const PLAY_DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
 const characteristicsSchema = z.array(characteristicValueSchema);
 
 export const playInstanceSchema = z

@@ -90,6 +90,11 @@ export const assessmentSessions = pgTable(
     /** When the session's last answer was stored. */
     completedAt: timestampColumn('completed_at'),
     /**
+     * The play page's device that started the session (a random id the page keeps): requests of
+     * any other device are refused until an adult moves the session to it.
+     */
+    deviceId: text('device_id'),
+    /**
      * Answers stored so far, raised by the statement that stores one: the update's row lock
      * orders racing answers, so exactly one of them sees the last count and completes the session.
      */

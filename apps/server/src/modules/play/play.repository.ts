@@ -1,6 +1,6 @@
 // Queries of the play API: a session found by its token's hash, its stored answers, and the
 // writes of an answer (idempotent by the natural key) and of the session's start and completion.
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -13,6 +13,8 @@ export interface PlaySessionRow {
   revokedAt: Date | null;
   completedAt: Date | null;
   expiresAt: Date;
+  /** The device the session is bound to; null until one starts it. */
+  deviceId: string | null;
 }
 
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -30,9 +32,10 @@ export async function findSessionByTokenHash(
     revoked_at: Date | string | null;
     completed_at: Date | string | null;
     expires_at: Date | string;
+    device_id: string | null;
   }>(
     db,
-    sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at
+    sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at, device_id
         from assessment_sessions where token_hash = ${tokenHash}`,
   );
   if (!row) return undefined;
@@ -43,6 +46,7 @@ export async function findSessionByTokenHash(
     revokedAt: dateOrNull(row.revoked_at),
     completedAt: dateOrNull(row.completed_at),
     expiresAt: date(row.expires_at),
+    deviceId: row.device_id,
   };
 }
 
@@ -55,12 +59,39 @@ export function answeredKeys(db: Db, sessionId: number): Promise<AnswerKey[]> {
     .orderBy(asc(sessionAnswers.position), asc(sessionAnswers.itemIndex));
 }
 
-/** Sets `startedAt` the first time; later calls change nothing. */
-export async function markStarted(db: Db, sessionId: number): Promise<void> {
-  await db
+/**
+ * Sets `startedAt` the first time, and binds the session to `deviceId` when it is bound to none;
+ * answers the device it is bound to afterwards (null: none).
+ */
+export async function markStarted(
+  db: Db,
+  sessionId: number,
+  deviceId: string | undefined,
+): Promise<string | null> {
+  const [row] = await db
     .update(assessmentSessions)
-    .set({ startedAt: sql`now()` })
-    .where(and(eq(assessmentSessions.id, sessionId), isNull(assessmentSessions.startedAt)));
+    .set({
+      startedAt: sql`coalesce(${assessmentSessions.startedAt}, now())`,
+      deviceId: sql`coalesce(${assessmentSessions.deviceId}, ${deviceId ?? null})`,
+    })
+    .where(eq(assessmentSessions.id, sessionId))
+    .returning({ deviceId: assessmentSessions.deviceId });
+  return row?.deviceId ?? null;
+}
+
+/** Binds the session to `deviceId`; whether it was bound to another before. */
+export async function bindDevice(db: Db, sessionId: number, deviceId: string): Promise<boolean> {
+  const changed = await db
+    .update(assessmentSessions)
+    .set({ deviceId })
+    .where(
+      and(
+        eq(assessmentSessions.id, sessionId),
+        sql`${assessmentSessions.deviceId} is distinct from ${deviceId}`,
+      ),
+    )
+    .returning({ id: assessmentSessions.id });
+  return changed.length > 0;
 }
 
 export interface StoredAnswer {
@@ -79,6 +110,8 @@ export interface AnswerToStore extends SubmitAnswerBody {
   correct: boolean;
   /** Answers that complete the session. */
   totalCount: number;
+  /** The device that sent it; undefined for a client that names none. */
+  deviceId: string | undefined;
 }
 
 /** What storing an answer changed: the session's count, and whether the session is completed. */
@@ -89,7 +122,8 @@ export interface StoredCount {
 
 /**
  * Stores answers in one call, each where its token opens its session for answers (not
- * revoked, expired or completed) and its key is new (the unique constraint decides, so two
+ * revoked, expired or completed, and bound to the answer's device or to none: the first stored
+ * answer binds it) and its key is new (the unique constraint decides, so two
  * requests racing for the same key store one row): the rows, each session's count, and for a
  * session whose count reaches its total, `completed_at` and one audit row. The answers must
  * have distinct keys. Answers the outcome of each, in order; undefined where nothing was stored
@@ -112,8 +146,9 @@ export async function storeAnswers(
     client_shown_at: answer.clientShownAt,
     client_answered_at: answer.clientAnsweredAt,
     total_count: answer.totalCount,
+    device_id: answer.deviceId ?? null,
   }));
-  // The statement is the database function store_session_answers (migrations 0013, 0015): kept
+  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017): kept
   // as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,

@@ -2,6 +2,8 @@
 // only credential (api.ts registers these routes outside the authenticated subtree). Requests
 // are rate-limited per token and per client address; the token never reaches a log (logger.ts).
 import {
+  PLAY_DEVICE_HEADER,
+  PLAY_DEVICE_PATTERN,
   PLAY_TOKEN_PATTERN,
   playParamsSchema,
   playSessionSchema,
@@ -9,6 +11,7 @@ import {
   submitAnswerResponseSchema,
 } from '@cogniplay/contract';
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
@@ -18,7 +21,7 @@ import { answerBatches } from './answer-batches.ts';
 import { playCaches } from './play-content.ts';
 import { storeAnswers } from './play.repository.ts';
 import { createPlayRateLimiter } from './play-rate-limit.ts';
-import { readPlaySession, startPlaySession, submitAnswer } from './play.service.ts';
+import { moveSession, readPlaySession, startPlaySession, submitAnswer } from './play.service.ts';
 
 /** Batches of answers stored at once on PostgreSQL: a few of the pool's 10 connections. */
 const POSTGRES_BATCHES = 4;
@@ -33,6 +36,10 @@ const notAPlayLink = () =>
   httpError.badRequest('The request is invalid.', [
     { path: '/params/token', message: 'Not a play link' },
   ]);
+
+/** The device a request names in its header (checked in onRequest), or undefined. */
+const deviceOf = (request: FastifyRequest) =>
+  request.headers[PLAY_DEVICE_HEADER] as string | undefined;
 
 /** The token's hash, computed once per request (the rate limit and the handler both need it). */
 const tokenHashes = new WeakMap<object, string>();
@@ -60,6 +67,12 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
   app.addHook('onRequest', async (request) => {
     const { token } = request.params as { token?: unknown };
     if (typeof token !== 'string' || !PLAY_TOKEN_PATTERN.test(token)) throw notAPlayLink();
+    const device = request.headers[PLAY_DEVICE_HEADER];
+    if (device !== undefined && (typeof device !== 'string' || !PLAY_DEVICE_PATTERN.test(device))) {
+      throw httpError.badRequest('The request is invalid.', [
+        { path: `/headers/${PLAY_DEVICE_HEADER}`, message: 'Not a play device id' },
+      ]);
+    }
     const limit = await consume(request);
     if (!limit.allowed) {
       throw new HttpProblem(429, {
@@ -79,13 +92,15 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Everything the play page needs to play its session (no sign-in)',
         description:
           'The token of the play link is the credential. Target items carry no `matchesRule`. ' +
-          'Unknown, expired and revoked links answer the same 404; a completed session 410.',
+          'Unknown, expired and revoked links answer the same 404; a completed session 410; ' +
+          `a session bound to another device (\`${PLAY_DEVICE_HEADER}\`) 423.`,
         security,
         params: playParamsSchema,
-        response: { 200: playSessionSchema, ...problemResponses(400, 404, 410, 429) },
+        response: { 200: playSessionSchema, ...problemResponses(400, 404, 410, 423, 429) },
       },
     },
-    async (request) => readPlaySession(app.db, caches.content, tokenHashOf(request)),
+    async (request) =>
+      readPlaySession(app.db, caches.content, tokenHashOf(request), deviceOf(request)),
   );
 
   app.post(
@@ -94,13 +109,42 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       schema: {
         tags: ['play'],
         summary: 'Mark the session started (the first time only)',
+        description:
+          `The first device to start the session (\`${PLAY_DEVICE_HEADER}\`) is the only ` +
+          'one the session answers from then on; another gets 423.',
+        security,
+        params: playParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 404, 410, 423, 429) },
+      },
+    },
+    async (request, reply) => {
+      await startPlaySession(app.db, tokenHashOf(request), deviceOf(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:token/move',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'Move the session to this device (an adult chose "continue here")',
+        description:
+          `Binds the session to the device of \`${PLAY_DEVICE_HEADER}\` (required); the ` +
+          'device it was bound to gets 423 from now on. Audited as `session.moved`.',
         security,
         params: playParamsSchema,
         response: { 204: z.null(), ...problemResponses(400, 404, 410, 429) },
       },
     },
     async (request, reply) => {
-      await startPlaySession(app.db, tokenHashOf(request));
+      const device = deviceOf(request);
+      if (device === undefined) {
+        throw httpError.badRequest('The request is invalid.', [
+          { path: `/headers/${PLAY_DEVICE_HEADER}`, message: 'Required' },
+        ]);
+      }
+      await moveSession(app.db, tokenHashOf(request), device);
       return reply.code(204).send(null);
     },
   );
@@ -114,14 +158,15 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         description:
           '201 stored; 200 the same answer was stored before (also after completion); 409 a ' +
           'different answer to the item is stored; 410 the session is completed; 400 the ' +
-          'position or item index is outside the session. `correct` only with feedback.',
+          'position or item index is outside the session; 423 the session is bound to ' +
+          'another device. `correct` only with feedback.',
         security,
         params: playParamsSchema,
         body: submitAnswerBodySchema,
         response: {
           200: submitAnswerResponseSchema,
           201: submitAnswerResponseSchema,
-          ...problemResponses(400, 404, 409, 410, 413, 415, 429),
+          ...problemResponses(400, 404, 409, 410, 413, 415, 423, 429),
         },
       },
     },
@@ -132,6 +177,7 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         storeAnswer,
         tokenHashOf(request),
         request.body,
+        deviceOf(request),
       );
       if (status === 201) app.metrics.answerRecorded();
       return reply.code(status).send(body);

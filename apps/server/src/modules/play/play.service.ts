@@ -16,9 +16,11 @@ import {
 import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
+import { recordAudit } from '../../db/record-audit.ts';
 import type { PlayCaches, PlayContent, PlayContentCache } from './play-content.ts';
 import {
   answeredKeys,
+  bindDevice,
   findAnswer,
   findSessionByTokenHash,
   markStarted,
@@ -33,12 +35,20 @@ export type StoreAnswer = (answer: AnswerToStore) => Promise<StoredCount | undef
 export const PLAY_LINK_NOT_FOUND_DETAIL =
   'This play link does not work (any more). Ask for a new link.';
 export const SESSION_COMPLETED_DETAIL = 'This session is completed: every answer is stored.';
+export const PLAY_LINK_IN_USE_DETAIL =
+  'This play link is in use on another tablet. An adult can move the session to this one.';
 export const ANSWER_CONFLICT_DETAIL =
   'A different answer to this item is stored already; an answer cannot be changed.';
 
 /** The one answer to an unknown, expired or revoked link: the same body for each. */
 export const linkNotFound = () => new HttpProblem(404, { detail: PLAY_LINK_NOT_FOUND_DETAIL });
 const completed = () => new HttpProblem(410, { detail: SESSION_COMPLETED_DETAIL });
+const inUseElsewhere = () => new HttpProblem(423, { detail: PLAY_LINK_IN_USE_DETAIL });
+
+/** 423 unless the session is bound to `deviceId` or to no device. */
+function checkDevice(session: PlaySessionRow, deviceId: string | undefined): void {
+  if (session.deviceId !== null && session.deviceId !== deviceId) throw inUseElsewhere();
+}
 
 /** The session, or the 404 that does not say why (revoked, expired or never existed). */
 function openable(session: PlaySessionRow | undefined, now = new Date()): PlaySessionRow {
@@ -61,9 +71,11 @@ export async function readPlaySession(
   db: Db,
   content: PlayContentCache,
   tokenHash: string,
+  deviceId: string | undefined,
 ): Promise<PlaySession> {
   const session = openable(await findSessionByTokenHash(db, tokenHash));
   if (session.completedAt !== null) throw completed();
+  checkDevice(session, deviceId);
   const [play, names, answered] = await Promise.all([
     contentOf(db, content, session.assessmentId),
     participantNames(db, session.participantId),
@@ -79,10 +91,37 @@ export async function readPlaySession(
   };
 }
 
-export async function startPlaySession(db: Db, tokenHash: string): Promise<void> {
+/** Marks the session started, and binds it to the device that starts it first (then 423). */
+export async function startPlaySession(
+  db: Db,
+  tokenHash: string,
+  deviceId: string | undefined,
+): Promise<void> {
   const session = openable(await findSessionByTokenHash(db, tokenHash));
   if (session.completedAt !== null) throw completed();
-  await markStarted(db, session.id);
+  checkDevice(session, deviceId);
+  const bound = await markStarted(db, session.id, deviceId);
+  if (bound !== null && bound !== deviceId) throw inUseElsewhere();
+}
+
+/**
+ * Moves the session to `deviceId` (an adult's deliberate "continue here"): the device it was
+ * bound to is refused from now on. Audited when it changes anything.
+ */
+export async function moveSession(db: Db, tokenHash: string, deviceId: string): Promise<void> {
+  const session = openable(await findSessionByTokenHash(db, tokenHash));
+  if (session.completedAt !== null) throw completed();
+  await db.transaction(async (tx) => {
+    if (await bindDevice(tx, session.id, deviceId)) {
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: 'session.moved',
+        entityType: 'session',
+        entityId: String(session.id),
+        details: {},
+      });
+    }
+  });
 }
 
 export interface AnswerOutcome {
@@ -125,6 +164,7 @@ export async function submitAnswer(
   store: StoreAnswer,
   tokenHash: string,
   body: SubmitAnswerBody,
+  deviceId: string | undefined,
 ): Promise<AnswerOutcome> {
   let assessmentId = assessmentOfToken.get(tokenHash);
   if (assessmentId === undefined) {
@@ -150,12 +190,14 @@ export async function submitAnswer(
     instanceId: play.instanceIds[body.position]!,
     correct,
     totalCount: play.totalCount,
+    deviceId,
   });
   if (stored) return outcome(201, body, correct, play, stored.answeredCount, stored.completed);
 
-  // Nothing stored: the link stopped working, or the key was stored before (the same answer
-  // sent again: 200; a different one: 409).
+  // Nothing stored: the link stopped working or is in use on another device, or the key was
+  // stored before (the same answer sent again: 200; a different one: 409).
   const session = openable(await findSessionByTokenHash(db, tokenHash));
+  if (session.completedAt === null) checkDevice(session, deviceId);
   const previous = await findAnswer(db, session.id, body);
   if (!previous) {
     if (session.completedAt !== null) throw completed();

@@ -14,6 +14,7 @@ const answer = (tokenHash: string, itemIndex: number, response = 'fits'): Answer
   instanceId: 1,
   correct: true,
   totalCount: 9,
+  deviceId: undefined,
 });
 
 /** A store that records each batch and stores every answer, until `release` lets it finish. */

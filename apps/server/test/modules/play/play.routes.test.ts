@@ -180,6 +180,67 @@ describe('POST /api/play/{token}/start', () => {
   });
 });
 
+describe('one link, one device', () => {
+  const deviceA = 'A'.repeat(21) + '1';
+  const deviceB = 'B'.repeat(21) + '2';
+  const on = (device: string | undefined) => (device ? { 'x-play-device': device } : {});
+  const request = (method: 'GET' | 'POST', url: string, device?: string, payload?: object) =>
+    f.t.app.inject({ method, url, headers: on(device), ...(payload ? { payload } : {}) });
+
+  it('answers only the device that started the session, until an adult moves it', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    expect((await request('POST', `/api/play/${token}/start`, deviceA)).statusCode).toBe(204);
+    expect((await request('GET', `/api/play/${token}`, deviceA)).statusCode).toBe(200);
+    for (const device of [deviceB, undefined]) {
+      const elsewhere = await request('GET', `/api/play/${token}`, device);
+      expect(elsewhere.statusCode).toBe(423);
+      expect(elsewhere.headers['content-type']).toBe(PROBLEM);
+      expect(elsewhere.json().detail).toMatch(/in use on another tablet/);
+      expect((await request('POST', `/api/play/${token}/start`, device)).statusCode).toBe(423);
+      const refused = await request('POST', `/api/play/${token}/answers`, device, answer(0, 0));
+      expect(refused.statusCode).toBe(423);
+    }
+    expect(await answersOf(id)).toHaveLength(0);
+    const first = await request('POST', `/api/play/${token}/answers`, deviceA, answer(0, 0));
+    expect(first.statusCode).toBe(201);
+
+    // "Continue here" on tablet B: from now on A is refused, its retry of a stored answer too.
+    expect((await request('POST', `/api/play/${token}/move`, deviceB)).statusCode).toBe(204);
+    expect((await request('GET', `/api/play/${token}`, deviceA)).statusCode).toBe(423);
+    const retry = await request('POST', `/api/play/${token}/answers`, deviceA, answer(0, 0));
+    expect(retry.statusCode).toBe(423);
+    const next = await request('POST', `/api/play/${token}/answers`, deviceB, answer(0, 1));
+    expect(next.statusCode).toBe(201);
+    expect(await answersOf(id)).toHaveLength(2);
+    const moved = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.moved'), eq(auditLog.entityId, String(id))));
+    expect(moved).toHaveLength(1);
+  });
+
+  it('binds a session that was never started to the device of its first stored answer', async () => {
+    const { token } = await f.startSession(assessment, f.participantA);
+    const stored = await request('POST', `/api/play/${token}/answers`, deviceA, answer(0, 0));
+    expect(stored.statusCode).toBe(201);
+    expect((await request('GET', `/api/play/${token}`, deviceB)).statusCode).toBe(423);
+    expect((await request('GET', `/api/play/${token}`, deviceA)).statusCode).toBe(200);
+  });
+
+  it('refuses a malformed device id, and a move without one, with 400', async () => {
+    const { token } = await f.startSession(assessment, f.participantA);
+    const malformed = await request('GET', `/api/play/${token}`, 'not-a-device');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toEqual([
+      { path: '/headers/x-play-device', message: 'Not a play device id' },
+    ]);
+    const anonymous = await request('POST', `/api/play/${token}/move`);
+    expect(anonymous.statusCode).toBe(400);
+    expect(anonymous.json().errors[0].path).toBe('/headers/x-play-device');
+    expect((await request('POST', `/api/play/${unknownToken}/move`, deviceA)).statusCode).toBe(404);
+  });
+});
+
 describe('POST /api/play/{token}/answers', () => {
   it('stores an answer (201), decides correctness, and says nothing of it without feedback', async () => {
     const { id, token } = await f.startSession(assessment, f.participantA);
