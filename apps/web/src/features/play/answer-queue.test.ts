@@ -195,6 +195,29 @@ describe('AnswerQueue', () => {
     expect(seen.at(-1)).toBe('0/1');
   });
 
+  it('keeps every answer on 423 and sends nothing more until the session moves here', async () => {
+    const send = vi.fn<SendAnswer>().mockResolvedValue({ status: 423 });
+    const onElsewhere = vi.fn();
+    const { queue, store, timers, options } = setUp(send);
+    const moved = new AnswerQueue({ ...options, onElsewhere });
+    await moved.enqueue(body(0, 0));
+    await moved.enqueue(body(0, 1));
+    await eventually(() => expect(onElsewhere).toHaveBeenCalledTimes(1));
+    await settle();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(timers).toEqual([]);
+    expect(moved.getState()).toMatchObject({ pending: 2, rejected: [], elsewhere: true });
+    expect(await store.list(TOKEN)).toHaveLength(2);
+
+    send.mockResolvedValue(stored());
+    moved.resume();
+    await eventually(() =>
+      expect(moved.getState()).toMatchObject({ pending: 0, elsewhere: false }),
+    );
+    expect(send).toHaveBeenCalledTimes(3);
+    queue.stop();
+  });
+
   it('sends what a previous page left in the queue', async () => {
     const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
     const first = setUp(send);

@@ -1,7 +1,8 @@
 // The answer queue: every answer is stored locally first, then sent from there, one at a time in
 // play order, until the server has it. Network errors, 408, 429 and 5xx wait (exponential
 // back-off with jitter, at least Retry-After) and try again; 200/201 remove the answer; a refusal
-// (400, 404, 409, 410) removes it too and is recorded, so the queue never loops forever.
+// (400, 404, 409, 410) removes it too and is recorded, so the queue never loops forever. A 423
+// (the session is bound to another tablet) keeps it and stops sending until resume().
 import type { SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import { queueKey, type AnswerStore, type QueuedAnswer } from './answer-store';
 import { outcomeOf, parseRetryAfter, retryDelayMs } from './play-backoff';
@@ -29,6 +30,8 @@ export interface QueueState {
   rejected: RejectedAnswer[];
   /** Whether the last attempt failed and the queue is waiting to try again. */
   backingOff: boolean;
+  /** The session is bound to another tablet: nothing is sent until resume(). */
+  elsewhere: boolean;
 }
 
 export interface AnswerQueueOptions {
@@ -41,13 +44,15 @@ export interface AnswerQueueOptions {
   clearTimer?: (timer: unknown) => void;
   /** Called for each answer the server refused (after it left the queue). */
   onRejected?: (answer: RejectedAnswer) => void;
+  /** Called when the server says the session is bound to another tablet (423). */
+  onElsewhere?: () => void;
 }
 
 type Waiter = (response: SubmitAnswerResponse | undefined) => void;
 
 export class AnswerQueue {
   private readonly options: Required<AnswerQueueOptions>;
-  private state: QueueState = { pending: 0, rejected: [], backingOff: false };
+  private state: QueueState = { pending: 0, rejected: [], backingOff: false, elsewhere: false };
   private readonly listeners = new Set<(state: QueueState) => void>();
   private readonly waiters = new Map<string, Waiter[]>();
   /** The server's answers so far, for feedback asked for after the answer was stored. */
@@ -67,6 +72,7 @@ export class AnswerQueue {
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onRejected: () => {},
+      onElsewhere: () => {},
       ...options,
     };
   }
@@ -159,6 +165,12 @@ export class AnswerQueue {
     void this.run();
   }
 
+  /** The session was moved to this tablet: send what waits, from the shortest delay again. */
+  resume(): void {
+    this.update({ elsewhere: false });
+    this.online();
+  }
+
   /** Back online: try at once, from the shortest delay again. */
   online(): void {
     this.attempt = 0;
@@ -172,6 +184,7 @@ export class AnswerQueue {
   }
 
   private async run(): Promise<void> {
+    if (this.state.elsewhere) return;
     this.running = true;
     try {
       do {
@@ -202,6 +215,12 @@ export class AnswerQueue {
       return false;
     }
     const outcome = outcomeOf(result.status);
+    if (outcome === 'elsewhere') {
+      this.update({ elsewhere: true });
+      for (const key of [...this.waiters.keys()]) this.settle(key, undefined);
+      this.options.onElsewhere();
+      return false;
+    }
     if (outcome === 'retry') {
       this.retryLater(parseRetryAfter(result.retryAfter, this.options.now()));
       return false;

@@ -2,6 +2,7 @@
 // credential). Plain fetch: the page carries no query library.
 import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import type { SendResult } from './answer-queue';
+import { deviceHeader } from './play-device';
 
 export type LoadResult =
   | { kind: 'session'; session: PlaySession }
@@ -9,6 +10,8 @@ export type LoadResult =
   | { kind: 'completed' }
   /** 404 (unknown, expired, revoked) or 400 (not a play link). */
   | { kind: 'notFound' }
+  /** 423: the session is bound to another tablet. */
+  | { kind: 'inUse' }
   /** No connection, or the server failed: the adult may try again. */
   | { kind: 'unavailable' };
 
@@ -23,12 +26,15 @@ export function tokenFromPath(pathname: string): string | undefined {
 export async function loadPlaySession(token: string): Promise<LoadResult> {
   let response: Response;
   try {
-    response = await fetch(base(token), { headers: { accept: 'application/json' } });
+    response = await fetch(base(token), {
+      headers: { accept: 'application/json', ...deviceHeader() },
+    });
   } catch {
     return { kind: 'unavailable' };
   }
   if (response.status === 410) return { kind: 'completed' };
   if (response.status === 404 || response.status === 400) return { kind: 'notFound' };
+  if (response.status === 423) return { kind: 'inUse' };
   if (!response.ok) return { kind: 'unavailable' };
   try {
     return { kind: 'session', session: (await response.json()) as PlaySession };
@@ -37,12 +43,36 @@ export async function loadPlaySession(token: string): Promise<LoadResult> {
   }
 }
 
-/** Marks the session started (idempotent); a failure is harmless: the first answer starts it too. */
-export async function startPlaySession(token: string): Promise<void> {
+/**
+ * Marks the session started and binds it to this tablet (idempotent); 'inUse' when another tablet
+ * has it. A failure is harmless: the first stored answer starts and binds it too.
+ */
+export async function startPlaySession(token: string): Promise<'started' | 'inUse'> {
   try {
-    await fetch(`${base(token)}/start`, { method: 'POST' });
+    const response = await fetch(`${base(token)}/start`, {
+      method: 'POST',
+      headers: deviceHeader(),
+    });
+    return response.status === 423 ? 'inUse' : 'started';
   } catch {
     // Offline: the session counts as in progress from its first stored answer.
+    return 'started';
+  }
+}
+
+/**
+ * Moves the session to this tablet (an adult's "continue here"): false when that did not reach
+ * the server. A session that ended meanwhile (410) moves nowhere; reading it again shows the end.
+ */
+export async function moveSessionHere(token: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${base(token)}/move`, {
+      method: 'POST',
+      headers: deviceHeader(),
+    });
+    return response.ok || response.status === 410;
+  } catch {
+    return false;
   }
 }
 
@@ -50,7 +80,7 @@ export async function startPlaySession(token: string): Promise<void> {
 export async function sendAnswer(token: string, body: SubmitAnswerBody): Promise<SendResult> {
   const response = await fetch(`${base(token)}/answers`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...deviceHeader() },
     body: JSON.stringify(body),
     // The request outlives the page if the adult closes it right after the last answer.
     keepalive: true,

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import type { PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
 import { AnswerQueue, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
-import { loadPlaySession, sendAnswer, startPlaySession } from './play-api';
+import { loadPlaySession, moveSessionHere, sendAnswer, startPlaySession } from './play-api';
 import {
   answerKey,
   buildSteps,
@@ -19,6 +19,7 @@ import {
   DemonstrationScreen,
   EndScreen,
   FeedbackScreen,
+  InUseScreen,
   LoadingScreen,
   NotFoundScreen,
   StartScreen,
@@ -36,6 +37,7 @@ type Screen =
   | { kind: 'loading' }
   | { kind: 'notFound' }
   | { kind: 'unavailable' }
+  | { kind: 'inUse'; failed?: boolean }
   | { kind: 'start' }
   | { kind: 'step'; index: number; chosen?: SubmitAnswerBody['response'] }
   | { kind: 'feedback'; correct: boolean }
@@ -73,6 +75,9 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
               // stored any more, so the child must not go on as if they were.
               if (rejected.status === 404) setScreen({ kind: 'notFound' });
             },
+            // The session was moved to another tablet: this one stops until an adult moves
+            // it back; its waiting answers stay.
+            onElsewhere: () => setScreen({ kind: 'inUse' }),
           })
         : undefined,
     [token],
@@ -184,6 +189,26 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
             }}
           />
         );
+      case 'inUse':
+        return (
+          <InUseScreen
+            pending={queueState?.pending ?? 0}
+            failed={screen.failed ?? false}
+            onContinueHere={() => {
+              if (!token || !queue) return;
+              void moveSessionHere(token).then((moved) => {
+                if (!moved) {
+                  setScreen({ kind: 'inUse', failed: true });
+                  return;
+                }
+                // Read the session again: the other tablet may have answered meanwhile.
+                queue.resume();
+                setScreen({ kind: 'loading' });
+                setLoadAttempt((attempt) => attempt + 1);
+              });
+            }}
+          />
+        );
       case 'end':
         return (
           <EndScreen
@@ -198,7 +223,11 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
           <StartScreen
             initials={loaded.session.initials}
             onStart={() => {
-              if (token) void startPlaySession(token);
+              if (token) {
+                void startPlaySession(token).then((started) => {
+                  if (started === 'inUse') setScreen({ kind: 'inUse' });
+                });
+              }
               goTo(resumeStepIndex(loaded.steps, loaded.done));
             }}
           />

@@ -30,12 +30,15 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
  * - stored: 201 (first time) or 200 (stored before): the answer leaves the queue;
  * - rejected: the server refused it for good (400, 404, 409, 410, …): it leaves the queue and is
  *   recorded, never retried;
- * - retry: 408, 429 and 5xx (and network errors): it stays and is sent again after a delay.
+ * - retry: 408, 429 and 5xx (and network errors): it stays and is sent again after a delay;
+ * - elsewhere: 423, the session is bound to another tablet: it stays, and nothing is sent until
+ *   an adult moves the session here.
  */
-export type SendOutcome = 'stored' | 'rejected' | 'retry';
+export type SendOutcome = 'stored' | 'rejected' | 'retry' | 'elsewhere';
 
 export function outcomeOf(status: number): SendOutcome {
   if (status >= 200 && status < 300) return 'stored';
+  if (status === 423) return 'elsewhere';
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   return 'rejected';
 }

@@ -2,12 +2,22 @@
 // loading and errors. Big, friendly and readable without reading: icons carry the meaning, the
 // small print is for the adult.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { ArrowRight, Check, LoaderCircle, Play, SearchX, Star, WifiOff, X } from 'lucide-react';
+import {
+  ArrowRight,
+  Check,
+  LoaderCircle,
+  Play,
+  SearchX,
+  Star,
+  TabletSmartphone,
+  WifiOff,
+  X,
+} from 'lucide-react';
 import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contract';
 import { classes } from './classes';
 import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
-import { endStatus, usePlayTexts } from './play-texts';
+import { endStatus, plural, usePlayTexts } from './play-texts';
 
 /**
  * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
@@ -239,6 +249,43 @@ export function UnavailableScreen({ onRetry }: { onRetry: () => void }) {
       <h1 className="max-w-2xl text-3xl font-semibold">{texts.error.offline}</h1>
       <p className="max-w-xl text-base text-slate-700">{texts.error.offlineNote}</p>
       <BigButton onPress={onRetry}>{texts.error.retry}</BigButton>
+    </Centered>
+  );
+}
+
+/**
+ * The session is bound to another tablet: the adult may move it here. `pending`: this tablet's
+ * answers waiting to be sent, which go once it is moved.
+ */
+export function InUseScreen({
+  pending,
+  failed,
+  onContinueHere,
+}: {
+  pending: number;
+  failed: boolean;
+  onContinueHere: () => void;
+}) {
+  const { texts } = usePlayTexts();
+  const { inUse } = texts;
+  return (
+    <Centered>
+      <TabletSmartphone className="size-32 text-slate-600" aria-hidden="true" />
+      <h1 className="max-w-2xl text-3xl font-semibold">{inUse.heading}</h1>
+      <p className="max-w-xl text-base text-slate-700">{inUse.note}</p>
+      {pending > 0 && (
+        <p className="max-w-xl text-base text-slate-700">
+          {plural({ one: inUse.waiting_one, other: inUse.waiting_other }, pending)}
+        </p>
+      )}
+      {failed && (
+        <p role="alert" className="max-w-xl text-base font-semibold text-[#b91c1c]">
+          {inUse.failed}
+        </p>
+      )}
+      <BigButton onPress={onContinueHere} focus={false}>
+        {inUse.button}
+      </BigButton>
     </Centered>
   );
 }
