@@ -305,7 +305,7 @@ export function registerInvitationRoutes(
         await app.inviter.mailRenewalRequest(tx, {
           inviterEmail,
           inviterIsAdmin: await isEmbeddedAdmin(tx, inviterId),
-          inviteeEmail: invitation.email,
+          inviteeEmail: invitation.invitedEmail,
           membership,
         });
       }
