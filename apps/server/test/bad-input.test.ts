@@ -256,9 +256,12 @@ describe('uploads', () => {
     }
   });
 
-  it('a NUL in the file name answers 400 naming it', async () => {
+  it.each([
+    ['a NUL', 'set\u0000.json'],
+    ['a tab (the exercise name it gives is a name)', 'set\tone.json'],
+  ])('%s in the file name answers 400 naming it', async (_case, fileName) => {
     for (const op of uploadOps()) {
-      const answer = await upload(op, 'set\u0000.json', '{}');
+      const answer = await upload(op, fileName, '{}');
       expect(answer.statusCode, op.path).toBe(400);
       expect(paths(answer), op.path).toEqual(['/body/file/filename']);
     }

@@ -20,7 +20,7 @@ const attentionSessionSchema = z.object({
 });
 export type AttentionSession = z.infer<typeof attentionSessionSchema>;
 
-/** A membership invited but not accepted: its email and where, never a name. */
+/** A membership invited but not accepted: the email as the inviter typed it and where, never a name. */
 const pendingInvitationSchema = z.object({
   kind: z.enum(['researcher', 'staff']),
   email: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeText, safeTextError } from './safe-text.ts';
+import { isNameText, nameTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
 
 /** Longest email address a mailbox can have (RFC 5321 path limit). */
@@ -16,14 +16,17 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, { error: INVALID_EMAIL_MESSAGE })
   .check(z.email({ error: INVALID_EMAIL_MESSAGE }));
 
-/** A required display name: trimmed, not blank, at most NAME_MAX_LENGTH characters. */
+/**
+ * A required display name: trimmed, not blank, at most NAME_MAX_LENGTH characters, one line
+ * without control characters.
+ */
 export function requiredNameSchema(requiredMessage: string) {
   return z
     .string({ error: requiredMessage })
     .trim()
     .min(1, { error: requiredMessage })
     .max(NAME_MAX_LENGTH, { error: `Must be at most ${NAME_MAX_LENGTH} characters` })
-    .refine(isSafeText, safeTextError);
+    .refine(isNameText, nameTextError);
 }
 
 /** Ids are PostgreSQL `integer` keys: larger numbers can name no record. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createParticipantBodySchema } from './participants.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './safe-text.ts';
 
 const messages = (input: unknown) =>
   createParticipantBodySchema.safeParse(input).error?.issues.map((i) => [i.path, i.message]);
@@ -17,13 +18,13 @@ describe('createParticipantBodySchema', () => {
 
   it('refuses control characters, overlong names and wrong types, naming the field', () => {
     expect(messages({ subjectId: 'a\u0000b' })).toEqual([
-      [['subjectId'], 'Must not contain control characters'],
+      [['subjectId'], CONTROL_CHARACTERS_MESSAGE],
     ]);
     expect(messages({ subjectId: 'S', firstName: 'x'.repeat(101) })).toEqual([
       [['firstName'], 'Must be at most 100 characters'],
     ]);
     expect(messages({ subjectId: 'S', lastName: 'A\nB' })).toEqual([
-      [['lastName'], 'Must not contain control characters'],
+      [['lastName'], CONTROL_CHARACTERS_MESSAGE],
     ]);
     expect(messages({ subjectId: 7 })).toEqual([[['subjectId'], 'Subject ID must be text']]);
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
-import { isSafeText } from './safe-text.ts';
+import { isNameText, nameTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
 
 /** Longest subject ID accepted (a study's pseudonymous code, not free text). */
@@ -10,11 +10,6 @@ export const PARTICIPANT_NAME_MAX_LENGTH = 100;
 
 export const SUBJECT_ID_REQUIRED_MESSAGE = 'Subject ID is required';
 export const SUBJECT_ID_EXISTS_MESSAGE = 'Subject ID already exists';
-const NO_CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters';
-
-// Tabs, line breaks, NUL and the other C0/C1 controls never belong in an ID or a name; nor does
-// a lone surrogate (the shared text rule, safe-text.ts).
-const hasNoControlCharacters = (value: string) => !/\p{Cc}/u.test(value) && isSafeText(value);
 
 /** Longest group label (a class, such as "3b"). */
 export const GROUP_LABEL_MAX_LENGTH = 32;
@@ -58,7 +53,7 @@ const optionalNameSchema = z
   .max(PARTICIPANT_NAME_MAX_LENGTH, {
     error: `Must be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters`,
   })
-  .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE })
+  .refine(isNameText, nameTextError)
   .optional();
 
 /** A group label: trimmed; blank means none (null). */
@@ -66,7 +61,7 @@ const groupLabelSchema = z
   .string({ error: 'Must be text' })
   .trim()
   .max(GROUP_LABEL_MAX_LENGTH, { error: `Must be at most ${GROUP_LABEL_MAX_LENGTH} characters` })
-  .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE })
+  .refine(isNameText, nameTextError)
   .transform((label) => (label === '' ? null : label))
   .nullable();
 
@@ -88,7 +83,7 @@ export const createParticipantBodySchema = z
       .trim()
       .min(1, { error: SUBJECT_ID_REQUIRED_MESSAGE })
       .max(SUBJECT_ID_MAX_LENGTH, { error: `Must be at most ${SUBJECT_ID_MAX_LENGTH} characters` })
-      .refine(hasNoControlCharacters, { error: NO_CONTROL_CHARACTERS_MESSAGE }),
+      .refine(isNameText, nameTextError),
     firstName: optionalNameSchema,
     lastName: optionalNameSchema,
     researchInstituteId: idReferenceSchema.nullable().optional(),

@@ -5,7 +5,7 @@ import { idSchema } from './users.ts';
 
 /**
  * A researcher: `id` is the user's id. A pending researcher (invited, not yet accepted) has empty
- * names and the open `invitation`; an active one with empty names has not completed onboarding
+ * names, the email as the inviter typed it and the open `invitation`; an active one with empty names has not completed onboarding
  * ('Pending onboarding', memberships from before invitations had to be accepted).
  */
 export const researcherSchema = z

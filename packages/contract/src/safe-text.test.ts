@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  CONTROL_CHARACTERS_MESSAGE,
   findUnsafeText,
+  nameTextMessage,
+  oneLineName,
   isSafeText,
   LONE_SURROGATE_MESSAGE,
   NUL_MESSAGE,
@@ -62,5 +65,24 @@ describe('safeTextError', () => {
     const schema = z.string().refine(isSafeText, safeTextError);
     expect(schema.safeParse('a\ud800').error?.issues[0]?.message).toBe(LONE_SURROGATE_MESSAGE);
     expect(schema.safeParse('a\u0000').error?.issues[0]?.message).toBe(NUL_MESSAGE);
+  });
+});
+
+describe('nameTextMessage', () => {
+  it('names control characters before the other unsafe text', () => {
+    expect(nameTextMessage('Schule Nord')).toBeUndefined();
+    expect(nameTextMessage('a\u0000b')).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(nameTextMessage('a\u2028b')).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(nameTextMessage('a\ud800b')).toBe(LONE_SURROGATE_MESSAGE);
+  });
+});
+
+describe('oneLineName', () => {
+  it('puts a stored name on one line, each run of control characters one space', () => {
+    expect(oneLineName('Schule\r\n\r\nSecurity notice:\thttps://evil.example\n')).toBe(
+      'Schule Security notice: https://evil.example',
+    );
+    expect(oneLineName('a\u202eb\u2029c\ud800')).toBe('a b c');
+    expect(oneLineName('Klasse 🎲 می\u200cخواهم')).toBe('Klasse 🎲 می\u200cخواهم');
   });
 });

@@ -26,6 +26,48 @@ export const safeTextError = {
     (typeof issue.input === 'string' && unsafeTextMessage(issue.input)) || NUL_MESSAGE,
 };
 
+/**
+ * Characters that end a line or reorder text when it is shown: the C0 and C1 controls and DEL
+ * (tab, line feed, escape…), the line and paragraph separators, and the bidirectional
+ * embeddings, overrides and isolates. Marks that shape a script (zero-width joiners, the
+ * left-to-right and right-to-left marks) stay allowed.
+ */
+const CONTROL_CLASS = String.raw`\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069`;
+const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CLASS}]`, 'u');
+/** Runs of them, lone surrogates included, for `oneLineName`. */
+const CONTROL_RUNS = new RegExp(`[${CONTROL_CLASS}\\p{Cs}]+`, 'gu');
+
+export const CONTROL_CHARACTERS_MESSAGE =
+  'Must not contain tabs, line breaks or other control characters';
+
+/**
+ * Why `text` cannot be a name, or undefined when it can: the rule of every name a person gives
+ * (institutes, schools, assessments, participants, labels), which mails and pages quote.
+ */
+export function nameTextMessage(text: string): string | undefined {
+  if (CONTROL_CHARACTERS.test(text)) return CONTROL_CHARACTERS_MESSAGE;
+  return unsafeTextMessage(text);
+}
+
+/** Whether `text` may be a name: safe text without control characters (for zod's `.refine`). */
+export function isNameText(text: string): boolean {
+  return nameTextMessage(text) === undefined;
+}
+
+/** Zod refinement options of every name: `.refine(isNameText, nameTextError)`. */
+export const nameTextError = {
+  error: (issue: { input: unknown }) =>
+    (typeof issue.input === 'string' && nameTextMessage(issue.input)) || CONTROL_CHARACTERS_MESSAGE,
+};
+
+/**
+ * A stored name on one line, for text that quotes it (mails): each run of control characters,
+ * from before the rule or from a sign-in provider, becomes one space.
+ */
+export function oneLineName(text: string): string {
+  return text.replace(CONTROL_RUNS, ' ').trim();
+}
+
 export interface UnsafeText {
   /** JSON Pointer (RFC 6901) of the string, or of the object whose key it is, from `basePath`. */
   path: string;

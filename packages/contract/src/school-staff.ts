@@ -5,9 +5,9 @@ import { idSchema } from './users.ts';
 
 /**
  * A member of a school's staff. `id` names the membership. A pending member (invited, not yet
- * accepted) has no `userId`, empty names, the email in lower case and the open `invitation`, so
- * that nothing tells whether the invited email already had an account; an active one with empty
- * names is 'Pending onboarding'.
+ * accepted) has no `userId`, empty names, the email as the inviter typed it and the open
+ * `invitation`, so that nothing tells whether the invited email already had an account; an
+ * active one with empty names is 'Pending onboarding'.
  */
 export const staffMemberSchema = z
   .object({

@@ -11,7 +11,10 @@ export const statisticsSchema = z
     scope: z.enum(['all', 'institute']),
     researchInstitutes: countSchema,
     schools: countSchema,
-    /** Staff memberships of the counted schools: invited but not yet onboarded vs onboarded. */
+    /**
+     * People on the counted schools' staff: pending when they have accepted none of those
+     * memberships yet (whether or not they had an account), else onboarded.
+     */
     staff: z.object({ pending: countSchema, onboarded: countSchema }),
     participants: countSchema,
     ruleFindingInstances: countSchema,

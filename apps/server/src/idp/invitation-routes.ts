@@ -4,6 +4,7 @@
 // inviter and can ask them, once, for a new link. The token travels in the query (request logs
 // drop query values) and in the form body, never in a logged path.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isNameText } from '@cogniplay/contract';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -69,6 +70,7 @@ function formErrors(
     if (!name) errors[field] = t(`invitation.errors.${field}`);
     else if (name.length > NAME_MAX_LENGTH)
       errors[field] = t('invitation.errors.nameTooLong', { max: NAME_MAX_LENGTH });
+    else if (!isNameText(name)) errors[field] = t('invitation.errors.nameControlCharacters');
   }
   return { ...errors, ...passwordErrors(page, form.password, form.passwordConfirm) };
 }
@@ -303,7 +305,7 @@ export function registerInvitationRoutes(
         await app.inviter.mailRenewalRequest(tx, {
           inviterEmail,
           inviterIsAdmin: await isEmbeddedAdmin(tx, inviterId),
-          inviteeEmail: invitation.email,
+          inviteeEmail: invitation.invitedEmail,
           membership,
         });
       }

@@ -23,7 +23,7 @@ import {
   newResetToken,
   PASSWORD_RESET_TTL_MINUTES,
 } from './password-resets.repository.ts';
-import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimiter } from '../db/rate-limits.ts';
 import {
   renderInvalidLink,
   renderLinkDone,

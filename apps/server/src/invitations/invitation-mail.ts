@@ -1,5 +1,8 @@
 // The texts of invitation mails. The invitee's language is unknown, so every mail carries
-// English first and German below.
+// English first and German below. Names are data: quoted, on the line that names them (a stored
+// name from before names refused control characters cannot start a line of its own). The mails
+// are plain text only, so there is no markup to escape.
+import { oneLineName } from '@cogniplay/contract';
 import type { MailMessage } from '../lib/mail/mailer.ts';
 
 /** What the person is invited into; names of schools and institutes are not personal data. */
@@ -7,16 +10,17 @@ export type Membership =
   | { kind: 'researcher'; researcherId: number; instituteId: number; instituteName: string }
   | { kind: 'staff'; schoolId: number; schoolName: string };
 
+const nameOf = (membership: Membership) =>
+  oneLineName(membership.kind === 'researcher' ? membership.instituteName : membership.schoolName);
+
 function membershipEn(membership: Membership): string {
-  return membership.kind === 'researcher'
-    ? `the research institute "${membership.instituteName}"`
-    : `the school "${membership.schoolName}"`;
+  const what = membership.kind === 'researcher' ? 'the research institute' : 'the school';
+  return `${what} "${nameOf(membership)}"`;
 }
 
 function membershipDe(membership: Membership): string {
-  return membership.kind === 'researcher'
-    ? `dem Forschungsinstitut „${membership.instituteName}“`
-    : `der Schule „${membership.schoolName}“`;
+  const what = membership.kind === 'researcher' ? 'dem Forschungsinstitut' : 'der Schule';
+  return `${what} „${nameOf(membership)}“`;
 }
 
 function formatDate(date: Date): string {
@@ -75,16 +79,17 @@ export function renewalRequestMail(
     pageUrl,
   }: { inviteeEmail: string; membership: Membership; pageUrl: string },
 ): MailMessage {
+  const invitee = oneLineName(inviteeEmail);
   const text = `Hello,
 
-the invitation of ${inviteeEmail} to ${membershipEn(membership)} on Cogniplay has expired, and they ask for a new link.
+the invitation of ${invitee} to ${membershipEn(membership)} on Cogniplay has expired, and they ask for a new link.
 Open ${pageUrl} and choose "Resend" on their card.
 
 ---
 
 Hallo,
 
-die Einladung von ${inviteeEmail} zu ${membershipDe(membership)} auf Cogniplay ist abgelaufen, und die Person bittet um einen neuen Link.
+die Einladung von ${invitee} zu ${membershipDe(membership)} auf Cogniplay ist abgelaufen, und die Person bittet um einen neuen Link.
 Öffnen Sie ${pageUrl} und wählen Sie „Erneut senden“ auf ihrer Karte.
 `;
   return {

@@ -113,6 +113,8 @@ export interface FoundInvitation {
   id: number;
   userId: number;
   email: string;
+  /** The address as the inviter typed it, which is all the inviter is ever shown of it. */
+  invitedEmail: string;
   firstName: string;
   lastName: string;
   hasPassword: boolean;
@@ -146,6 +148,7 @@ export async function findInvitation(
       researcherId: invitations.researcherId,
       staffSchoolId: invitations.staffSchoolId,
       email: users.email,
+      invitedEmail: sql<string>`coalesce(${researchers.invitedEmail}, ${schoolStaff.invitedEmail}, lower(${users.email}))`,
       firstName: users.firstName,
       lastName: users.lastName,
       passwordHash: idpAccounts.passwordHash,
@@ -162,6 +165,13 @@ export async function findInvitation(
     .leftJoin(researchers, eq(researchers.id, invitations.researcherId))
     .leftJoin(researchInstitutes, eq(researchInstitutes.id, researchers.researchInstituteId))
     .leftJoin(schools, eq(schools.id, invitations.staffSchoolId))
+    .leftJoin(
+      schoolStaff,
+      and(
+        eq(schoolStaff.schoolId, invitations.staffSchoolId),
+        eq(schoolStaff.userId, invitations.userId),
+      ),
+    )
     .leftJoin(inviters, eq(inviters.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, tokenHash));
   const [row] = lock ? await query.for('update', { of: invitations }) : await query;
@@ -187,6 +197,7 @@ export async function findInvitation(
     id: row.id,
     userId: row.userId,
     email: row.email,
+    invitedEmail: row.invitedEmail,
     firstName: row.firstName,
     lastName: row.lastName,
     hasPassword: Boolean(row.passwordHash),

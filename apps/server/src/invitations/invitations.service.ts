@@ -8,7 +8,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Compensations } from '../db/compensated-transaction.ts';
 import { recordAudit } from '../db/record-audit.ts';
-import { httpError } from '../lib/http-problem.ts';
+import { httpError, HttpProblem } from '../lib/http-problem.ts';
+import { createRateLimiter } from '../db/rate-limits.ts';
 import { MailDeliveryError, type Mailer, type MailMessage } from '../lib/mail/mailer.ts';
 import { invitationMail, renewalRequestMail, type Membership } from './invitation-mail.ts';
 import { hashInvitationToken, newInvitationToken, ONBOARDING_PATH } from './invitation-token.ts';
@@ -22,6 +23,27 @@ import {
 
 const DAY_SECONDS = 24 * 60 * 60;
 const DAY_MS = DAY_SECONDS * 1000;
+
+/**
+ * Invitation mails from one inviter to one person per hour (invites and resends alike), counted
+ * as password reset mails are (rate_limits). Per inviter, not per address alone: a count that
+ * others' invitations raise would tell an inviter that someone else invites the address.
+ */
+export const INVITATION_MAILS_PER_HOUR = 5;
+const mailLimit = { max: INVITATION_MAILS_PER_HOUR, windowSeconds: 3600 };
+
+/** Counts one mail in `tx` (it is taken back with a rollback), or answers 429. */
+async function countInvitationMail(tx: Db, actorUserId: number, inviteeId: number) {
+  const answer = await createRateLimiter(tx, mailLimit).consume(
+    `invitation:mail:${actorUserId}:${inviteeId}`,
+  );
+  if (answer.allowed) return;
+  const minutes = Math.ceil(answer.retryAfterSeconds / 60);
+  throw new HttpProblem(429, {
+    detail: `This person has been sent ${INVITATION_MAILS_PER_HOUR} invitation mails by you within an hour. Nothing was sent; please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    headers: { 'retry-after': String(answer.retryAfterSeconds) },
+  });
+}
 
 export interface InvitationSettings {
   /** Where people sign in: the web app's origin (with a trailing slash). */
@@ -63,6 +85,7 @@ export interface Inviter {
    * After the pending membership row is written: a sign-in account and the mail with a new
    * single-use link that accepts the membership (an older link of it stops working). `tx` must
    * be a compensatedTransaction's: a provider account made here goes again if it fails to commit.
+   * 429 when the inviter has mailed the person INVITATION_MAILS_PER_HOUR times this hour.
    */
   sendLink(
     tx: Db,
@@ -162,6 +185,7 @@ export function createInviter(
     },
 
     async sendLink(tx, compensations, invitee, { actorUserId, membership, resent }) {
+      await countInvitationMail(tx, actorUserId, invitee.id);
       const token = newInvitationToken();
       const expiresAt = new Date(Date.now() + settings.ttlDays * DAY_MS);
       const invitationId = await replaceInvitation(tx, {

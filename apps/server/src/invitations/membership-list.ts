@@ -1,20 +1,22 @@
 // How a membership (a researcher of an institute, a staff member of a school) is listed: pending
-// until accepted, without the person's names while pending (they stay the invitee's until they
-// accept), with its open link's dates, named people first.
+// until accepted, shown while pending only by what the inviter typed (the person's names and
+// stored address stay theirs until they accept), with its open link's dates, named people first.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { MembershipInvitation, MembershipStatus } from '@cogniplay/contract';
 import { invitations, users } from '../db/schema/index.ts';
 
 /**
- * The listed columns of a membership whose acceptance time is `acceptedAt`; the query joins
- * `users` and the membership's open link in `invitations`.
+ * The listed columns of a membership with the columns `acceptedAt` and `invitedEmail`; the query
+ * joins `users` and the membership's open link in `invitations`. A pending one's email is the
+ * address as typed (lower case for invitations from before it was kept).
  */
-export function membershipColumns(acceptedAt: AnyColumn) {
+export function membershipColumns(acceptedAt: AnyColumn, invitedEmail: AnyColumn) {
   const pending = sql<boolean>`(${acceptedAt} is null)`;
   return {
     pending,
     firstName: sql<string>`case when ${pending} then '' else ${users.firstName} end`,
     lastName: sql<string>`case when ${pending} then '' else ${users.lastName} end`,
+    email: sql<string>`case when ${pending} then coalesce(${invitedEmail}, lower(${users.email})) else ${users.email} end`,
     sentAt: invitations.createdAt,
     expiresAt: invitations.expiresAt,
   };
@@ -24,11 +26,12 @@ export function membershipColumns(acceptedAt: AnyColumn) {
 export function membershipOrder({
   firstName,
   lastName,
-}: Pick<ReturnType<typeof membershipColumns>, 'firstName' | 'lastName'>): SQL[] {
+  email,
+}: Pick<ReturnType<typeof membershipColumns>, 'firstName' | 'lastName' | 'email'>): SQL[] {
   return [
     sql`(${firstName} = '' and ${lastName} = '')`,
     sql`lower(trim(${firstName} || ' ' || ${lastName}))`,
-    sql`lower(${users.email})`,
+    sql`lower(${email})`,
   ];
 }
 

@@ -187,6 +187,24 @@ describe('invitation link', () => {
     expect((await fetch(link)).status).toBe(200);
   });
 
+  it('refuses a name with a line break or other control character, saving nothing', async () => {
+    const link = await inviteResearcher('control.names@example.org');
+    const refused = await submit(link, {
+      ...GOOD_FORM,
+      firstName: 'Irene\r\nBcc: x',
+      lastName: 'In\u2028vited',
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      refused.html.match(/Names cannot contain tabs, line breaks or other control characters/g),
+    ).toHaveLength(2);
+    const [user] = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'control.names@example.org'));
+    expect(user).toMatchObject({ firstName: '', lastName: '' });
+  });
+
   it('sets names and password once; the researcher then signs in and sees the institute', async () => {
     const email = 'irene@example.org';
     const link = await inviteResearcher(email);

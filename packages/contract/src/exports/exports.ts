@@ -2,7 +2,7 @@
 // single-use download address, so the browser downloads it natively (progress, no memory).
 import { z } from 'zod';
 import { dayParamSchema, idReferenceSchema } from '../fields.ts';
-import { isSafeText, safeTextError } from '../safe-text.ts';
+import { isNameText, nameTextError } from '../safe-text.ts';
 
 /** Every file an export can be: each table as CSV or JSON lines, their codebook, or all in a ZIP. */
 export const EXPORT_FILES = [
@@ -26,7 +26,7 @@ export const exportFiltersSchema = z.strictObject({
   assessmentId: idReferenceSchema.optional(),
   schoolId: idReferenceSchema.optional(),
   /** A group label exactly, e.g. `3b`. */
-  group: z.string().trim().min(1).max(32).refine(isSafeText, safeTextError).optional(),
+  group: z.string().trim().min(1).max(32).refine(isNameText, nameTextError).optional(),
   from: dayParamSchema.optional(),
   to: dayParamSchema.optional(),
 });

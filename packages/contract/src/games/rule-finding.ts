@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeText, safeTextError } from '../safe-text.ts';
+import { isNameText, nameTextError } from '../safe-text.ts';
 import { idSchema } from '../users.ts';
 import { instanceWarningSchema, type InstanceWarning } from './warnings.ts';
 import {
@@ -31,7 +31,7 @@ export const instanceLabelSchema = z
   .trim()
   .min(1)
   .max(200)
-  .refine(isSafeText, safeTextError);
+  .refine(isNameText, nameTextError);
 
 export const ruleFindingItemSchema = z
   .strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSafeText, safeTextError } from '../safe-text.ts';
+import { isNameText, nameTextError } from '../safe-text.ts';
 
 /** Longest exercise name accepted in an upload. */
 export const EXERCISE_NAME_MAX_LENGTH = 200;
@@ -9,7 +9,7 @@ export const exerciseNameSchema = z
   .trim()
   .min(1)
   .max(EXERCISE_NAME_MAX_LENGTH)
-  .refine(isSafeText, safeTextError);
+  .refine(isNameText, nameTextError);
 
 /**
  * The named-exercises form of an upload file (docs/upload-formats.md): each exercise holds its

@@ -52,6 +52,12 @@ export const users = pgTable(
 
 /** Set when the invited person accepted; a pending membership (null) grants nothing. */
 const acceptedAt = () => timestampColumn('accepted_at');
+/**
+ * The address as the inviter last typed it, which a pending membership is shown by: the stored
+ * case of an existing account's address would tell that the account existed. Null for
+ * memberships invited before it was kept (shown in lower case).
+ */
+const invitedEmail = () => text('invited_email');
 
 /**
  * A user's membership in a research institute. A user is the researcher of at most one institute
@@ -69,6 +75,7 @@ export const researchers = pgTable(
     ),
     createdAt: createdAtColumn(),
     acceptedAt: acceptedAt(),
+    invitedEmail: invitedEmail(),
   },
   (t) => [
     uniqueIndex('researchers_user_key').on(t.userId),
@@ -111,6 +118,7 @@ export const schoolStaff = pgTable(
     isTeacher: boolean('is_teacher').notNull().default(false),
     createdAt: createdAtColumn(),
     acceptedAt: acceptedAt(),
+    invitedEmail: invitedEmail(),
   },
   (t) => [
     primaryKey({ columns: [t.schoolId, t.userId] }),

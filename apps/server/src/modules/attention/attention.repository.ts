@@ -55,11 +55,18 @@ interface InvitationRow {
   place_name: string;
 }
 
-/** Pending memberships: researchers (admins only) and staff of the scope's schools. */
+/** The address as the inviter typed it (lower case for invitations before it was kept). */
+const typedEmail = (membership: SQL) =>
+  sql`coalesce(${membership}.invited_email, lower(u.email)) as email`;
+
+/**
+ * Pending memberships: researchers (admins only) and staff of the scope's schools, each by the
+ * address as typed, never as an existing account stores it.
+ */
 async function pendingInvitations(db: Db, scope: TenantScope) {
   const researchersPending =
     scope === 'all'
-      ? sql`select 'researcher' as kind, u.email, r.created_at as invited_at,
+      ? sql`select 'researcher' as kind, ${typedEmail(sql`r`)}, r.created_at as invited_at,
               i.id as place_id, i.name as place_name
             from researchers r join users u on u.id = r.user_id
             join research_institutes i on i.id = r.research_institute_id
@@ -70,14 +77,14 @@ async function pendingInvitations(db: Db, scope: TenantScope) {
     db,
     sql`select *, count(*) over ()::int as total from (
           ${researchersPending}
-          select 'staff' as kind, u.email, ss.created_at as invited_at,
+          select 'staff' as kind, ${typedEmail(sql`ss`)}, ss.created_at as invited_at,
             s.id as place_id, s.name as place_name
           from school_staff ss join users u on u.id = ss.user_id
           join schools s on s.id = ss.school_id
           where ss.accepted_at is null
             and ${inTenantScope(scope, sql`s.managing_institute_id`)}
         ) pending
-        order by invited_at desc, email
+        order by invited_at desc, lower(email)
         limit ${ATTENTION_LIMIT}`,
   );
   return {

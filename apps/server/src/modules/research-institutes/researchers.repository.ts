@@ -9,21 +9,21 @@ import {
   membershipState,
 } from '../../invitations/membership-list.ts';
 
-const listed = membershipColumns(researchers.acceptedAt);
+const listed = membershipColumns(researchers.acceptedAt, researchers.invitedEmail);
 
 /**
  * The institute's researchers in display order: named ones by full name (case-insensitive),
- * then those pending (invitation or onboarding) by email. A pending researcher's names are
- * never read: they stay the invitee's until they accept.
+ * then those pending (invitation or onboarding) by email. A pending researcher's names and
+ * stored address are never listed: they stay the invitee's until they accept.
  */
 export async function listResearchers(db: Db, instituteId: number): Promise<Researcher[]> {
-  const { pending, firstName, lastName, sentAt, expiresAt } = listed;
+  const { pending, firstName, lastName, email, sentAt, expiresAt } = listed;
   const rows = await db
     .select({
       id: users.id,
       firstName,
       lastName,
-      email: users.email,
+      email,
       researchInstituteId: researchers.researchInstituteId,
       pending,
       sentAt,
@@ -71,16 +71,12 @@ export async function findResearcherMembership(
   return row && { ...row, accepted: row.acceptedAt !== null };
 }
 
-/** A pending membership; its row id. */
+/** A pending membership, with the address as the inviter typed it; its row id. */
 export async function insertResearcherMembership(
   tx: Db,
-  userId: number,
-  researchInstituteId: number,
+  membership: { userId: number; researchInstituteId: number; invitedEmail: string },
 ): Promise<number> {
-  const [row] = await tx
-    .insert(researchers)
-    .values({ userId, researchInstituteId })
-    .returning({ id: researchers.id });
+  const [row] = await tx.insert(researchers).values(membership).returning({ id: researchers.id });
   if (!row) throw new Error('researcher not inserted');
   return row.id;
 }
@@ -88,4 +84,16 @@ export async function insertResearcherMembership(
 /** Revoking: the pending membership goes, and its link with it (cascade). */
 export async function deletePendingResearcher(tx: Db, id: number): Promise<void> {
   await tx.delete(researchers).where(and(eq(researchers.id, id), isNull(researchers.acceptedAt)));
+}
+
+/** A pending researcher invited again: shown by the address as typed this time. */
+export async function updatePendingResearcher(
+  tx: Db,
+  id: number,
+  invitedEmail: string,
+): Promise<void> {
+  await tx
+    .update(researchers)
+    .set({ invitedEmail })
+    .where(and(eq(researchers.id, id), isNull(researchers.acceptedAt)));
 }

@@ -58,7 +58,7 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
           'same whether the email was known or not. 409 when the person is a researcher of this ' +
           'institute already, or of another one (a researcher belongs to one institute).',
         body: inviteResearcherBodySchema,
-        response: { 202: invitationSentSchema, ...problemResponses(400, 401, 403, 409, 503) },
+        response: { 202: invitationSentSchema, ...problemResponses(400, 401, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
@@ -74,7 +74,7 @@ const researchersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['researchers'],
         summary: "Resend a pending researcher's invitation (a new link; the old one stops working)",
         params: researcherParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 503) },
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   deletePendingResearcher,
   findResearcherMembership,
   insertResearcherMembership,
+  updatePendingResearcher,
   type ResearcherMembership,
 } from './researchers.repository.ts';
 
@@ -67,8 +68,14 @@ export async function inviteResearcher(
       throw httpError.conflict('This person is already a researcher of this research institute.');
     }
     let membershipId = existing?.id;
-    if (membershipId === undefined) {
-      membershipId = await insertResearcherMembership(tx, invitee.id, institute.id);
+    if (membershipId !== undefined) {
+      await updatePendingResearcher(tx, membershipId, email);
+    } else {
+      membershipId = await insertResearcherMembership(tx, {
+        userId: invitee.id,
+        researchInstituteId: institute.id,
+        invitedEmail: email,
+      });
       await recordAudit(tx, {
         actorUserId,
         action: 'researcher.invited',

@@ -1,5 +1,5 @@
 // Queries on school staff: memberships of users in schools with their roles (pending until
-// accepted; a pending member's names, user id and stored email are never read).
+// accepted; a pending member's names, user id and stored email are never listed).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
@@ -10,12 +10,11 @@ import {
   membershipState,
 } from '../../invitations/membership-list.ts';
 
-const listed = membershipColumns(schoolStaff.acceptedAt);
-const { pending } = listed;
-// A pending member is shown as invited: the email in lower case, as the stored case of an
-// existing account's address (and its older user id) would tell that the account existed.
+const listed = membershipColumns(schoolStaff.acceptedAt, schoolStaff.invitedEmail);
+const { pending, email } = listed;
+// A pending member is shown as invited, without user id: an existing account's older id would
+// tell that the account existed.
 const userId = sql<number | null>`case when ${pending} then null else ${users.id} end`;
-const email = sql<string>`case when ${pending} then lower(${users.email}) else ${users.email} end`;
 
 const staffColumns = {
   id: schoolStaff.id,
@@ -159,23 +158,26 @@ export async function findStaffMembership(
   return row && { ...row, accepted: row.acceptedAt !== null };
 }
 
+/** The pending membership's fields an invitation sets: roles, and the address as typed. */
+export interface StaffInvite {
+  schoolId: number;
+  userId: number;
+  isAdmin: boolean;
+  isTeacher: boolean;
+  invitedEmail: string;
+}
+
 /** A pending membership (the caller checked that none exists). */
-export async function insertStaffMembership(
-  tx: Db,
-  membership: { schoolId: number; userId: number; isAdmin: boolean; isTeacher: boolean },
-): Promise<void> {
+export async function insertStaffMembership(tx: Db, membership: StaffInvite): Promise<void> {
   await tx.insert(schoolStaff).values(membership);
 }
 
-/** A pending member invited again: the roles of the latest invitation. */
-export async function updatePendingStaffRoles(
-  tx: Db,
-  membership: { schoolId: number; userId: number; isAdmin: boolean; isTeacher: boolean },
-): Promise<void> {
-  const { schoolId, userId, isAdmin, isTeacher } = membership;
+/** A pending member invited again: the roles and address of the latest invitation. */
+export async function updatePendingStaff(tx: Db, membership: StaffInvite): Promise<void> {
+  const { schoolId, userId, isAdmin, isTeacher, invitedEmail } = membership;
   await tx
     .update(schoolStaff)
-    .set({ isAdmin, isTeacher })
+    .set({ isAdmin, isTeacher, invitedEmail })
     .where(
       and(
         eq(schoolStaff.schoolId, schoolId),

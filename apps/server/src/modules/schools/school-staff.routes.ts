@@ -155,7 +155,10 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
           'whether the email was known or not. 409 when the person already is staff of the school.',
         params: schoolParamsSchema,
         body: inviteStaffBodySchema,
-        response: { 202: invitationSentSchema, ...problemResponses(400, 401, 403, 404, 409, 503) },
+        response: {
+          202: invitationSentSchema,
+          ...problemResponses(400, 401, 403, 404, 409, 429, 503),
+        },
       },
     },
     async (request, reply) => {
@@ -170,7 +173,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/invitations/:membershipId',
     invitationOptions(
       "Resend a pending staff member's invitation (a new link; the old one stops working)",
-      problemResponses(400, 401, 403, 404, 409, 503),
+      problemResponses(400, 401, 403, 404, 409, 429, 503),
     ),
     async (request, reply) => {
       await resendStaffInvitation(app, await staffInvitation(app.db, request));

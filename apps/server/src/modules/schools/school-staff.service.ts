@@ -14,7 +14,7 @@ import {
   deletePendingStaff,
   findStaffMembership,
   insertStaffMembership,
-  updatePendingStaffRoles,
+  updatePendingStaff,
   type StaffMembership,
 } from './school-staff.repository.ts';
 
@@ -53,10 +53,16 @@ export async function inviteStaffMember(
     if (existing?.accepted) {
       throw httpError.conflict('This person is already a staff member of this school.');
     }
-    const membership = { schoolId: school.id, userId: invitee.id, isAdmin, isTeacher };
+    const membership = {
+      schoolId: school.id,
+      userId: invitee.id,
+      isAdmin,
+      isTeacher,
+      invitedEmail: email,
+    };
     if (existing) {
       checkRoles(viewer, existing);
-      await updatePendingStaffRoles(tx, membership);
+      await updatePendingStaff(tx, membership);
     } else {
       await insertStaffMembership(tx, membership);
       await recordAudit(tx, {

@@ -14,17 +14,18 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
   const schoolFilter = inTenantScope(scope, sql`s.managing_institute_id`);
   const participantFilter = inTenantScope(scope, sql`p.research_institute_id`);
 
-  // Staff are counted as people: someone on two schools' staff counts once. Empty first and
-  // last names mean the invited person has not finished onboarding yet.
+  // Staff are counted as people: someone on two schools' staff counts once, as onboarded when
+  // they accepted a membership of the scope, else as pending. Never by the person's names or
+  // account: an existing account invited here is pending until it accepts, as a new one is.
   const [row] = await queryRows<Record<string, number | undefined>>(
     db,
     sql`
     with scoped_staff as (
-      select distinct u.id, (u.first_name = '' and u.last_name = '') as pending
+      select ss.user_id, bool_and(ss.accepted_at is null) as pending
       from school_staff ss
       join schools s on s.id = ss.school_id
-      join users u on u.id = ss.user_id
       where ${schoolFilter}
+      group by ss.user_id
     )
     select
       (select count(*)::int from research_institutes i where ${instituteFilter}) as "researchInstitutes",

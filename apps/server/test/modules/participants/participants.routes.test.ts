@@ -169,13 +169,13 @@ describe('POST /api/participants', () => {
       'a control character in a name',
       { subjectId: 'B-1', lastName: 'Mu\u0007ster' },
       '/body/lastName',
-      'Must not contain control characters',
+      'Must not contain tabs, line breaks or other control characters',
     ],
     [
       'a line break in the subject ID',
       { subjectId: 'B\n1' },
       '/body/subjectId',
-      'Must not contain control characters',
+      'Must not contain tabs, line breaks or other control characters',
     ],
     [
       'a name of another type',

@@ -151,12 +151,12 @@ describe('POST /api/schools/{id}/staff', () => {
         details: { isAdmin: false, isTeacher: true },
       },
     ]);
-    // The list shows the new member at once, pending (as invited: no user id, the email in
-    // lower case), with the link's dates.
+    // The list shows the new member at once, pending (as invited: no user id, the email as
+    // typed), with the link's dates.
     const staff = (await get(`/api/schools/${f.schoolA}/staff`)).json().staff as {
       email: string;
     }[];
-    expect(staff.find((member) => member.email === 'new.teacher@example.org')).toMatchObject({
+    expect(staff.find((member) => member.email === 'New.Teacher@Example.org')).toMatchObject({
       userId: null,
       status: 'pending',
       invitation: { sentAt: expect.any(String), expiresAt: expect.any(String) },

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE } from '@cogniplay/contract';
 import { auditLog, schools } from '../../../src/db/schema/index.ts';
 import { organisationsFixtureForFile, type Persona } from '../organisations-fixture.ts';
 
@@ -205,6 +206,23 @@ describe('POST /api/schools', () => {
     const [error] = response.json().errors;
     expect(error.path).toBe(path);
     if (message) expect(error.message).toBe(message);
+  });
+
+  it('refuses a name with a line break (a line of its own in mails), writing nothing', async () => {
+    const before = await schoolCount();
+    const response = await create(
+      {
+        schoolName: 'Schule\n\nSECURITY NOTICE: https://evil.example',
+        managingInstituteId: f.instituteA,
+      },
+      'researcherA',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(response.json().errors).toEqual([
+      { path: '/body/schoolName', message: CONTROL_CHARACTERS_MESSAGE },
+    ]);
+    expect(await schoolCount()).toBe(before);
   });
 
   it('refuses extra fields and non-JSON bodies', async () => {

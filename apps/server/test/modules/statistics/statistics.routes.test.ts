@@ -39,11 +39,13 @@ beforeAll(async () => {
   });
   const pending = await insertUser(t.db, { email: 'pia@example.org' });
   const pendingB = await insertUser(t.db, { email: 'paul@example.org' });
+  const accepted = { acceptedAt: new Date() };
   await t.db.insert(schoolStaff).values([
-    // Olga works at both of A's schools and at B's: one person.
-    { schoolId: schoolA1, userId: onboarded, isTeacher: true },
+    // Olga works at both of A's schools and at B's: one person, counted as onboarded as she
+    // accepted (A2 still pending). Pia and Paul have not accepted yet.
+    { schoolId: schoolA1, userId: onboarded, isTeacher: true, ...accepted },
     { schoolId: schoolA2, userId: onboarded, isAdmin: true },
-    { schoolId: schoolB, userId: onboarded, isTeacher: true },
+    { schoolId: schoolB, userId: onboarded, isTeacher: true, ...accepted },
     { schoolId: schoolA2, userId: pending, isAdmin: true },
     { schoolId: schoolB, userId: pendingB, isAdmin: true },
   ]);

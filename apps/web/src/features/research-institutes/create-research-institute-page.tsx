@@ -44,7 +44,9 @@ export function CreateResearchInstitutePage() {
     showError(
       errors.name?.type === 'too_big'
         ? t('nameTooLong', { max: NAME_MAX_LENGTH })
-        : t('researchInstitutes.create.nameRequired'),
+        : errors.name?.type === 'custom'
+          ? t('nameControlCharacters')
+          : t('researchInstitutes.create.nameRequired'),
     );
 
   const nameInvalid = form.formState.errors.name !== undefined;

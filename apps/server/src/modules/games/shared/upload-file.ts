@@ -2,7 +2,7 @@
 // fail to deliver a usable file answers a problem saying what to fix; parsing the file happens
 // off the event loop (upload-pool.ts, upload-worker.ts); nothing here touches the database.
 import path from 'node:path';
-import { unsafeTextMessage } from '@cogniplay/contract';
+import { nameTextMessage } from '@cogniplay/contract';
 import type { FastifyRequest } from 'fastify';
 import { httpError, HttpProblem } from '../../../lib/http-problem.ts';
 
@@ -23,9 +23,12 @@ function formatBytes(bytes: number): string {
   return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${bytes} bytes`;
 }
 
-/** The exercise name a file name gives, refused (before its content is read) unless `.json`. */
+/**
+ * The exercise name a file name gives, refused (before its content is read) unless `.json` and
+ * a name by the rule of every name.
+ */
 function baseNameOf(fileName: string): string {
-  const unsafe = unsafeTextMessage(fileName);
+  const unsafe = nameTextMessage(fileName);
   if (unsafe) {
     throw httpError.badRequest('The file name cannot be stored.', [
       { path: `/body/${UPLOAD_FIELD}/filename`, message: unsafe },

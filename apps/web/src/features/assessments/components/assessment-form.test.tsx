@@ -93,4 +93,16 @@ describe('AssessmentForm', { timeout: 30_000 }, () => {
       ),
     );
   });
+  it('refuses a pasted name with a tab, saying why', async () => {
+    const user = userEvent.setup();
+    const onSubmit = renderForm();
+    await user.click(await screen.findByLabelText('Name'));
+    await user.paste('Spring\tscreening');
+    await user.click(screen.getByLabelText('Select instance 1'));
+    await user.click(screen.getByRole('button', { name: 'Create assessment' }));
+    expect(
+      await screen.findByText('Must not contain tabs, line breaks or other control characters'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
 });

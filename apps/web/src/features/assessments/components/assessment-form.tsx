@@ -89,7 +89,9 @@ export function AssessmentForm({
     error &&
     (error.type === 'too_big'
       ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
-      : t('form.errors.nameRequired'));
+      : error.type === 'custom'
+        ? t('form.errors.controlCharacters')
+        : t('form.errors.nameRequired'));
   const instancesError = errors.instanceIds as FieldError | undefined;
   const instancesText =
     instancesError &&

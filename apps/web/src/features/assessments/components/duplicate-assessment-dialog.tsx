@@ -19,7 +19,7 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
   const duplicate = useDuplicateAssessment(id);
   const [open, setOpen] = useState(false);
   const [copyName, setCopyName] = useState('');
-  const [invalid, setInvalid] = useState<'required' | 'tooLong' | null>(null);
+  const [invalid, setInvalid] = useState<'required' | 'tooLong' | 'controlCharacters' | null>(null);
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -32,7 +32,10 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
   const submit = () => {
     const parsed = duplicateAssessmentBodySchema.safeParse({ name: copyName });
     if (!parsed.success) {
-      setInvalid(copyName.trim().length > NAME_MAX_LENGTH ? 'tooLong' : 'required');
+      const code = parsed.error.issues[0]?.code;
+      setInvalid(
+        code === 'too_big' ? 'tooLong' : code === 'custom' ? 'controlCharacters' : 'required',
+      );
       return;
     }
     duplicate.mutate(parsed.data, {
@@ -75,7 +78,9 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
           <p id={`${fieldId}-error`} role="alert" className="text-destructive text-sm">
             {invalid === 'tooLong'
               ? t('form.errors.nameTooLong', { max: NAME_MAX_LENGTH })
-              : t('form.errors.nameRequired')}
+              : invalid === 'controlCharacters'
+                ? t('form.errors.controlCharacters')
+                : t('form.errors.nameRequired')}
           </p>
         )}
       </div>

@@ -91,6 +91,20 @@ describe('CreateSchoolForm', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('refuses a pasted name with a tab, saying why', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(
+      <CreateSchoolForm viewer="admin" managingInstitute={{ kind: 'choose', institutes }} />,
+    );
+    await user.click(await screen.findByLabelText('School name'));
+    await user.paste('Oak\tPrimary');
+    await user.click(screen.getByRole('button', { name: 'Create School' }));
+    expect(
+      await screen.findByText('Must not contain tabs, line breaks or other control characters'),
+    ).toBeInTheDocument();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it("shows 'Failed to create school' when the failure has no message", async () => {
     vi.mocked(api.post).mockImplementation(async () => {
       throw new Error('');

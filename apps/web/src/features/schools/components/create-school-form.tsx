@@ -72,7 +72,9 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
               <p id="school-name-error" role="alert" className="text-destructive text-sm">
                 {nameError.type === 'too_big'
                   ? t('nameTooLong', { max: NAME_MAX_LENGTH })
-                  : t('schools.create.nameRequired')}
+                  : nameError.type === 'custom'
+                    ? t('nameControlCharacters')
+                    : t('schools.create.nameRequired')}
               </p>
             )}
           </div>
