@@ -16,7 +16,7 @@ const examplesDir = path.resolve(
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/** A valid rule-finding instance: (0:on AND 2:off) OR 3:on (the JSON's indexes). */
+/** A valid rule-finding instance: (1:on AND 3:off) OR 4:on, as pages count (JSON indexes 0, 2, 3). */
 function ruleFindingInstance(label: string) {
   return {
     label,
@@ -113,7 +113,7 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
   await expect(page).toHaveURL(/\/games\/rule-finding\/items\/\d+$/);
   await expect(page.getByRole('heading', { level: 2, name: label })).toBeVisible();
   await expect(page.getByText('Applied Rule')).toBeVisible();
-  await expect(page.getByTestId('rule-view')).toContainText('(0:on AND 2:off) OR 3:on');
+  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
   const demonstration = page.getByTestId('demonstration-items');
   await expect(demonstration.getByText('Demonstration Items')).toBeVisible();
   await expect(demonstration.getByText('Examples that demonstrate the rule pattern')).toBeVisible();
@@ -217,7 +217,7 @@ test('an admin uploads a file, sorts the items table and opens an item', async (
   await page.goto('/games/rule-finding/items?sort=sequenceNumber&order=desc');
   await rows.filter({ hasText: labels[0]! }).getByRole('link').click();
   await expect(page.getByRole('heading', { level: 2, name: labels[0]! })).toBeVisible();
-  await expect(page.getByTestId('rule-view')).toContainText('(0:on AND 2:off) OR 3:on');
+  await expect(page.getByTestId('rule-view')).toContainText('(1:on AND 3:off) OR 4:on');
 });
 
 test('the documented example file uploads, and uploading it again stores nothing', async ({

@@ -48,7 +48,7 @@ test('a failed Upload lists the problems that Check file lists, under plain titl
   expect(checked.length).toBeGreaterThan(0);
   // Each problem names the JSON path, the exercise and the instance.
   expect(checked[0]).toContain('/exercises/0/instances/0/itemData/rule');
-  expect(checked[0]).toContain(`Exercise "Week ${run}", instance 0`);
+  expect(checked[0]).toContain(`Exercise "Week ${run}", instance 1`);
 
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   const toasts = page.getByRole('region', { name: /notifications/i });

@@ -2,6 +2,7 @@ export * from './roles.ts';
 export * from './problem.ts';
 export * from './users.ts';
 export * from './fields.ts';
+export * from './numbering.ts';
 export * from './research-institutes.ts';
 export * from './invitations.ts';
 export * from './researchers.ts';

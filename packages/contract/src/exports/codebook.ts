@@ -60,7 +60,7 @@ const sessionColumns = [
 /** trials.csv / trials.jsonl: one row per answer, in play order within each session. */
 export const TRIAL_COLUMNS = [
   ...sessionColumns,
-  column('position', 'integer', 'Place of the instance in the assessment, counted from 0'),
+  column('position', 'integer', 'Place of the instance in the assessment, counted from 1'),
   column('instance_id', 'integer', 'The rule-finding instance answered'),
   column('instance_sequence_number', 'integer', "The instance's sequence number"),
   column(
@@ -68,7 +68,7 @@ export const TRIAL_COLUMNS = [
     'string',
     "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
   ),
-  column('item_index', 'integer', 'The target item within the instance, counted from 0'),
+  column('item', 'integer', 'The target item within the instance, counted from 1'),
   characteristic(1),
   characteristic(2),
   characteristic(3),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { numberFromOne } from '../numbering.ts';
 import { isNameText, nameTextError } from '../safe-text.ts';
 import { idSchema } from '../users.ts';
 import { instanceWarningSchema, type InstanceWarning } from './warnings.ts';
@@ -147,7 +148,7 @@ export function ruleMismatchWarnings(mismatches: readonly RuleMismatch[]): Insta
   return mismatches.map((m) => ({
     path: m.path,
     message:
-      `${m.list === 'targetItems' ? 'Target' : 'Demonstration'} item ${m.itemIndex + 1} has ` +
+      `${m.list === 'targetItems' ? 'Target' : 'Demonstration'} item ${numberFromOne(m.itemIndex)} has ` +
       `matchesRule ${m.matchesRule}, but the rule says ${m.ruleResult}`,
   }));
 }

@@ -2,6 +2,7 @@
 // answers, sessions (with their scores) from each session's answers, which arrive together.
 import {
   matchesRuleOf,
+  numberFromOne,
   scoreAnswers,
   type AnswerResponse,
   type ScoredAnswer,
@@ -46,11 +47,11 @@ export async function* trialRows(
     counts.trials += 1;
     yield {
       ...sessionCells(row),
-      position: row.position,
+      position: numberFromOne(row.position),
       instance_id: row.instance_id,
       instance_sequence_number: instance.sequence_number,
       instance_content_hash: instance.content_hash,
-      item_index: row.item_index,
+      item: numberFromOne(row.item_index),
       characteristic_1: c1,
       characteristic_2: c2,
       characteristic_3: c3,

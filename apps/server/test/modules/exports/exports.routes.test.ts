@@ -145,11 +145,11 @@ async function storedTrials(): Promise<Record<string, string>[]> {
     expect(answer.correct).toBe((answer.response === 'fits') === item.matchesRule);
     return {
       ...sessions.get(answer.sessionId)!,
-      position: String(answer.position),
+      position: String(answer.position + 1),
       instance_id: String(row.instanceId),
       instance_sequence_number: String(row.sequenceNumber),
       instance_content_hash: row.contentHash,
-      item_index: String(answer.itemIndex),
+      item: String(answer.itemIndex + 1),
       characteristic_1: characteristics[0] ?? '',
       characteristic_2: characteristics[1] ?? '',
       characteristic_3: characteristics[2] ?? '',

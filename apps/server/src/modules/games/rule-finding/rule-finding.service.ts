@@ -87,7 +87,9 @@ async function sequenceNumberFor(tx: Db, given: number | undefined): Promise<num
   }
   const usedBy = (await findUsedSequenceNumbers(tx, [given])).get(given);
   if (usedBy !== undefined) {
-    throw httpError.conflict(`Sequence number ${given} is already used by instance ${usedBy}.`);
+    throw httpError.conflict(
+      `Sequence number ${given} is already used by the instance with ID ${usedBy}.`,
+    );
   }
   return given;
 }
@@ -147,7 +149,7 @@ async function assignSequenceNumbers(
       problems.addAt(
         instance,
         '/sequenceNumber',
-        `Sequence number ${number} is already used by instance ${usedBy}`,
+        `Sequence number ${number} is already used by the instance with ID ${usedBy}`,
       );
     } else if (earlier) {
       problems.addAt(

@@ -1,6 +1,6 @@
 // Collects what is wrong with an uploaded file, so one answer lists every problem (the first
 // UPLOAD_LISTED_MAX of them) instead of making the author fix them one upload at a time.
-import { UPLOAD_LISTED_MAX, type Problem } from '@cogniplay/contract';
+import { numberFromOne, UPLOAD_LISTED_MAX, type Problem } from '@cogniplay/contract';
 import { httpError } from '../../../lib/http-problem.ts';
 
 type FieldError = NonNullable<Problem['errors']>[number];
@@ -8,13 +8,14 @@ type FieldError = NonNullable<Problem['errors']>[number];
 /** Where an instance sits in the file; messages about it start with this. */
 export interface InstanceLocation {
   exerciseName: string;
+  /** Counted from 0; messages count from 1 (contract/numbering.ts). */
   instanceIndex: number;
   /** JSON Pointer of the instance in the file. */
   path: string;
 }
 
 export function describeLocation(at: InstanceLocation): string {
-  return `Exercise "${at.exerciseName}", instance ${at.instanceIndex}`;
+  return `Exercise "${at.exerciseName}", instance ${numberFromOne(at.instanceIndex)}`;
 }
 
 /** The problems as plain data, to pass between threads. */

@@ -167,7 +167,7 @@ describe('POST /api/games/hand-gesture/instances/bulk-upload', () => {
     expect(answer.json().errors).toEqual([
       {
         path: '/exercises/0/instances/2/taskData',
-        message: 'Exercise "Mixed", instance 2: Expected a JSON object',
+        message: 'Exercise "Mixed", instance 3: Expected a JSON object',
       },
     ]);
     expect(await storedCount()).toBe(0);

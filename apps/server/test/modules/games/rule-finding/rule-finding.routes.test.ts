@@ -56,7 +56,9 @@ describe('POST /api/games/rule-finding/instances', () => {
     await create(ruleFindingInstance(1, { sequenceNumber: 5 }));
     const taken = await create(ruleFindingInstance(2, { sequenceNumber: 5 }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().detail).toMatch(/^Sequence number 5 is already used by instance \d+\.$/);
+    expect(taken.json().detail).toMatch(
+      /^Sequence number 5 is already used by the instance with ID \d+\.$/,
+    );
     // The same content under another sequence number is still the same instance.
     const same = await create(ruleFindingInstance(1, { sequenceNumber: 6 }));
     expect(same.statusCode).toBe(409);

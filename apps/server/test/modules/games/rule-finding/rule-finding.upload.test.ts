@@ -121,7 +121,7 @@ describe('validation', () => {
       errors: [
         {
           path: '/exercises/0/instances/2/itemData/rule/index',
-          message: 'Exercise "Main", instance 2: Too big: expected number to be <=3',
+          message: 'Exercise "Main", instance 3: Too big: expected number to be <=3',
         },
       ],
     });
@@ -142,7 +142,7 @@ describe('validation', () => {
     expect(answer.json().errors).toHaveLength(50);
     expect(answer.json().errors[49]).toEqual({
       path: '/49/itemData/rule/value',
-      message: expect.stringMatching(/^Exercise "many", instance 49: /),
+      message: expect.stringMatching(/^Exercise "many", instance 50: /),
     });
   });
 
@@ -158,13 +158,13 @@ describe('validation', () => {
       {
         path: '/0/sequenceNumber',
         message: expect.stringMatching(
-          /^Exercise "x", instance 0: Sequence number 5 is already used by instance \d+$/,
+          /^Exercise "x", instance 1: Sequence number 5 is already used by the instance with ID \d+$/,
         ),
       },
       {
         path: '/2/sequenceNumber',
         message:
-          'Exercise "x", instance 2: Sequence number 7 is also used by Exercise "x", instance 1',
+          'Exercise "x", instance 3: Sequence number 7 is also used by Exercise "x", instance 2',
       },
     ]);
     expect(await stored()).toHaveLength(1);
@@ -221,7 +221,7 @@ describe('validation', () => {
     expect(answer.json().errors).toEqual([
       {
         path: '/0/itemData/rule',
-        message: 'Exercise "deep", instance 0: The rule tree is nested deeper than 32 levels',
+        message: 'Exercise "deep", instance 1: The rule tree is nested deeper than 32 levels',
       },
     ]);
     const list = await t.app.inject({

@@ -25,8 +25,9 @@ describe('RuleFindingItemList', () => {
     expect(within(items[0]!).getByText('Item #1')).toBeInTheDocument();
     expect(within(items[0]!).getByLabelText('Matches the rule')).toBeInTheDocument();
     expect(within(items[1]!).getByLabelText('Does not match the rule')).toBeInTheDocument();
-    expect(items[1]).toHaveTextContent('0·off');
-    expect(items[1]).toHaveTextContent('1·on');
+    // Characteristics count from 1 for people, as the export's columns do.
+    expect(items[1]).toHaveTextContent('1·off');
+    expect(items[1]).toHaveTextContent('2·on');
     expect(screen.queryByText('does not follow the rule')).not.toBeInTheDocument();
   });
 

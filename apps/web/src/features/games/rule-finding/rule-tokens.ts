@@ -1,4 +1,4 @@
-import type { CharacteristicValue, Rule } from '@cogniplay/contract';
+import { numberFromOne, type CharacteristicValue, type Rule } from '@cogniplay/contract';
 
 export type RuleOperator = 'and' | 'or' | 'not';
 
@@ -42,7 +42,7 @@ const OPERATOR_TEXT: Record<RuleOperator, string> = { and: 'AND', or: 'OR', not:
 export function ruleToText(rule: Rule, operatorText = OPERATOR_TEXT): string {
   return ruleTokens(rule)
     .map((token) => {
-      if (token.kind === 'property') return `${token.index}:${token.value}`;
+      if (token.kind === 'property') return `${numberFromOne(token.index)}:${token.value}`;
       if (token.kind === 'operator') return operatorText[token.operator];
       return token.paren;
     })

@@ -18,7 +18,7 @@ describe('RuleView', () => {
       />,
     );
     const view = screen.getByTestId('rule-view');
-    expect(view.querySelector('.sr-only')).toHaveTextContent('(0:on AND 2:off) OR (NOT 3:on)');
+    expect(view.querySelector('.sr-only')).toHaveTextContent('(1:on AND 3:off) OR (NOT 4:on)');
     expect(view.querySelectorAll('[data-slot="badge"]')).toHaveLength(3);
     expect(screen.getAllByText('(', { exact: true })).toHaveLength(2);
   });
