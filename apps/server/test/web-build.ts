@@ -45,6 +45,7 @@ export async function createWebBuild(): Promise<WebBuild> {
   await writeFile(path.join(dir, 'play.html'), PLAY_HTML);
   await writeFile(path.join(dir, 'assets/index-Ab12Cd34.js'), ASSET_JS);
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(dir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await writeFile(path.join(dir, 'locales/en/common.json'), '{"signIn":"Sign in"}');
   await writeFile(path.join(dir, 'locales/de-AT/common.json'), '{"signIn":"Anmelden"}');
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };

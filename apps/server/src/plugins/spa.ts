@@ -92,6 +92,10 @@ export default fp<SpaPluginOptions>(
           ? reply.sendFile(urlPath, { maxAge: ONE_YEAR_MS, immutable: true })
           : reply.header('cache-control', 'no-cache').sendFile(urlPath, { cacheControl: false });
       }
+      // Browsers ask for /favicon.ico whatever the page links; the logo is the site's icon.
+      if (urlPath === '/favicon.ico' && files.has('/logo.svg')) {
+        return reply.redirect('/logo.svg', 301);
+      }
       if (!wantsHtmlPage(request, urlPath)) return reply.callNotFound();
 
       if (playHtml !== undefined && isPlayPage(urlPath)) {

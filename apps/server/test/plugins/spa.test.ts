@@ -69,6 +69,12 @@ describe('the web app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends /favicon.ico, which browsers ask for whatever the page links, to the logo', async () => {
+    const response = await t.app.inject({ url: '/favicon.ico' });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/logo.svg');
+  });
+
   it('answers a 404 problem, not the page, for missing assets and requests not asking for HTML', async () => {
     for (const [url, headers] of [
       ['/assets/missing-123.js', {}],
