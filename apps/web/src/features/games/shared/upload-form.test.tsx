@@ -63,6 +63,20 @@ describe('UploadForm', () => {
     expect(screen.getByText(listed)).toBeVisible();
   });
 
+  it('says that nothing was new when every instance of the file was stored before', async () => {
+    const user = userEvent.setup();
+    const outcome = { count: 0, exerciseNames: [], alreadyPresentCount: 3, warningCount: 0 };
+    renderForm({ upload: vi.fn().mockResolvedValue(outcome) });
+    await user.upload(screen.getByLabelText('JSON file'), jsonFile());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+
+    expect(await screen.findByText('Nothing new')).toBeVisible();
+    expect(
+      screen.getByText('All 3 instances of the file are stored already; nothing was added.'),
+    ).toBeVisible();
+    expect(screen.queryByText(/Uploaded 0|Uploaded!/)).toBeNull();
+  });
+
   it('titles the failure toast in plain words, never with the HTTP reason phrase', async () => {
     const user = userEvent.setup();
     const unsupported = new ApiError({ status: 415, title: 'Unsupported Media Type' });

@@ -60,19 +60,27 @@ export function UploadForm(props: UploadFormProps) {
     if (!file) return;
     try {
       const result = await props.upload(file);
-      const names = result.exerciseNames.join(', ');
-      const message = props.successMessage(result.count);
-      toast({
-        variant: 'success',
-        title: t('upload.uploaded'),
-        description: (
-          <>
-            <p>{names ? `${message}: ${names}` : message}</p>
-            <UploadNotes outcome={result} />
-          </>
-        ),
-      });
-      // The chosen file is cleared after a successful upload.
+      if (result.count === 0 && result.alreadyPresentCount > 0) {
+        // A file uploaded before: no "Successfully uploaded 0".
+        toast({
+          title: t('upload.nothingNew'),
+          description: t('upload.allPresent', { count: result.alreadyPresentCount }),
+        });
+      } else {
+        const names = result.exerciseNames.join(', ');
+        const message = props.successMessage(result.count);
+        toast({
+          variant: 'success',
+          title: t('upload.uploaded'),
+          description: (
+            <>
+              <p>{names ? `${message}: ${names}` : message}</p>
+              <UploadNotes outcome={result} />
+            </>
+          ),
+        });
+      }
+      // The chosen file is cleared after an upload that went through.
       choose(null);
       clearInput();
     } catch (error) {
