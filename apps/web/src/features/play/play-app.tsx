@@ -169,7 +169,12 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
 
   return (
     <main className="relative flex min-h-dvh flex-col p-3 sm:p-6">
-      <PendingIndicator pending={queueState?.pending ?? 0} />
+      {screen.kind !== 'end' && (
+        <PendingIndicator
+          pending={queueState?.pending ?? 0}
+          waitingForNetwork={queueState?.backingOff ?? false}
+        />
+      )}
       {renderScreen()}
     </main>
   );
