@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { PLAY_WORKER_FILE, playWorkerBuild } from './vite-play-worker';
 
 // The dev server forwards everything the Node server owns (API, sign-in provider, translations).
 const backend = 'http://localhost:3000';
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     playPageInDev(),
+    playWorkerBuild(),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -45,13 +47,17 @@ export default defineConfig({
   build: {
     // bench/ reads chunk sizes from dist/.vite/manifest.json.
     manifest: true,
-    // Two pages: the app, and the children's play page with its own small bundle.
+    // Two pages: the app, and the children's play page with its own small bundle; and the play
+    // page's service worker, at the top so that it may serve /play/ (vite-play-worker.ts).
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         play: fileURLToPath(new URL('./play.html', import.meta.url)),
+        'play-sw': fileURLToPath(new URL('./src/play-sw.ts', import.meta.url)),
       },
       output: {
+        entryFileNames: (chunk) =>
+          chunk.name === 'play-sw' ? PLAY_WORKER_FILE : 'assets/[name]-[hash].js',
         // The router's many small modules become one chunk instead of about ten tiny ones: the
         // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules and its
         // store's selector shim are captured (not their dependencies, React among them), so the

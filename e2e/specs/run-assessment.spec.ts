@@ -92,7 +92,9 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await answerItem(child, 5, TOTAL, true);
   await answerItem(child, 6, TOTAL, false);
   await expect(child.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();
-  await expect(child.getByTestId('play-pending')).toContainText('3');
+  await expect(child.getByTestId('play-end-status')).toHaveText(
+    "3 answers are saved on this tablet and will be sent when the internet is back. Don't close this page.",
+  );
 
   await tablet.setOffline(false);
   await expect(child.getByTestId('play-end-status')).toHaveText(

@@ -6,6 +6,8 @@ import { ItemPicture } from '@/features/games/rule-finding/pictures/item-picture
 import { PlayApp } from '@/features/play/play-app';
 import { tokenFromPath } from '@/features/play/play-api';
 import { pickLanguage, playTexts, PlayTextsContext } from '@/features/play/play-texts';
+import { registerPlayWorker } from '@/features/play/play-worker-registration';
+import { env } from '@/config/env';
 import './play.css';
 
 const language = pickLanguage(window.location.search, navigator.languages);
@@ -23,3 +25,6 @@ createRoot(rootElement).render(
     </PlayTextsContext>
   </StrictMode>,
 );
+
+// Offline from then on: the worker keeps the page's files for a reload without network.
+if (env.production) registerPlayWorker();

@@ -1,7 +1,7 @@
 // The built web app (apps/web/dist): its files, play.html for the children's play page
 // (/play/{token}) and index.html for every other client-side route. Hashed files under /assets/
-// are cached for a year; index.html is revalidated; the play page is never stored (its URL holds
-// the play token).
+// are cached for a year; index.html is revalidated; no HTTP cache stores the play page (its URL
+// holds the play token; the page's service worker keeps one copy, without the token).
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -19,4 +19,6 @@ export const env = {
     meta('cogniplay-contact-email') ??
     import.meta.env.VITE_CONTACT_EMAIL ??
     'team@cogniplay.example',
+  /** A production build (the play page's service worker is built only there). */
+  production: import.meta.env.PROD,
 } as const;

@@ -1,7 +1,7 @@
 // The IndexedDB half of the answer queue (through `idb`): answers wait here until the server has
 // them. The key is token + position + item index, so a double tap can never queue an answer twice.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SubmitAnswerBody } from '@cogniplay/contract';
+import { playDb } from './play-db';
 
 export interface QueuedAnswer {
   key: string;
@@ -28,21 +28,10 @@ export function byPlayOrder(a: QueuedAnswer, b: QueuedAnswer): number {
   return a.body.position - b.body.position || a.body.itemIndex - b.body.itemIndex;
 }
 
-interface QueueSchema extends DBSchema {
-  answers: { key: string; value: QueuedAnswer };
-}
-
-const DB_NAME = 'cogniplay-play';
 const STORE = 'answers';
 
-export function indexedDbAnswerStore(name = DB_NAME): AnswerStore {
-  let db: Promise<IDBPDatabase<QueueSchema>> | undefined;
-  const open = () =>
-    (db ??= openDB<QueueSchema>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore(STORE, { keyPath: 'key' });
-      },
-    }));
+export function indexedDbAnswerStore(name?: string): AnswerStore {
+  const open = playDb(name);
 
   return {
     async add(answer) {

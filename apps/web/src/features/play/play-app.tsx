@@ -26,6 +26,8 @@ import {
   UnavailableScreen,
 } from './play-screens';
 import { PendingIndicator } from './pending-indicator';
+import { browserSessionCopies } from './session-copy';
+import { openSession } from './session-load';
 import { TargetScreen, type GivenAnswer } from './target-screen';
 
 /** How long the page waits for the server's verdict before it goes on without feedback. */
@@ -82,6 +84,8 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
         : undefined,
     [token],
   );
+  // The session's content on this device: a reload without network goes on from it.
+  const copies = useMemo(() => browserSessionCopies(), []);
   const queueState = useSyncExternalStore(
     useCallback((listener: () => void) => queue?.subscribe(listener) ?? (() => {}), [queue]),
     () => queue?.getState(),
@@ -107,7 +111,7 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
     const effect = { cancelled: false };
     void (async () => {
       const [result, queued] = await Promise.all([
-        loadPlaySession(token),
+        openSession(token, loadPlaySession, copies),
         queue.queuedKeys().catch(() => []),
       ]);
       if (effect.cancelled) return;
@@ -125,7 +129,7 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
     return () => {
       effect.cancelled = true;
     };
-  }, [token, queue, loadAttempt]);
+  }, [token, queue, copies, loadAttempt]);
 
   useEffect(() => {
     const pending = timers.current;
@@ -145,6 +149,7 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
     if (loaded.done.has(key)) return;
     loaded.done.add(key);
     const body: SubmitAnswerBody = { position: step.position, itemIndex: step.itemIndex, ...given };
+    if (token) void copies.markAnswered(token, body).catch(() => {});
     const next = nextStepIndex(loaded.steps, index, loaded.done);
     if (!loaded.session.settings.giveFeedback) {
       void queue.enqueue(body);
@@ -169,7 +174,12 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
 
   return (
     <main className="relative flex min-h-dvh flex-col p-3 sm:p-6">
-      <PendingIndicator pending={queueState?.pending ?? 0} />
+      {screen.kind !== 'end' && (
+        <PendingIndicator
+          pending={queueState?.pending ?? 0}
+          waitingForNetwork={queueState?.backingOff ?? false}
+        />
+      )}
       {renderScreen()}
     </main>
   );

@@ -9,8 +9,15 @@ describe('endStatus', () => {
   });
 
   it('asks to keep the page open while answers wait, refused ones or not', () => {
-    expect(endStatus(en, 1, 0)).toBe(en.end.waiting_one);
-    expect(endStatus(en, 3, 2)).toBe(en.end.waiting_other.replace('{{count}}', '3'));
+    expect(endStatus(en, 1, 0)).toBe(
+      "1 answer is saved on this tablet and will be sent when the internet is back. Don't close this page.",
+    );
+    expect(endStatus(en, 3, 2)).toBe(
+      "3 answers are saved on this tablet and will be sent when the internet is back. Don't close this page.",
+    );
+    expect(endStatus(playTexts('de'), 2, 0)).toMatch(
+      /^2 Antworten sind auf diesem Tablet gespeichert und werden gesendet, sobald/,
+    );
   });
 
   it('counts the refused answers instead of saying all are saved', () => {

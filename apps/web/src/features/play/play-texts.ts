@@ -36,6 +36,11 @@ export function plural(forms: { one: string; other: string }, count: number): st
   return fill(count === 1 ? forms.one : forms.other, { count });
 }
 
+/** For the adult: how many answers wait on this device, and that the page must stay open. */
+export function savedOnDevice(texts: PlayTexts, pending: number): string {
+  return plural({ one: texts.pending.saved_one, other: texts.pending.saved_other }, pending);
+}
+
 /**
  * What the end screen tells the adult: answers still waiting come first (the page must stay
  * open); then answers the server refused for good (given on another device first, or after the
@@ -43,7 +48,7 @@ export function plural(forms: { one: string; other: string }, count: number): st
  */
 export function endStatus(texts: PlayTexts, pending: number, refused: number): string {
   const { end } = texts;
-  if (pending > 0) return plural({ one: end.waiting_one, other: end.waiting_other }, pending);
+  if (pending > 0) return savedOnDevice(texts, pending);
   if (refused > 0) return plural({ one: end.refused_one, other: end.refused_other }, refused);
   return end.saved;
 }
