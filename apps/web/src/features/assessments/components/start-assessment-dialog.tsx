@@ -186,33 +186,27 @@ export function StartAssessmentDialog({
       {refused ? (
         <>
           <OpenSessionsRefusal refused={refused} total={count} />
-          <DialogFooter>
+          {/* Of several, starting for the others only is the first choice; another attempt for
+              all is the second. Three buttons wrap rather than leave the dialog. */}
+          <DialogFooter className="sm:flex-wrap">
             <DialogClose asChild>
               <Button type="button" variant="outline">
                 {t('cancel')}
               </Button>
             </DialogClose>
-            {others.length > 0 && (
-              <Button
-                type="button"
-                variant="outline"
-                disabled={pending}
-                onClick={() => void startFor(others, false)}
-              >
-                {t('start.othersOnly', { count: others.length })}
-              </Button>
-            )}
             <Button
               type="button"
+              variant={others.length > 0 ? 'outline' : 'default'}
               disabled={pending}
               onClick={() => void startFor(participants, true)}
             >
-              {pending
-                ? t('start.pending')
-                : count === 1
-                  ? t('start.again')
-                  : t('start.againForAll', { count })}
+              {count === 1 ? t('start.again') : t('start.againForAll', { count })}
             </Button>
+            {others.length > 0 && (
+              <Button type="button" disabled={pending} onClick={() => void startFor(others, false)}>
+                {t('start.othersOnly', { count: others.length })}
+              </Button>
+            )}
           </DialogFooter>
         </>
       ) : (
