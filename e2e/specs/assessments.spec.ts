@@ -150,7 +150,7 @@ test('starting for several participants prints eight cards an A4 page', async ({
 
   // The selection on /participants, filtered by subject ID: all nine shown.
   await page.goto(`/participants?q=${tag}`);
-  await page.getByRole('button', { name: 'Start assessment for 9 participants' }).click();
+  await page.getByRole('button', { name: 'Start assessment for all 9 shown' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start assessment' });
   await dialog.getByLabel('Assessment').selectOption({ label: name });
   await dialog.getByRole('button', { name: 'Start' }).click();

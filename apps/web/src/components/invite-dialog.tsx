@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 
@@ -18,7 +19,7 @@ type InviteDialogProps<T extends { email: string }> = {
   /** The form, built by the caller with the contract's request schema and default values. */
   form: UseFormReturn<T>;
   /** The invite call; the caller's mutation hook refetches the lists it changes. */
-  invite: Pick<UseMutationResult<unknown, Error, T>, 'mutate' | 'isPending'>;
+  invite: Pick<UseMutationResult<unknown, Error, T>, 'mutateAsync'>;
   /** Prefix of the email field's ids: `<idPrefix>-email` and `<idPrefix>-email-error`. */
   idPrefix: string;
   /**
@@ -47,6 +48,7 @@ export function InviteDialog<T extends { email: string }>({
 }: InviteDialogProps<T>) {
   const { t } = useTranslation('organisations');
   const [open, setOpen] = useState(false);
+  const { pending, run } = useSubmitLock();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -54,8 +56,9 @@ export function InviteDialog<T extends { email: string }>({
   };
 
   const onValid = (body: T) =>
-    invite.mutate(body, {
-      onSuccess: () => {
+    run(
+      async () => {
+        await invite.mutateAsync(body);
         onOpenChange(false);
         toast({
           variant: 'success',
@@ -63,8 +66,8 @@ export function InviteDialog<T extends { email: string }>({
           description: t(`${textKeys}.sent`, { email: body.email }),
         });
       },
-      onError: (error) => toastFailure(t('error'), error, t('somethingWentWrong')),
-    });
+      (error) => toastFailure(t('error'), error, t('somethingWentWrong')),
+    );
 
   const emailInvalid = form.formState.errors.email !== undefined;
   return (
@@ -102,7 +105,7 @@ export function InviteDialog<T extends { email: string }>({
         cancelLabel={t('cancel')}
         label={t(`${textKeys}.submit`)}
         pendingLabel={t(`${textKeys}.pending`)}
-        pending={invite.isPending}
+        pending={pending}
       />
     </FormDialog>
   );

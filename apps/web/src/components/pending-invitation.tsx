@@ -11,10 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 
-type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
+type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutateAsync'>;
 
 type PendingInvitationProps = {
   email: string;
@@ -32,35 +33,34 @@ type PendingInvitationProps = {
 export function PendingInvitation({ email, invitation, actions }: PendingInvitationProps) {
   const { t, i18n } = useTranslation('organisations');
   const [confirming, setConfirming] = useState(false);
+  // One at a time: a double-clicked Resend sends one mail.
+  const { pending, run } = useSubmitLock();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // When the card was first shown: a link that expires while the page is open reads as expired
   // after the next refetch.
   const [shownAt] = useState(() => Date.now());
   const expired = invitation !== null && new Date(invitation.expiresAt).getTime() <= shownAt;
 
-  const failed = (error: Error) => toastFailure(t('error'), error, t('somethingWentWrong'));
-  const resend = () =>
-    actions?.resend.mutate(undefined, {
-      onSuccess: () =>
-        toast({
-          variant: 'success',
-          title: t('invitation.resentTitle'),
-          description: t('invitation.resent', { email }),
-        }),
-      onError: failed,
-    });
-  const revoke = () =>
-    actions?.revoke.mutate(undefined, {
-      onSuccess: () => {
-        setConfirming(false);
-        toast({
-          variant: 'success',
-          title: t('invitation.revokedTitle'),
-          description: t('invitation.revoked', { email }),
-        });
-      },
-      onError: failed,
-    });
+  const failed = (error: unknown) => toastFailure(t('error'), error, t('somethingWentWrong'));
+  const resend = (action: Action) =>
+    void run(async () => {
+      await action.mutateAsync();
+      toast({
+        variant: 'success',
+        title: t('invitation.resentTitle'),
+        description: t('invitation.resent', { email }),
+      });
+    }, failed);
+  const revoke = (action: Action) =>
+    void run(async () => {
+      await action.mutateAsync();
+      setConfirming(false);
+      toast({
+        variant: 'success',
+        title: t('invitation.revokedTitle'),
+        description: t('invitation.revoked', { email }),
+      });
+    }, failed);
 
   return (
     <div className="grid gap-2 text-sm">
@@ -80,8 +80,8 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
             type="button"
             size="sm"
             variant="outline"
-            disabled={actions.resend.isPending}
-            onClick={resend}
+            disabled={pending}
+            onClick={() => resend(actions.resend)}
             aria-label={t('invitation.resendLabel', { email })}
           >
             {t('invitation.resend')}
@@ -106,9 +106,9 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
               <DialogActions
                 cancelLabel={t('cancel')}
                 label={t('invitation.revokeConfirm')}
-                pending={actions.revoke.isPending}
+                pending={pending}
                 destructive
-                onClick={revoke}
+                onClick={() => revoke(actions.revoke)}
               />
             </DialogContent>
           </Dialog>

@@ -163,4 +163,9 @@ function useToast() {
   };
 }
 
-export { useToast, toast };
+/** Dismisses every toast on screen. */
+function dismissToasts() {
+  dispatch({ type: 'DISMISS_TOAST' });
+}
+
+export { useToast, toast, dismissToasts };

@@ -7,6 +7,7 @@ import { SkipLink } from '@/components/skip-link';
 import { Toaster } from '@/components/toaster';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
+import { useDismissToastsOnLeave } from '@/hooks/use-dismiss-toasts-on-leave';
 import { rolesOf } from '@/lib/auth';
 import { authStatus } from '@/lib/auth-status';
 import { AppHeader } from './app-header';
@@ -17,6 +18,7 @@ import { readSidebarOpen } from './sidebar-cookie';
 export function AuthenticatedLayout() {
   const auth = useAuth();
   const { queryClient } = useRouteContext({ from: '/_authenticated' });
+  useDismissToastsOnLeave();
 
   // The moment the user goes (a sign-out here or in another tab), nothing of theirs stays on
   // screen while the guard sends the tab to the landing page.

@@ -1,6 +1,7 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
 import { useAssessment } from './api/get-assessment';
 import { useRuleFindingInstances } from './api/get-rule-finding-instances';
@@ -18,6 +19,7 @@ export function EditAssessmentPage() {
   const assessment = useAssessment(assessmentId);
   const instances = useRuleFindingInstances();
   const update = useUpdateAssessment(assessmentId);
+  const submit = useSubmitLock();
 
   return (
     <>
@@ -39,12 +41,15 @@ export function EditAssessmentPage() {
         }}
         submitLabel={t('form.save')}
         pendingLabel={t('form.saving')}
-        pending={update.isPending}
+        pending={submit.pending}
         onSubmit={({ researchInstituteId: _institute, ...values }) =>
-          update.mutate(values, {
-            onSuccess: () => openAssessment(assessmentId),
-            onError: (error) => toastFailure(t('error'), error, t('form.failed')),
-          })
+          submit.run(
+            async () => {
+              await update.mutateAsync(values);
+              await openAssessment(assessmentId);
+            },
+            (error) => toastFailure(t('error'), error, t('form.failed')),
+          )
         }
       />
     </>

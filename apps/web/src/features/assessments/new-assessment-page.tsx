@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResearchInstitute } from '@cogniplay/contract';
 import { PageHeader } from '@/components/page-header';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { useUserContext } from '@/lib/current-user/get-context';
 import { toastFailure } from '@/lib/failure-toast';
 import { useCreateAssessment } from './api/create-assessment';
@@ -18,6 +19,7 @@ export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitut
   const { researcherContext } = useUserContext();
   const instances = useRuleFindingInstances();
   const create = useCreateAssessment();
+  const submit = useSubmitLock();
 
   return (
     <>
@@ -35,12 +37,15 @@ export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitut
         instances={instances}
         submitLabel={t('form.create')}
         pendingLabel={t('form.creating')}
-        pending={create.isPending}
+        pending={submit.pending}
         onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: ({ assessment }) => openAssessment(assessment.id),
-            onError: (error) => toastFailure(t('error'), error, t('form.failed')),
-          })
+          submit.run(
+            async () => {
+              const { assessment } = await create.mutateAsync(values);
+              await openAssessment(assessment.id);
+            },
+            (error) => toastFailure(t('error'), error, t('form.failed')),
+          )
         }
       />
     </>

@@ -1,8 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 
-/** Opens an assessment's page: after it was created, copied or saved. */
+/**
+ * Opens an assessment's page: after it was created, copied or saved. Settles when the page
+ * shows, so a form can stay locked until then.
+ */
 export function useOpenAssessment() {
   const navigate = useNavigate();
   return (assessmentId: number) =>
-    void navigate({ to: '/assessments/$assessmentId', params: { assessmentId } });
+    navigate({ to: '/assessments/$assessmentId', params: { assessmentId } });
 }

@@ -6,6 +6,7 @@ import { useAuth } from 'react-oidc-context';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/components/error-screen';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { ApiError } from '@/lib/api-error';
 import { acceptInvitation } from './api/accept-invitation';
 
@@ -43,6 +44,7 @@ export function AcceptInvitationPage({ token }: { token: string }) {
     },
   });
 
+  const { pending, run } = useSubmitLock();
   const refusal = refusalKey(accept.error);
 
   if (accept.data) {
@@ -70,12 +72,18 @@ export function AcceptInvitationPage({ token }: { token: string }) {
           <p>{t('acceptInvitation.intro')}</p>
           <Button
             className="w-fit"
-            disabled={accept.isPending}
-            onClick={() => accept.mutate()}
+            disabled={pending}
+            // A refusal shows below the button, from the mutation's error.
+            onClick={() =>
+              void run(
+                () => accept.mutateAsync(),
+                () => undefined,
+              )
+            }
             data-testid="accept-invitation"
           >
             <MailCheck aria-hidden="true" />
-            {accept.isPending ? t('acceptInvitation.accepting') : t('acceptInvitation.accept')}
+            {pending ? t('acceptInvitation.accepting') : t('acceptInvitation.accept')}
           </Button>
           {accept.error && (
             <p role="alert" className="text-destructive">

@@ -39,13 +39,13 @@ function renderList(search: ParticipantsSearch, renderBulkActions?: (p: Particip
   route.search = search;
   const queryClient = testQueryClient();
   queryClient.setQueryData(participantsQueryOptions().queryKey, { participants: list });
-  const ids: number[][] = [];
+  const calls: { ids: number[]; scope: 'selected' | 'shown' }[] = [];
   renderWithQuery(
     <ParticipantsPage
       renderBulkActions={
         renderBulkActions &&
-        ((participants) => {
-          ids.push(participants.map((p) => p.id));
+        ((participants, scope) => {
+          calls.push({ ids: participants.map((p) => p.id), scope });
           renderBulkActions(participants);
           return <button type="button">Start for {participants.length}</button>;
         })
@@ -53,7 +53,7 @@ function renderList(search: ParticipantsSearch, renderBulkActions?: (p: Particip
     />,
     { queryClient, path: '/participants' },
   );
-  return ids;
+  return calls;
 }
 
 // The first render loads the translations: slow on a busy machine.
@@ -84,24 +84,24 @@ describe('ParticipantsPage', { timeout: 20_000 }, () => {
     expect(search({ q: 'zzz', page: 2 })).toEqual({});
   });
 
-  it('hands the bulk actions every participant shown, or the selected ones', async () => {
+  it('hands the bulk actions every participant shown, or the selected ones, and says which', async () => {
     const user = userEvent.setup();
     const calls = renderList({ school: 1 }, () => {});
     expect(await screen.findByRole('button', { name: 'Start for 2' })).toBeVisible();
-    expect(calls.at(-1)).toEqual([3, 1]);
+    expect(calls.at(-1)).toEqual({ ids: [3, 1], scope: 'shown' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select A-1' }));
     expect(screen.getByText('1 selected')).toBeVisible();
-    expect(calls.at(-1)).toEqual([1]);
+    expect(calls.at(-1)).toEqual({ ids: [1], scope: 'selected' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all shown' }));
     expect(screen.getByText('2 selected')).toBeVisible();
-    expect(calls.at(-1)).toEqual([3, 1]);
+    expect(calls.at(-1)).toEqual({ ids: [3, 1], scope: 'selected' });
     expect(screen.getByRole('checkbox', { name: 'Select C-3' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByText(/selected/)).toBeNull();
-    expect(calls.at(-1)).toEqual([3, 1]);
+    expect(calls.at(-1)).toEqual({ ids: [3, 1], scope: 'shown' });
   });
 
   it('renders no bulk actions without the slot', async () => {

@@ -21,9 +21,9 @@ type ParticipantsPageProps = {
   /**
    * Actions on many participants (e.g. starting an assessment), shown in the selection bar. It
    * receives the selected participants, or every participant shown (after the filters, on all
-   * pages) when none is selected; never an empty list.
+   * pages) when none is selected, and which of the two it is; never an empty list.
    */
-  renderBulkActions?: (participants: Participant[]) => ReactNode;
+  renderBulkActions?: (participants: Participant[], scope: 'selected' | 'shown') => ReactNode;
   /**
    * An export of the participants' sessions (a header action): it receives the school and group
    * filters shown, and how they read.
@@ -141,7 +141,7 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
             )}
             {renderBulkActions && forAction.length > 0 && (
               <div className="flex flex-wrap items-center gap-2 sm:ml-auto">
-                {renderBulkActions(forAction)}
+                {renderBulkActions(forAction, selected.size === 0 ? 'shown' : 'selected')}
               </div>
             )}
           </div>

@@ -10,6 +10,7 @@ import {
 import { LabelledInput } from '@/components/labelled-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateResearchInstitute } from './api/create-research-institute';
@@ -22,6 +23,7 @@ export function CreateResearchInstitutePage() {
   const { t } = useTranslation('organisations');
   const navigate = useNavigate();
   const createInstitute = useCreateResearchInstitute();
+  const { pending, run } = useSubmitLock();
   const form = useForm<CreateResearchInstituteBody>({
     resolver: zodResolver(createResearchInstituteBodySchema),
     defaultValues: { name: '' },
@@ -31,14 +33,16 @@ export function CreateResearchInstitutePage() {
     toast({ variant: 'destructive', title: t('error'), description });
 
   const onValid = (body: CreateResearchInstituteBody) =>
-    createInstitute.mutate(body, {
-      onSuccess: ({ id }) =>
-        void navigate({
+    run(
+      async () => {
+        const { id } = await createInstitute.mutateAsync(body);
+        await navigate({
           to: '/admin/research-institutes/$instituteId',
           params: { instituteId: id },
-        }),
-      onError: (error) => showError(errorMessage(error, t('researchInstitutes.create.failed'))),
-    });
+        });
+      },
+      (error) => showError(errorMessage(error, t('researchInstitutes.create.failed'))),
+    );
 
   const onInvalid = (errors: FieldErrors<CreateResearchInstituteBody>) =>
     showError(
@@ -69,8 +73,8 @@ export function CreateResearchInstitutePage() {
             />
           </CardContent>
           <CardFooter className="justify-end">
-            <Button type="submit" disabled={createInstitute.isPending}>
-              {createInstitute.isPending
+            <Button type="submit" disabled={pending}>
+              {pending
                 ? t('researchInstitutes.create.pending')
                 : t('researchInstitutes.create.submit')}
             </Button>

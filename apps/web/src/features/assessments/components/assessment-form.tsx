@@ -35,7 +35,8 @@ type AssessmentFormProps = {
   submitLabel: string;
   pendingLabel: string;
   pending: boolean;
-  onSubmit: (values: AssessmentFormValues) => void;
+  /** Sends the values; the form waits for it (the page's submit lock decides `pending`). */
+  onSubmit: (values: AssessmentFormValues) => Promise<void>;
 };
 
 /**
@@ -82,7 +83,7 @@ export function AssessmentForm({
       form.setError('researchInstituteId', { type: 'required' });
       return;
     }
-    onSubmit(values);
+    return onSubmit(values);
   };
 
   const nameText = (error: FieldError | undefined) =>

@@ -7,6 +7,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
 import { useDuplicateAssessment } from '../api/duplicate-assessment';
 import { useOpenAssessment } from '../use-open-assessment';
@@ -17,6 +18,7 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
   const openAssessment = useOpenAssessment();
   const fieldId = useId();
   const duplicate = useDuplicateAssessment(id);
+  const { pending, run } = useSubmitLock();
   const [open, setOpen] = useState(false);
   const [copyName, setCopyName] = useState('');
   const [invalid, setInvalid] = useState<'required' | 'tooLong' | 'controlCharacters' | null>(null);
@@ -38,13 +40,14 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
       );
       return;
     }
-    duplicate.mutate(parsed.data, {
-      onSuccess: ({ assessment }) => {
+    void run(
+      async () => {
+        const { assessment } = await duplicate.mutateAsync(parsed.data);
         setOpen(false);
-        openAssessment(assessment.id);
+        await openAssessment(assessment.id);
       },
-      onError: (error) => toastFailure(t('error'), error, t('detail.duplicateFailed')),
-    });
+      (error) => toastFailure(t('error'), error, t('detail.duplicateFailed')),
+    );
   };
 
   return (
@@ -88,7 +91,7 @@ export function DuplicateAssessmentDialog({ id, name }: { id: number; name: stri
         cancelLabel={t('cancel')}
         label={t('detail.duplicate')}
         pendingLabel={t('detail.duplicating')}
-        pending={duplicate.isPending}
+        pending={pending}
       />
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -12,7 +13,7 @@ type SessionActionProps = {
    */
   texts: 'session.newLink' | 'session.revoke';
   icon: LucideIcon;
-  action: Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
+  action: Pick<UseMutationResult<unknown, Error, void>, 'mutateAsync'>;
   destructive?: boolean;
   /** Runs after the action succeeded and the dialog closed. */
   onDone?: () => void;
@@ -27,6 +28,7 @@ export function SessionAction({
   onDone,
 }: SessionActionProps) {
   const { t } = useTranslation('assessments');
+  const { pending, run } = useSubmitLock();
   return (
     <ConfirmDialog
       trigger={
@@ -39,16 +41,17 @@ export function SessionAction({
       description={t(`${texts}Text`)}
       confirmLabel={t(`${texts}Confirm`)}
       pendingLabel={t(`${texts}Pending`)}
-      pending={action.isPending}
+      pending={pending}
       destructive={destructive}
       onConfirm={(close) =>
-        action.mutate(undefined, {
-          onSuccess: () => {
+        void run(
+          async () => {
+            await action.mutateAsync();
             close();
             onDone?.();
           },
-          onError: (error) => toastFailure(t('error'), error, t(`${texts}Failed`)),
-        })
+          (error) => toastFailure(t('error'), error, t(`${texts}Failed`)),
+        )
       }
     />
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AssessmentSummary, SessionWithLink } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
 import { sessionLinkQueryOptions, startedBatchQueryOptions } from '../play-links';
 import { StartAssessmentDialog } from './start-assessment-dialog';
@@ -85,7 +86,7 @@ describe('StartAssessmentDialog', () => {
     const user = userEvent.setup();
     const { router, queryClient } = renderWithQuery(
       <StartAssessmentDialog
-        mode="bulk"
+        mode="shown"
         participants={[
           { id: 1, subjectId: 'S-1' },
           { id: 2, subjectId: 'S-2' },
@@ -93,7 +94,7 @@ describe('StartAssessmentDialog', () => {
       />,
     );
     await user.click(
-      await screen.findByRole('button', { name: 'Start assessment for 2 participants' }),
+      await screen.findByRole('button', { name: 'Start assessment for all 2 shown' }),
     );
     const dialog = await screen.findByRole('dialog');
     // Without a known institute every assessment is offered, named with its institute.
@@ -116,5 +117,126 @@ describe('StartAssessmentDialog', () => {
     await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
     expect(await screen.findByText(/belongs to no research institute/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start' })).toBeDisabled();
+  });
+
+  it('focuses the choice of assessment on opening, even while the assessments load', async () => {
+    vi.mocked(api.get).mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    renderWithQuery(
+      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });
+    expect(within(dialog).getByLabelText('Assessment')).toHaveFocus();
+  });
+
+  it('says on the button whether it starts for the selection or for everyone shown', async () => {
+    renderWithQuery(
+      <StartAssessmentDialog
+        mode="selected"
+        participants={[
+          { id: 1, subjectId: 'S-1' },
+          { id: 2, subjectId: 'S-2' },
+          { id: 3, subjectId: 'S-3' },
+        ]}
+      />,
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Start assessment for 3 selected' }),
+    ).toBeVisible();
+  });
+
+  it('names a child who has an open session; another attempt is a second, deliberate choice', async () => {
+    vi.mocked(api.post)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          title: 'Conflict',
+          detail: '1 of the participants already have an open session of this assessment.',
+          errors: [
+            {
+              path: '/body/participantIds/0',
+              message: 'S-9 has an open session of this assessment (session 41)',
+            },
+          ],
+        }),
+      )
+      .mockResolvedValueOnce({ sessions: [started(50, 9)] });
+    const user = userEvent.setup();
+    const { router } = renderWithQuery(
+      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Assessment'),
+      'Spring screening',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      'S-9 already has an open session of this assessment. Its play link still works',
+    );
+    // The refusal takes the focus: a second Enter does not start another attempt.
+    expect(refusal).toHaveFocus();
+    expect(within(dialog).queryByRole('button', { name: 'Start' })).toBeNull();
+    // No toast: the dialog says it.
+    expect(screen.queryByRole('status')).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start another attempt' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/50'));
+    expect(api.post).toHaveBeenLastCalledWith('/sessions', {
+      assessmentId: 1,
+      participantIds: [9],
+      anotherAttempt: true,
+    });
+  });
+
+  it('of several, starts for the others only when asked', async () => {
+    vi.mocked(api.post)
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          title: 'Conflict',
+          errors: [{ path: '/body/participantIds/1', message: 'S-2 has an open session' }],
+        }),
+      )
+      .mockResolvedValueOnce({ sessions: [started(60, 1), started(61, 3)] });
+    const user = userEvent.setup();
+    const { router } = renderWithQuery(
+      <StartAssessmentDialog
+        mode="selected"
+        participants={[
+          { id: 1, subjectId: 'S-1' },
+          { id: 2, subjectId: 'S-2' },
+          { id: 3, subjectId: 'S-3' },
+        ]}
+      />,
+    );
+    await user.click(
+      await screen.findByRole('button', { name: 'Start assessment for 3 selected' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(
+      await within(dialog).findByLabelText('Assessment'),
+      'Spring screening · Institute 4',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(refusal).toHaveTextContent(
+      '1 of these 3 participants already has an open session of this assessment',
+    );
+    expect(within(refusal).getByRole('listitem')).toHaveTextContent('S-2');
+    expect(
+      within(dialog).getByRole('button', { name: 'Start for all 3, with another attempt' }),
+    ).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Start for the other 2 only' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
+    expect(api.post).toHaveBeenLastCalledWith('/sessions', {
+      assessmentId: 1,
+      participantIds: [1, 3],
+    });
   });
 });

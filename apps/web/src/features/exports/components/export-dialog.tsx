@@ -8,6 +8,7 @@ import { LabelledInput } from '@/components/labelled-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { useAssessmentOptions } from '@/lib/assessments/get-assessments';
@@ -48,6 +49,7 @@ export function ExportDialog({ filters, filtersLabel }: ExportDialogProps) {
   const [rangeError, setRangeError] = useState<string>();
   const id = useId();
   const create = useCreateExport();
+  const { pending, run } = useSubmitLock();
   const pickAssessment = filters.assessmentId === undefined;
   const assessments = useAssessmentOptions(open && pickAssessment);
 
@@ -61,26 +63,24 @@ export function ExportDialog({ filters, filtersLabel }: ExportDialogProps) {
       setRangeError(t('reversedRange'));
       return;
     }
-    create.mutate(
-      {
-        ...filters,
-        file,
-        ...(assessmentId !== '' && { assessmentId: Number(assessmentId) }),
-        ...(from !== '' && { from }),
-        ...(to !== '' && { to }),
+    void run(
+      async () => {
+        const { url } = await create.mutateAsync({
+          ...filters,
+          file,
+          ...(assessmentId !== '' && { assessmentId: Number(assessmentId) }),
+          ...(from !== '' && { from }),
+          ...(to !== '' && { to }),
+        });
+        startDownload(url);
+        setOpen(false);
+        toast({ variant: 'success', title: t('started'), description: t('startedText') });
       },
-      {
-        onSuccess: ({ url }) => {
-          startDownload(url);
-          setOpen(false);
-          toast({ variant: 'success', title: t('started'), description: t('startedText') });
-        },
-        onError: (error) => {
-          const onRange =
-            error instanceof ApiError && error.errors.find((e) => e.path === '/body/to');
-          if (onRange) setRangeError(onRange.message);
-          else toastFailure(t('failed'), error, t('failedText'));
-        },
+      (error) => {
+        const onRange =
+          error instanceof ApiError && error.errors.find((e) => e.path === '/body/to');
+        if (onRange) setRangeError(onRange.message);
+        else toastFailure(t('failed'), error, t('failedText'));
       },
     );
   };
@@ -175,7 +175,7 @@ export function ExportDialog({ filters, filtersLabel }: ExportDialogProps) {
         cancelLabel={t('cancel')}
         label={t('submit')}
         pendingLabel={t('pending')}
-        pending={create.isPending}
+        pending={pending}
       />
     </FormDialog>
   );

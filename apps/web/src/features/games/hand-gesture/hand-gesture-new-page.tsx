@@ -20,7 +20,6 @@ export function HandGestureNewPage() {
       example={handGestureExample}
       schema={handGestureInstanceInputSchema}
       jsonSchema={jsonSchema}
-      pending={mutation.isPending}
       successMessage={t('handGesture.created')}
       create={async (instance) => {
         const created = await mutation.mutateAsync(instance);

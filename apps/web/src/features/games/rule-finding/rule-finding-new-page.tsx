@@ -20,7 +20,6 @@ export function RuleFindingNewPage() {
       example={ruleFindingExample}
       schema={ruleFindingInstanceInputSchema}
       jsonSchema={jsonSchema}
-      pending={mutation.isPending}
       successMessage={t('ruleFinding.created')}
       create={async (instance) => {
         const created = await mutation.mutateAsync(instance);

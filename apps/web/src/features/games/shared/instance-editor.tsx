@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Button } from '@/components/ui/button';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { parseInstanceJson } from './parse-instance-json';
 
@@ -16,7 +17,6 @@ type InstanceEditorProps<T> = {
   jsonSchema: Record<string, unknown>;
   /** Stores the instance; resolves with how many warnings the server gave, rejects with its error. */
   create: (instance: T) => Promise<{ warningCount: number }>;
-  pending: boolean;
   successMessage: string;
 };
 
@@ -24,29 +24,33 @@ type InstanceEditorProps<T> = {
 export function InstanceEditor<T>(props: InstanceEditorProps<T>) {
   const { t } = useTranslation('games');
   const [text, setText] = useState(props.example);
+  const { pending, run } = useSubmitLock();
 
-  async function submit() {
+  function submit() {
     const parsed = parseInstanceJson(text, props.schema);
     if (!parsed.ok) {
       toast({ variant: 'destructive', title: t('editor.invalidJson', { reason: parsed.reason }) });
       return;
     }
-    try {
-      const { warningCount } = await props.create(parsed.value);
-      toast({
-        variant: 'success',
-        title: t('editor.successTitle'),
-        description: (
-          <>
-            <p>{props.successMessage}</p>
-            {warningCount > 0 && <p>{t('upload.warnings', { number: warningCount })}</p>}
-          </>
-        ),
-      });
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      toast({ variant: 'destructive', title: t('editor.createFailed', { reason }) });
-    }
+    void run(
+      async () => {
+        const { warningCount } = await props.create(parsed.value);
+        toast({
+          variant: 'success',
+          title: t('editor.successTitle'),
+          description: (
+            <>
+              <p>{props.successMessage}</p>
+              {warningCount > 0 && <p>{t('upload.warnings', { number: warningCount })}</p>}
+            </>
+          ),
+        });
+      },
+      (error) => {
+        const reason = error instanceof Error ? error.message : String(error);
+        toast({ variant: 'destructive', title: t('editor.createFailed', { reason }) });
+      },
+    );
   }
 
   return (
@@ -64,8 +68,8 @@ export function InstanceEditor<T>(props: InstanceEditorProps<T>) {
         </Suspense>
       </div>
       <div>
-        <Button onClick={() => void submit()} disabled={props.pending}>
-          {props.pending ? t('editor.creating') : t('editor.create')}
+        <Button onClick={submit} disabled={pending}>
+          {pending ? t('editor.creating') : t('editor.create')}
         </Button>
       </div>
     </div>

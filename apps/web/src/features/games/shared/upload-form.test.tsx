@@ -25,8 +25,6 @@ function renderForm({ upload = vi.fn(), check = vi.fn() } = {}) {
       <UploadForm
         upload={upload}
         check={check}
-        pending={false}
-        checking={false}
         successMessage={(count) => `Uploaded ${count}`}
         failureFallback="Error uploading rule finding instances"
         help={null}

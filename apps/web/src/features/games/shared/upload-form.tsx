@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { uploadFailure, type UploadFailure } from './upload-failure';
 import { isJsonFileName } from './upload-file-name';
@@ -14,8 +15,6 @@ type UploadFormProps = {
   upload: (file: File) => Promise<UploadOutcome>;
   /** Validates the file without storing anything (the dry run). */
   check: (file: File) => Promise<UploadPreview>;
-  pending: boolean;
-  checking: boolean;
   /** 'Successfully uploaded {count} ... instances' for this game. */
   successMessage: (count: number) => string;
   failureFallback: string;
@@ -31,13 +30,15 @@ type UploadOutcome = Pick<
 /** What the page shows under the buttons: a successful check, or a refused file. */
 type Outcome = { ok: true; preview: UploadPreview } | { ok: false; failure: UploadFailure };
 
-/** The Upload pages: a .json file picker, Check file (dry run) and Upload. */
+/** The Upload pages: a .json file picker, Check file (dry run) and Upload, one at a time. */
 export function UploadForm(props: UploadFormProps) {
   const { t } = useTranslation('games');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, run } = useSubmitLock();
+  const [running, setRunning] = useState<'upload' | 'check'>('upload');
 
   function clearInput() {
     if (input.current) input.current.value = '';
@@ -56,52 +57,53 @@ export function UploadForm(props: UploadFormProps) {
     setOutcome(null);
   }
 
-  async function upload() {
+  const upload = () => {
     if (!file) return;
-    try {
-      const result = await props.upload(file);
-      if (result.count === 0 && result.alreadyPresentCount > 0) {
-        // A file uploaded before: no "Successfully uploaded 0".
-        toast({
-          title: t('upload.nothingNew'),
-          description: t('upload.allPresent', { count: result.alreadyPresentCount }),
-        });
-      } else {
-        const names = result.exerciseNames.join(', ');
-        const message = props.successMessage(result.count);
-        toast({
-          variant: 'success',
-          title: t('upload.uploaded'),
-          description: (
-            <>
-              <p>{names ? `${message}: ${names}` : message}</p>
-              <UploadNotes outcome={result} />
-            </>
-          ),
-        });
-      }
-      // The chosen file is cleared after an upload that went through.
-      choose(null);
-      clearInput();
-    } catch (error) {
-      // The toast says that it failed; the page lists why, as Check file does.
-      const failure = uploadFailure(error, props.failureFallback);
-      setOutcome({ ok: false, failure });
-      toast({ variant: 'destructive', title: failure.title, description: failure.detail });
-    }
-  }
+    setRunning('upload');
+    void run(
+      async () => {
+        const result = await props.upload(file);
+        if (result.count === 0 && result.alreadyPresentCount > 0) {
+          // A file uploaded before: no "Successfully uploaded 0".
+          toast({
+            title: t('upload.nothingNew'),
+            description: t('upload.allPresent', { count: result.alreadyPresentCount }),
+          });
+        } else {
+          const names = result.exerciseNames.join(', ');
+          const message = props.successMessage(result.count);
+          toast({
+            variant: 'success',
+            title: t('upload.uploaded'),
+            description: (
+              <>
+                <p>{names ? `${message}: ${names}` : message}</p>
+                <UploadNotes outcome={result} />
+              </>
+            ),
+          });
+        }
+        // The chosen file is cleared after an upload that went through.
+        choose(null);
+        clearInput();
+      },
+      (error) => {
+        // The toast says that it failed; the page lists why, as Check file does.
+        const failure = uploadFailure(error, props.failureFallback);
+        setOutcome({ ok: false, failure });
+        toast({ variant: 'destructive', title: failure.title, description: failure.detail });
+      },
+    );
+  };
 
-  async function check() {
+  const check = () => {
     if (!file) return;
-    try {
-      const preview = await props.check(file);
-      setOutcome({ ok: true, preview });
-    } catch (error) {
-      setOutcome({ ok: false, failure: uploadFailure(error, t('upload.checkFailed')) });
-    }
-  }
-
-  const busy = props.pending || props.checking;
+    setRunning('check');
+    void run(
+      async () => setOutcome({ ok: true, preview: await props.check(file) }),
+      (error) => setOutcome({ ok: false, failure: uploadFailure(error, t('upload.checkFailed')) }),
+    );
+  };
 
   return (
     <div className="grid max-w-3xl gap-6">
@@ -122,11 +124,11 @@ export function UploadForm(props: UploadFormProps) {
             />
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void upload()} disabled={!file || busy}>
-              {props.pending ? t('upload.uploading') : t('upload.upload')}
+            <Button onClick={upload} disabled={!file || pending}>
+              {pending && running === 'upload' ? t('upload.uploading') : t('upload.upload')}
             </Button>
-            <Button variant="outline" onClick={() => void check()} disabled={!file || busy}>
-              {props.checking ? t('upload.checking') : t('upload.check')}
+            <Button variant="outline" onClick={check} disabled={!file || pending}>
+              {pending && running === 'check' ? t('upload.checking') : t('upload.check')}
             </Button>
           </div>
           {outcome && (

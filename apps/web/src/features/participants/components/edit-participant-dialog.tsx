@@ -14,6 +14,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { LabelledInput } from '@/components/labelled-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useInstituteSchools } from '../api/get-schools';
@@ -35,6 +36,7 @@ export function EditParticipantDialog({ participant }: { participant: Participan
   const instituteId = participant.researchInstitute?.id ?? null;
   const schools = useInstituteSchools(open ? instituteId : null);
   const update = useUpdateParticipant(participant.id);
+  const { pending, run } = useSubmitLock();
   const form = useForm<UpdateParticipantBody>({
     resolver: zodResolver(updateParticipantBodySchema),
     defaultValues: defaultsOf(participant),
@@ -47,8 +49,9 @@ export function EditParticipantDialog({ participant }: { participant: Participan
   };
 
   const onValid = (body: UpdateParticipantBody) =>
-    update.mutate(body, {
-      onSuccess: () => {
+    run(
+      async () => {
+        await update.mutateAsync(body);
         setOpen(false);
         toast({
           variant: 'success',
@@ -56,8 +59,8 @@ export function EditParticipantDialog({ participant }: { participant: Participan
           description: t('edit.saved', { subjectId: participant.subjectId }),
         });
       },
-      onError: (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
-    });
+      (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
+    );
 
   return (
     <FormDialog
@@ -113,7 +116,7 @@ export function EditParticipantDialog({ participant }: { participant: Participan
         cancelLabel={t('edit.cancel')}
         label={t('edit.save')}
         pendingLabel={t('edit.saving')}
-        pending={update.isPending}
+        pending={pending}
       />
     </FormDialog>
   );

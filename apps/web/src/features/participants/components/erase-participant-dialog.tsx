@@ -7,6 +7,7 @@ import { DialogActions } from '@/components/dialog-actions';
 import { LabelledInput } from '@/components/labelled-input';
 import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 import { Button } from '@/components/ui/button';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useEraseParticipant } from '../api/erase-participant';
@@ -22,6 +23,7 @@ export function EraseParticipantDialog({ participant }: { participant: Participa
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const erase = useEraseParticipant(participant.id);
+  const { pending, run } = useSubmitLock();
   const { subjectId } = participant;
 
   const onOpenChange = (next: boolean) => {
@@ -30,18 +32,20 @@ export function EraseParticipantDialog({ participant }: { participant: Participa
   };
 
   const onErase = () =>
-    erase.mutate(undefined, {
-      onSuccess: () => {
+    void run(
+      async () => {
+        await erase.mutateAsync();
         setOpen(false);
+        await navigate({ to: '/participants' });
+        // On the list, once it shows: the list alone cannot say that they are gone.
         toast({
           variant: 'success',
           title: t('erase.deletedTitle'),
           description: t('erase.deleted', { subjectId }),
         });
-        void navigate({ to: '/participants' });
       },
-      onError: (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
-    });
+      (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
+    );
 
   return (
     <TriggerDialog
@@ -69,7 +73,7 @@ export function EraseParticipantDialog({ participant }: { participant: Participa
         cancelLabel={t('erase.cancel')}
         label={t('erase.delete')}
         pendingLabel={t('erase.deleting')}
-        pending={erase.isPending}
+        pending={pending}
         disabled={typed.trim() !== subjectId}
         destructive
         onClick={onErase}

@@ -14,6 +14,7 @@ import { InstituteSelect } from '@/components/institute-select';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-error';
 import { errorMessage } from '@/lib/error-message';
@@ -39,6 +40,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
   const { t } = useTranslation('participants');
   const navigate = useNavigate();
   const create = useCreateParticipant();
+  const { pending, run } = useSubmitLock();
   const form = useForm<CreateParticipantBody>({
     resolver: zodResolver(createParticipantBodySchema),
     defaultValues: {
@@ -76,9 +78,12 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
   }
 
   const onValid = (body: CreateParticipantBody) =>
-    create.mutate(body, {
-      onSuccess: () => void navigate({ to: '/participants' }),
-      onError: (error) =>
+    run(
+      async () => {
+        await create.mutateAsync(body);
+        await navigate({ to: '/participants' });
+      },
+      (error) =>
         toast({
           variant: 'destructive',
           title: t('toast.errorTitle'),
@@ -88,7 +93,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
               ? errorMessage(error, t('toast.somethingWentWrong'))
               : t('toast.somethingWentWrong'),
         }),
-    });
+    );
 
   const fieldProps = (field: Field) => {
     const invalid = errors[field] !== undefined;
@@ -203,8 +208,8 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
         </div>
       </div>
       <div className="flex gap-3">
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('form.submitting') : t('form.submit')}
+        <Button type="submit" disabled={pending}>
+          {pending ? t('form.submitting') : t('form.submit')}
         </Button>
       </div>
     </form>

@@ -13,6 +13,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
+import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
 import { SCHOOL_ROUTE, type Viewer } from '@/lib/viewer';
 import { useCreateSchool } from '../api/create-school';
@@ -35,6 +36,7 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
   const { t } = useTranslation('organisations');
   const navigate = useNavigate();
   const createSchool = useCreateSchool();
+  const { pending, run } = useSubmitLock();
   const form = useForm<CreateSchoolBody>({
     resolver: zodResolver(createSchoolBodySchema),
     defaultValues: {
@@ -45,11 +47,13 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
   });
 
   const onValid = (body: CreateSchoolBody) =>
-    createSchool.mutate(body, {
-      onSuccess: ({ school }) =>
-        void navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } }),
-      onError: (error) => toastFailure(t('error'), error, t('schools.create.failed')),
-    });
+    run(
+      async () => {
+        const { school } = await createSchool.mutateAsync(body);
+        await navigate({ to: SCHOOL_ROUTE[viewer], params: { schoolId: school.id } });
+      },
+      (error) => toastFailure(t('error'), error, t('schools.create.failed')),
+    );
 
   const nameError = form.formState.errors.schoolName;
   return (
@@ -114,8 +118,8 @@ export function CreateSchoolForm({ viewer, managingInstitute }: CreateSchoolForm
           </div>
         </CardContent>
         <CardFooter className="justify-end">
-          <Button type="submit" disabled={createSchool.isPending}>
-            {createSchool.isPending ? t('schools.create.pending') : t('schools.create.submit')}
+          <Button type="submit" disabled={pending}>
+            {pending ? t('schools.create.pending') : t('schools.create.submit')}
           </Button>
         </CardFooter>
       </Card>

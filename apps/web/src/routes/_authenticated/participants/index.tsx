@@ -15,8 +15,8 @@ export const Route = createFileRoute('/_authenticated/participants/')({
   component: function ParticipantsRoute() {
     return (
       <ParticipantsPage
-        renderBulkActions={(participants) => (
-          <StartAssessmentDialog mode="bulk" participants={participants} />
+        renderBulkActions={(participants, scope) => (
+          <StartAssessmentDialog mode={scope} participants={participants} />
         )}
         renderExport={(filters, label) => <ExportDialog filters={filters} filtersLabel={label} />}
       />

@@ -34,10 +34,5 @@ export function useUploadActions(game: GameSlug) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: instancesKey(game) }),
   });
   const check = useMutation({ mutationFn: (file: File) => checkUpload(game, file) });
-  return {
-    upload: upload.mutateAsync,
-    check: check.mutateAsync,
-    pending: upload.isPending,
-    checking: check.isPending,
-  };
+  return { upload: upload.mutateAsync, check: check.mutateAsync };
 }
