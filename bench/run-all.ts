@@ -11,6 +11,7 @@ import {
   organisationsApiRows,
 } from './organisations-api.ts';
 import { measurePlayAnswers, playAnswersRows } from './play-answers.ts';
+import { measurePlayFlood, playFloodRows } from './play-flood.ts';
 import { measureProxyInstances, proxyInstancesRows } from './proxy-instances.ts';
 import { exportTrialsRows, measureExportTrials } from './export-trials.ts';
 import { measureResultsPages, resultsPagesResultName, resultsPagesRows } from './results-pages.ts';
@@ -91,6 +92,13 @@ writeResult('play-answers', playAnswers);
 rows.push(...playAnswersRows(playAnswers));
 allWithin &&= playAnswers.withinGoal;
 skipped.push(...playAnswers.skipped.map((reason) => `assessments: ${reason}`));
+
+console.log('measuring a play GET under a flood of 1 MiB bodies (15 s per database)...');
+const playFlood = await measurePlayFlood();
+writeResult('play-flood', playFlood);
+rows.push(...playFloodRows(playFlood));
+allWithin &&= playFlood.withinGoal;
+skipped.push(...playFlood.skipped.map((reason) => `play flood: ${reason}`));
 
 console.log('measuring the trials CSV export of 1,000,000 answers (PGlite and PostgreSQL)...');
 const exportTrials = await measureExportTrials();
