@@ -61,6 +61,8 @@ import { Route as AuthenticatedGamesRuleFindingItemsIdRouteImport } from './rout
 import { Route as AuthenticatedRSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/r/schools/$schoolId/index'
 import { Route as AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/$userId'
 import { Route as AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/$userId'
+import { Route as AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+import { Route as AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
 
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
@@ -365,6 +367,20 @@ const AuthenticatedRSchoolsSchoolIdStaffUserIdRoute =
     path: '/staff/$userId',
     getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
   } as any)
+const AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
+  AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update(
+    {
+      id: '/staff/invitations/$membershipId',
+      path: '/staff/invitations/$membershipId',
+      getParentRoute: () => AuthenticatedAdminSchoolsSchoolIdRouteRoute,
+    } as any,
+  )
+const AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
+  AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update({
+    id: '/staff/invitations/$membershipId',
+    path: '/staff/invitations/$membershipId',
+    getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -418,6 +434,8 @@ export interface FileRoutesByFullPath {
   '/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -459,6 +477,8 @@ export interface FileRoutesByTo {
   '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -514,6 +534,8 @@ export interface FileRoutesById {
   '/_authenticated/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/_authenticated/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/_authenticated/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -569,6 +591,8 @@ export interface FileRouteTypes {
     | '/r/schools/$schoolId/'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -610,6 +634,8 @@ export interface FileRouteTypes {
     | '/r/schools/$schoolId'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/r/schools/$schoolId/staff/invitations/$membershipId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -664,6 +690,8 @@ export interface FileRouteTypes {
     | '/_authenticated/r/schools/$schoolId/'
     | '/_authenticated/admin/schools/$schoolId/staff/$userId'
     | '/_authenticated/r/schools/$schoolId/staff/$userId'
+    | '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1037,6 +1065,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport
       parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
     }
+    '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': {
+      id: '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+      path: '/staff/invitations/$membershipId'
+      fullPath: '/admin/schools/$schoolId/staff/invitations/$membershipId'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId': {
+      id: '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
+      path: '/staff/invitations/$membershipId'
+      fullPath: '/r/schools/$schoolId/staff/invitations/$membershipId'
+      preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
+    }
   }
 }
 
@@ -1064,6 +1106,7 @@ const AuthenticatedAdminResearchInstitutesRouteRouteWithChildren =
 interface AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren {
   AuthenticatedAdminSchoolsSchoolIdIndexRoute: typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+  AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 
 const AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren: AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren =
@@ -1072,6 +1115,8 @@ const AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren: AuthenticatedAdminSch
       AuthenticatedAdminSchoolsSchoolIdIndexRoute,
     AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute:
       AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute,
+    AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute:
+      AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute,
   }
 
 const AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren =
@@ -1164,6 +1209,7 @@ const AuthenticatedParticipantsRouteRouteWithChildren =
 interface AuthenticatedRSchoolsSchoolIdRouteRouteChildren {
   AuthenticatedRSchoolsSchoolIdIndexRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   AuthenticatedRSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 
 const AuthenticatedRSchoolsSchoolIdRouteRouteChildren: AuthenticatedRSchoolsSchoolIdRouteRouteChildren =
@@ -1172,6 +1218,8 @@ const AuthenticatedRSchoolsSchoolIdRouteRouteChildren: AuthenticatedRSchoolsScho
       AuthenticatedRSchoolsSchoolIdIndexRoute,
     AuthenticatedRSchoolsSchoolIdStaffUserIdRoute:
       AuthenticatedRSchoolsSchoolIdStaffUserIdRoute,
+    AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute:
+      AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute,
   }
 
 const AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren =

@@ -22,6 +22,8 @@ type PendingInvitationProps = {
   invitation: MembershipInvitation | null;
   /** Resend and Revoke; absent when the viewer may not manage this invitation. */
   actions?: { resend: Action; revoke: Action };
+  /** After a revoke and its toast: a page of the invitation leaves, as there is none left. */
+  onRevoked?: () => void;
 };
 
 /**
@@ -29,7 +31,12 @@ type PendingInvitationProps = {
  * expires (in the user's language), Resend (a new link) and Revoke (after a confirmation), each
  * confirmed by a toast. Texts from the `organisations` namespace (`invitation.*`).
  */
-export function PendingInvitation({ email, invitation, actions }: PendingInvitationProps) {
+export function PendingInvitation({
+  email,
+  invitation,
+  actions,
+  onRevoked,
+}: PendingInvitationProps) {
   const { t, i18n } = useTranslation('organisations');
   const [confirming, setConfirming] = useState(false);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -58,6 +65,7 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
           title: t('invitation.revokedTitle'),
           description: t('invitation.revoked', { email }),
         });
+        onRevoked?.();
       },
       onError: failed,
     });

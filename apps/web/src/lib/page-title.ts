@@ -16,6 +16,7 @@ export type PageTitleKey =
   | 'school'
   | 'addSchool'
   | 'staffMember'
+  | 'staffInvitation'
   | 'participants'
   | 'participant'
   | 'addParticipant'
