@@ -99,6 +99,8 @@ const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => Route
       `/admin/schools/${records.schoolId}/staff/${records.staffUserId}`,
       `/admin/schools/${records.schoolId}/staff/invitations/${records.staffInvitationId}`,
       '/admin/audit',
+      // The suite's server has no SMTP server: its mails are kept here.
+      '/admin/outbox',
     ],
     study: studyRoutes(records),
     games: gameRoutes(records),

@@ -71,7 +71,7 @@ test('a pending staff member has a page of the invitation, for researcher and ad
 
   // Resend from the page, then revoke: the page is gone, so it leads back to the school.
   await page.getByRole('button', { name: `Resend the invitation to ${typedEmail}` }).click();
-  await expect(toast(page, 'Invitation sent again')).toBeVisible();
+  await expect(toast(page, 'Invitation kept in the Outbox')).toBeVisible();
   await page.getByRole('button', { name: `Revoke the invitation of ${typedEmail}` }).click();
   await page
     .getByRole('dialog', { name: 'Revoke the invitation?' })

@@ -21,6 +21,7 @@ import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_auth
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
+import { Route as AuthenticatedAdminOutboxRouteImport } from './routes/_authenticated/admin/outbox'
 import { Route as AuthenticatedAdminResearchInstitutesRouteRouteImport } from './routes/_authenticated/admin/research-institutes/route'
 import { Route as AuthenticatedAdminSchoolsRouteRouteImport } from './routes/_authenticated/admin/schools/route'
 import { Route as AuthenticatedAssessmentsIndexRouteImport } from './routes/_authenticated/assessments/index'
@@ -128,6 +129,12 @@ const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminOutboxRoute =
+  AuthenticatedAdminOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminResearchInstitutesRouteRoute =
   AuthenticatedAdminResearchInstitutesRouteRouteImport.update({
     id: '/research-institutes',
@@ -398,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -443,6 +451,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -498,6 +507,7 @@ export interface FileRoutesById {
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/_authenticated/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -555,6 +565,7 @@ export interface FileRouteTypes {
     | '/games/rule-finding'
     | '/r/schools'
     | '/admin/audit'
+    | '/admin/outbox'
     | '/assessments/new'
     | '/invitations/accept'
     | '/participants/$participantId'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/'
     | '/admin/audit'
+    | '/admin/outbox'
     | '/assessments/new'
     | '/invitations/accept'
     | '/participants/$participantId'
@@ -654,6 +666,7 @@ export interface FileRouteTypes {
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
     | '/_authenticated/admin/audit'
+    | '/_authenticated/admin/outbox'
     | '/_authenticated/assessments/new'
     | '/_authenticated/invitations/accept'
     | '/_authenticated/participants/$participantId'
@@ -783,6 +796,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/outbox': {
+      id: '/_authenticated/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AuthenticatedAdminOutboxRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/research-institutes': {
@@ -1147,6 +1167,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminResearchInstitutesRouteRoute: typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   AuthenticatedAdminSchoolsRouteRoute: typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminOutboxRoute: typeof AuthenticatedAdminOutboxRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
 
@@ -1157,6 +1178,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminSchoolsRouteRoute:
       AuthenticatedAdminSchoolsRouteRouteWithChildren,
     AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+    AuthenticatedAdminOutboxRoute: AuthenticatedAdminOutboxRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   }
 

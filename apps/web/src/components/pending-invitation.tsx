@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/hooks/use-toast';
+import { MAIL_DELIVERY_NOTE, useMailDelivery } from '@/lib/current-user/get-context';
 import { toastFailure } from '@/lib/failure-toast';
 
 type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutate' | 'isPending'>;
@@ -29,7 +30,7 @@ type PendingInvitationProps = {
 /**
  * A pending membership on a researcher or staff card: when the invitation was sent and when it
  * expires (in the user's language), Resend (a new link) and Revoke (after a confirmation), each
- * confirmed by a toast. Texts from the `organisations` namespace (`invitation.*`).
+ * confirmed by a toast (Resend's says where the mail went). Texts from the `organisations` namespace (`invitation.*`).
  */
 export function PendingInvitation({
   email,
@@ -39,6 +40,7 @@ export function PendingInvitation({
 }: PendingInvitationProps) {
   const { t, i18n } = useTranslation('organisations');
   const [confirming, setConfirming] = useState(false);
+  const delivery = useMailDelivery();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // When the card was first shown: a link that expires while the page is open reads as expired
   // after the next refetch.
@@ -51,8 +53,10 @@ export function PendingInvitation({
       onSuccess: () =>
         toast({
           variant: 'success',
-          title: t('invitation.resentTitle'),
-          description: t('invitation.resent', { email }),
+          title: delivery === 'outbox' ? t('invitation.outboxTitle') : t('invitation.resentTitle'),
+          description: delivery
+            ? `${t('invitation.resent', { email })} ${t(MAIL_DELIVERY_NOTE[delivery])}`
+            : t('invitation.resent', { email }),
         }),
       onError: failed,
     });

@@ -8,6 +8,7 @@ export type PageTitleKey =
   | 'acceptInvitation'
   | 'admin'
   | 'audit'
+  | 'outbox'
   | 'researcher'
   | 'researchInstitutes'
   | 'researchInstitute'
