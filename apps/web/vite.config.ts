@@ -89,6 +89,20 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](hooks[\\/]use-submit-lock|lib[\\/](failure-toast|error-message))\./,
             },
+            // The icons the signed-in pages share and the play page does not use: one chunk, which
+            // the shell loads anyway for the sidebar's icons, instead of a chunk each, whose names
+            // and preload lists the entry chunk (and so /login) carries for every lazy route.
+            {
+              name: 'icons',
+              includeDependenciesRecursively: false,
+              test: /lucide-react[\\/].*[\\/](arrow-left|arrow-up|chevron-left|chevron-right|copy|flask-conical|lock|mail|pencil|plus|search|user-round|users)\.mjs/,
+            },
+            // Likewise TanStack Query, which every signed-in page needs and the play page does not.
+            {
+              name: 'query',
+              includeDependenciesRecursively: false,
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+            },
           ],
         },
       },

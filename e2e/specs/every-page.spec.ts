@@ -97,7 +97,10 @@ const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => Route
       '/admin/schools/create',
       `/admin/schools/${records.schoolId}`,
       `/admin/schools/${records.schoolId}/staff/${records.staffUserId}`,
+      `/admin/schools/${records.schoolId}/staff/invitations/${records.staffInvitationId}`,
       '/admin/audit',
+      // The suite's server has no SMTP server: its mails are kept here.
+      '/admin/outbox',
     ],
     study: studyRoutes(records),
     games: gameRoutes(records),
@@ -110,6 +113,7 @@ const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => Route
       '/r/schools/create',
       `/r/schools/${records.schoolId}`,
       `/r/schools/${records.schoolId}/staff/${records.staffUserId}`,
+      `/r/schools/${records.schoolId}/staff/invitations/${records.staffInvitationId}`,
     ],
     study: studyRoutes(records),
     games: gameRoutes(records),

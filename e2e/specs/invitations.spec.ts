@@ -68,7 +68,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
 
   const firstLink = await mailedInvitationLink(page, researcher.email);
   await card.getByRole('button', { name: `Resend the invitation to ${researcher.email}` }).click();
-  await expect(toast(page, 'Invitation sent again')).toBeVisible();
+  await expect(toast(page, 'Invitation kept in the Outbox')).toBeVisible();
   const secondLink = await mailedInvitationLink(page, researcher.email);
   expect(secondLink).not.toBe(firstLink);
 

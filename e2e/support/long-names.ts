@@ -1,7 +1,11 @@
 // Records with long names, long unbroken words included, created through the API as the demo
 // admin: the pages must wrap or truncate them, never scroll sideways at 390 px.
 import type { Page } from '@playwright/test';
-import type { ResearchInstitutesResponse, StartSessionsResponse } from '@cogniplay/contract';
+import type {
+  ResearchInstitutesResponse,
+  StaffResponse,
+  StartSessionsResponse,
+} from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
 import { playThroughApi } from './assessments.ts';
 import { DEMO_INSTITUTE_NAME } from './demo-accounts.ts';
@@ -16,6 +20,8 @@ export interface LongNameRecords {
   instituteId: number;
   schoolId: number;
   staffUserId: number;
+  /** A school administrator invited and not yet accepted: the page of the membership. */
+  staffInvitationId: number;
   participantId: number;
   ruleFindingId: number;
   handGestureId: number;
@@ -56,6 +62,15 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     firstName: unbroken('Adelheid', 90),
     lastName: unbroken('Schulverwaltung', 90),
   });
+  const invitedEmail = `${unbroken('Eingeladene.Schulleitung', 80)}.${suffix}@${unbroken('gemeinschaftsgrundschule', 60)}.example`;
+  await apiRequest(page, 'POST', `/schools/${school.id}/staff`, {
+    email: invitedEmail,
+    isAdmin: true,
+    isTeacher: false,
+  });
+  const { staff } = await apiRequest<StaffResponse>(page, 'GET', `/schools/${school.id}/staff`);
+  const staffInvitation = staff.find((member) => member.email === invitedEmail);
+  if (!staffInvitation) throw new Error(`${invitedEmail} is not on the staff list`);
   // In the long-named school, with the longest group label.
   const { participant } = await apiRequest<{ participant: { id: number } }>(
     page,
@@ -125,6 +140,7 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     instituteId: institute.id,
     schoolId: school.id,
     staffUserId,
+    staffInvitationId: staffInvitation.id,
     participantId: participant.id,
     ruleFindingId: ruleFinding.instance.id,
     handGestureId: handGesture.instance.id,

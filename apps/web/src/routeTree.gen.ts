@@ -21,6 +21,7 @@ import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_auth
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
 import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
 import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
+import { Route as AuthenticatedAdminOutboxRouteImport } from './routes/_authenticated/admin/outbox'
 import { Route as AuthenticatedAdminResearchInstitutesRouteRouteImport } from './routes/_authenticated/admin/research-institutes/route'
 import { Route as AuthenticatedAdminSchoolsRouteRouteImport } from './routes/_authenticated/admin/schools/route'
 import { Route as AuthenticatedAssessmentsIndexRouteImport } from './routes/_authenticated/assessments/index'
@@ -61,6 +62,8 @@ import { Route as AuthenticatedGamesRuleFindingItemsIdRouteImport } from './rout
 import { Route as AuthenticatedRSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/r/schools/$schoolId/index'
 import { Route as AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/$userId'
 import { Route as AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/$userId'
+import { Route as AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+import { Route as AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
 
 const AuthenticatedRouteRoute = AuthenticatedRouteRouteImport.update({
   id: '/_authenticated',
@@ -126,6 +129,12 @@ const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AuthenticatedAdminRouteRoute,
 } as any)
+const AuthenticatedAdminOutboxRoute =
+  AuthenticatedAdminOutboxRouteImport.update({
+    id: '/outbox',
+    path: '/outbox',
+    getParentRoute: () => AuthenticatedAdminRouteRoute,
+  } as any)
 const AuthenticatedAdminResearchInstitutesRouteRoute =
   AuthenticatedAdminResearchInstitutesRouteRouteImport.update({
     id: '/research-institutes',
@@ -365,6 +374,20 @@ const AuthenticatedRSchoolsSchoolIdStaffUserIdRoute =
     path: '/staff/$userId',
     getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
   } as any)
+const AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
+  AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update(
+    {
+      id: '/staff/invitations/$membershipId',
+      path: '/staff/invitations/$membershipId',
+      getParentRoute: () => AuthenticatedAdminSchoolsSchoolIdRouteRoute,
+    } as any,
+  )
+const AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
+  AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update({
+    id: '/staff/invitations/$membershipId',
+    path: '/staff/invitations/$membershipId',
+    getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AuthenticatedIndexRoute
@@ -382,6 +405,7 @@ export interface FileRoutesByFullPath {
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -418,6 +442,8 @@ export interface FileRoutesByFullPath {
   '/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRoutesByTo {
   '/login': typeof LoginRoute
@@ -425,6 +451,7 @@ export interface FileRoutesByTo {
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
   '/': typeof AuthenticatedIndexRoute
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -459,6 +486,8 @@ export interface FileRoutesByTo {
   '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -478,6 +507,7 @@ export interface FileRoutesById {
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
+  '/_authenticated/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
   '/_authenticated/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
@@ -514,6 +544,8 @@ export interface FileRoutesById {
   '/_authenticated/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/_authenticated/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/_authenticated/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
+  '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -533,6 +565,7 @@ export interface FileRouteTypes {
     | '/games/rule-finding'
     | '/r/schools'
     | '/admin/audit'
+    | '/admin/outbox'
     | '/assessments/new'
     | '/invitations/accept'
     | '/participants/$participantId'
@@ -569,6 +602,8 @@ export interface FileRouteTypes {
     | '/r/schools/$schoolId/'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/login'
@@ -576,6 +611,7 @@ export interface FileRouteTypes {
     | '/unauthorized'
     | '/'
     | '/admin/audit'
+    | '/admin/outbox'
     | '/assessments/new'
     | '/invitations/accept'
     | '/participants/$participantId'
@@ -610,6 +646,8 @@ export interface FileRouteTypes {
     | '/r/schools/$schoolId'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/r/schools/$schoolId/staff/invitations/$membershipId'
   id:
     | '__root__'
     | '/_authenticated'
@@ -628,6 +666,7 @@ export interface FileRouteTypes {
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
     | '/_authenticated/admin/audit'
+    | '/_authenticated/admin/outbox'
     | '/_authenticated/assessments/new'
     | '/_authenticated/invitations/accept'
     | '/_authenticated/participants/$participantId'
@@ -664,6 +703,8 @@ export interface FileRouteTypes {
     | '/_authenticated/r/schools/$schoolId/'
     | '/_authenticated/admin/schools/$schoolId/staff/$userId'
     | '/_authenticated/r/schools/$schoolId/staff/$userId'
+    | '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+    | '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -755,6 +796,13 @@ declare module '@tanstack/react-router' {
       path: '/audit'
       fullPath: '/admin/audit'
       preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
+      parentRoute: typeof AuthenticatedAdminRouteRoute
+    }
+    '/_authenticated/admin/outbox': {
+      id: '/_authenticated/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AuthenticatedAdminOutboxRouteImport
       parentRoute: typeof AuthenticatedAdminRouteRoute
     }
     '/_authenticated/admin/research-institutes': {
@@ -1037,6 +1085,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport
       parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
     }
+    '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': {
+      id: '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
+      path: '/staff/invitations/$membershipId'
+      fullPath: '/admin/schools/$schoolId/staff/invitations/$membershipId'
+      preLoaderRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport
+      parentRoute: typeof AuthenticatedAdminSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId': {
+      id: '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
+      path: '/staff/invitations/$membershipId'
+      fullPath: '/r/schools/$schoolId/staff/invitations/$membershipId'
+      preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport
+      parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
+    }
   }
 }
 
@@ -1064,6 +1126,7 @@ const AuthenticatedAdminResearchInstitutesRouteRouteWithChildren =
 interface AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren {
   AuthenticatedAdminSchoolsSchoolIdIndexRoute: typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
+  AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 
 const AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren: AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren =
@@ -1072,6 +1135,8 @@ const AuthenticatedAdminSchoolsSchoolIdRouteRouteChildren: AuthenticatedAdminSch
       AuthenticatedAdminSchoolsSchoolIdIndexRoute,
     AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute:
       AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute,
+    AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute:
+      AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute,
   }
 
 const AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren =
@@ -1102,6 +1167,7 @@ interface AuthenticatedAdminRouteRouteChildren {
   AuthenticatedAdminResearchInstitutesRouteRoute: typeof AuthenticatedAdminResearchInstitutesRouteRouteWithChildren
   AuthenticatedAdminSchoolsRouteRoute: typeof AuthenticatedAdminSchoolsRouteRouteWithChildren
   AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
+  AuthenticatedAdminOutboxRoute: typeof AuthenticatedAdminOutboxRoute
   AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
 }
 
@@ -1112,6 +1178,7 @@ const AuthenticatedAdminRouteRouteChildren: AuthenticatedAdminRouteRouteChildren
     AuthenticatedAdminSchoolsRouteRoute:
       AuthenticatedAdminSchoolsRouteRouteWithChildren,
     AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
+    AuthenticatedAdminOutboxRoute: AuthenticatedAdminOutboxRoute,
     AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
   }
 
@@ -1164,6 +1231,7 @@ const AuthenticatedParticipantsRouteRouteWithChildren =
 interface AuthenticatedRSchoolsSchoolIdRouteRouteChildren {
   AuthenticatedRSchoolsSchoolIdIndexRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   AuthenticatedRSchoolsSchoolIdStaffUserIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
 
 const AuthenticatedRSchoolsSchoolIdRouteRouteChildren: AuthenticatedRSchoolsSchoolIdRouteRouteChildren =
@@ -1172,6 +1240,8 @@ const AuthenticatedRSchoolsSchoolIdRouteRouteChildren: AuthenticatedRSchoolsScho
       AuthenticatedRSchoolsSchoolIdIndexRoute,
     AuthenticatedRSchoolsSchoolIdStaffUserIdRoute:
       AuthenticatedRSchoolsSchoolIdStaffUserIdRoute,
+    AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute:
+      AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute,
   }
 
 const AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren =

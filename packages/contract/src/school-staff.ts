@@ -45,8 +45,9 @@ export const staffMemberParamsSchema = z.strictObject({
 });
 
 /**
- * `/api/schools/{id}/invitations/{membershipId}`: resend (POST) or revoke (DELETE) the invitation
- * of a pending staff member, named by the membership's id.
+ * `/api/schools/{id}/invitations/{membershipId}`: the invitation of a pending staff member, named
+ * by the membership's id: read (GET, the pending StaffMember: what the inviter typed and the
+ * open link; an accepted membership answers 404), resend (POST) or revoke (DELETE).
  */
 export const staffInvitationParamsSchema = z.strictObject({
   id: idParamSchema,

@@ -85,6 +85,26 @@ describe('what the inviter reads of a pending invitation', () => {
     expect(Object.keys(known).sort()).toEqual(Object.keys(fresh).sort());
   });
 
+  it('shows both on their invitation page as typed, alike', async () => {
+    const { staff } = (await f.get(`/api/schools/${f.schoolA}/staff`, 'researcherA')).json();
+    const pages = [];
+    for (const email of [KNOWN_AS_TYPED, NEW_AS_TYPED]) {
+      const { id } = staff.find((m: { email: string }) => m.email === email);
+      const page = await f.get(`/api/schools/${f.schoolA}/invitations/${id}`, 'researcherA');
+      expect(page.statusCode).toBe(200);
+      pages.push(page.json());
+    }
+    const [known, fresh] = pages;
+    expect(known).toMatchObject({ email: KNOWN_AS_TYPED, userId: null, firstName: '' });
+    expect(fresh).toMatchObject({ email: NEW_AS_TYPED, userId: null, firstName: '' });
+    // Field for field the same, but for the membership's own id, the address and the dates.
+    const alike = ({ id: _id, email: _email, invitation, ...rest }: Record<string, unknown>) => ({
+      ...rest,
+      invitation: invitation && Object.keys(invitation),
+    });
+    expect(alike(known)).toEqual(alike(fresh));
+  });
+
   it("moves the staff list's ETag alike", () => {
     expect(etagSteps).toHaveLength(2);
     expect(etagSteps[0]).toEqual(etagSteps[1]);

@@ -41,7 +41,7 @@ async function pendingResearcher(f: AssessmentsFixture): Promise<string> {
   return `/api/researchers/${userId}/invitation`;
 }
 
-/** A fresh pending staff member of school A with the roles; its resend/revoke URL. */
+/** A fresh pending staff member of school A with the roles; its page/resend/revoke URL. */
 async function pendingStaff(f: AssessmentsFixture, isTeacher: boolean): Promise<string> {
   const userId = await insertUser(f.t.db, { email: email() });
   const [membership] = await f.t.db
@@ -97,6 +97,9 @@ const MATRIX: Row[] = [
   ['POST /schools/{A}/staff admin',    [401, 202, 202, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
   ['POST /schools/{A}/staff teacher',  [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],
   ['POST /schools/{A}/staff both',     [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: true }) })],
+  ['GET /schools/{A}/invitations/{pending admin}',          [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: () => pendingStaff(f, false) })],
+  // Read-only, as the staff list that shows it: researchers see a teacher's invitation too.
+  ['GET /schools/{A}/invitations/{pending teacher}',        [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: () => pendingStaff(f, true) })],
   ['POST /schools/{A}/invitations/{pending admin}',         [401, 204, 204, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, false) })],
   ['DELETE /schools/{A}/invitations/{pending admin}',       [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
   ['POST /schools/{A}/invitations/{pending teacher}',       [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],

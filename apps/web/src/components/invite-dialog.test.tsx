@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { renderWithQuery } from '@/test/render-with-query';
+import type { MailDelivery } from '@cogniplay/contract';
+import { userContextQueryOptions } from '@/lib/current-user/get-context';
+import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { InviteDialog } from './invite-dialog';
 
 const schema = z.object({ email: z.email() });
@@ -27,9 +29,17 @@ function TestInviteDialog({ send }: { send: (body: Body) => Promise<unknown> }) 
   );
 }
 
-async function openDialog(send: (body: Body) => Promise<unknown>) {
+async function openDialog(send: (body: Body) => Promise<unknown>, mailDelivery?: MailDelivery) {
   const user = userEvent.setup();
-  renderWithQuery(<TestInviteDialog send={send} />);
+  const queryClient = testQueryClient();
+  // The signed-in layout loads the context before any page; without it the toast names no place.
+  if (mailDelivery) {
+    queryClient.setQueryData(userContextQueryOptions().queryKey, {
+      researcherContext: null,
+      mailDelivery,
+    });
+  }
+  renderWithQuery(<TestInviteDialog send={send} />, { queryClient });
   await user.click(await screen.findByRole('button', { name: 'Invite' }));
   const dialog = await screen.findByRole('dialog', { name: 'Invite Researcher' });
   return { user, dialog };
@@ -76,6 +86,24 @@ describe('InviteDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByLabelText('Email address')).toHaveValue('');
+  });
+
+  it.each([
+    ['smtp', 'Invitation sent', 'ada@lab.test has been invited. The invitation was sent by mail.'],
+    [
+      'outbox',
+      'Invitation kept in the Outbox',
+      'ada@lab.test has been invited. No mail server is set up, so the mail is kept in the Outbox; an admin can open it there.',
+    ],
+  ] as const)('says where the mail went (%s)', async (delivery, title, description) => {
+    const { user } = await openDialog(
+      vi.fn(async () => ({})),
+      delivery,
+    );
+    await user.type(screen.getByLabelText('Email address'), 'ada@lab.test');
+    await user.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(description)).toBeInTheDocument();
   });
 
   it('shows a failure in an error toast and keeps the dialog and its input', async () => {

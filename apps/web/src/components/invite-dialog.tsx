@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
+import { MAIL_DELIVERY_NOTE, useMailDelivery } from '@/lib/current-user/get-context';
 import { toastFailure } from '@/lib/failure-toast';
 
 /** The parts of the `organisations` namespace that hold an invite dialog's texts. */
@@ -36,7 +37,8 @@ type InviteDialogProps<T extends { email: string }> = {
 /**
  * The researcher and staff invite dialogs: an Invite button opening a form with an email field,
  * Cancel and Invite ('Inviting...' while pending). After a successful invite the dialog closes,
- * the form resets and a toast confirms it; a failure shows an error toast and keeps it open.
+ * the form resets and a toast confirms it, saying where the mail went (by mail, or kept in the
+ * Outbox); a failure shows an error toast and keeps it open.
  */
 export function InviteDialog<T extends { email: string }>({
   form,
@@ -49,6 +51,7 @@ export function InviteDialog<T extends { email: string }>({
   const { t } = useTranslation('organisations');
   const [open, setOpen] = useState(false);
   const { pending, run } = useSubmitLock();
+  const delivery = useMailDelivery();
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
@@ -62,8 +65,10 @@ export function InviteDialog<T extends { email: string }>({
         onOpenChange(false);
         toast({
           variant: 'success',
-          title: t(`${textKeys}.sentTitle`),
-          description: t(`${textKeys}.sent`, { email: body.email }),
+          title: delivery === 'outbox' ? t('invitation.outboxTitle') : t(`${textKeys}.sentTitle`),
+          description: delivery
+            ? `${t(`${textKeys}.sent`, { email: body.email })} ${t(MAIL_DELIVERY_NOTE[delivery])}`
+            : t(`${textKeys}.sent`, { email: body.email }),
         });
       },
       (error) => toastFailure(t('error'), error, t('somethingWentWrong')),

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
+import { MAIL_DELIVERY_NOTE, useMailDelivery } from '@/lib/current-user/get-context';
 import { toastFailure } from '@/lib/failure-toast';
 
 type Action = Pick<UseMutationResult<unknown, Error, void>, 'mutateAsync'>;
@@ -23,18 +24,26 @@ type PendingInvitationProps = {
   invitation: MembershipInvitation | null;
   /** Resend and Revoke; absent when the viewer may not manage this invitation. */
   actions?: { resend: Action; revoke: Action };
+  /** After a revoke and its toast: a page of the invitation leaves, as there is none left. */
+  onRevoked?: () => void;
 };
 
 /**
  * A pending membership on a researcher or staff card: when the invitation was sent and when it
  * expires (in the user's language), Resend (a new link) and Revoke (after a confirmation), each
- * confirmed by a toast. Texts from the `organisations` namespace (`invitation.*`).
+ * confirmed by a toast (Resend's says where the mail went). Texts from the `organisations` namespace (`invitation.*`).
  */
-export function PendingInvitation({ email, invitation, actions }: PendingInvitationProps) {
+export function PendingInvitation({
+  email,
+  invitation,
+  actions,
+  onRevoked,
+}: PendingInvitationProps) {
   const { t, i18n } = useTranslation('organisations');
   const [confirming, setConfirming] = useState(false);
   // One at a time: a double-clicked Resend sends one mail.
   const { pending, run } = useSubmitLock();
+  const delivery = useMailDelivery();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   // When the card was first shown: a link that expires while the page is open reads as expired
   // after the next refetch.
@@ -47,8 +56,10 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
       await action.mutateAsync();
       toast({
         variant: 'success',
-        title: t('invitation.resentTitle'),
-        description: t('invitation.resent', { email }),
+        title: delivery === 'outbox' ? t('invitation.outboxTitle') : t('invitation.resentTitle'),
+        description: delivery
+          ? `${t('invitation.resent', { email })} ${t(MAIL_DELIVERY_NOTE[delivery])}`
+          : t('invitation.resent', { email }),
       });
     }, failed);
   const revoke = (action: Action) =>
@@ -60,6 +71,7 @@ export function PendingInvitation({ email, invitation, actions }: PendingInvitat
         title: t('invitation.revokedTitle'),
         description: t('invitation.revoked', { email }),
       });
+      onRevoked?.();
     }, failed);
 
   return (

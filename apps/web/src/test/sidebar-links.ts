@@ -1,5 +1,6 @@
 // The sidebar's links as [text, href], in order: what AppSidebar's unit test and the end-to-end
-// navigation spec (e2e/specs/navigation.spec.ts) both expect each role to see.
+// navigation spec (e2e/specs/navigation.spec.ts) both expect each role to see, with mails kept
+// in the outbox (no SMTP server), as in the end-to-end suite.
 
 type SidebarLink = [text: string, href: string];
 
@@ -27,6 +28,7 @@ export const SIDEBAR_LINKS: Record<'admin' | 'researcher' | 'noRole', SidebarLin
     ['Browse', '/admin/schools'],
     ['Create', '/admin/schools/create'],
     ['Audit log', '/admin/audit'],
+    ['Outbox', '/admin/outbox'],
     ...study,
     ...games,
   ],

@@ -124,6 +124,30 @@ export async function findStaffMember(
   return row && toStaffMember(row);
 }
 
+/**
+ * A pending member of the school, by the membership's id: what the inviter typed and the open
+ * link, as the lists show it (an accepted membership is no invitation: undefined).
+ */
+export async function findStaffInvitation(
+  db: Db,
+  schoolId: number,
+  membershipId: number,
+): Promise<StaffMember | undefined> {
+  const [row] = await db
+    .select(staffColumns)
+    .from(schoolStaff)
+    .innerJoin(users, eq(users.id, schoolStaff.userId))
+    .leftJoin(invitations, openInvitation)
+    .where(
+      and(
+        eq(schoolStaff.schoolId, schoolId),
+        eq(schoolStaff.id, membershipId),
+        isNull(schoolStaff.acceptedAt),
+      ),
+    );
+  return row && toStaffMember(row);
+}
+
 export interface StaffMembership {
   userId: number;
   email: string;

@@ -27,7 +27,11 @@ import {
   schoolViewer,
   viewerScope,
 } from './school-viewer.ts';
-import { findSchoolStaff, findStaffMember } from './school-staff.repository.ts';
+import {
+  findSchoolStaff,
+  findStaffInvitation,
+  findStaffMember,
+} from './school-staff.repository.ts';
 import {
   inviteStaffMember,
   resendStaffInvitation,
@@ -166,6 +170,30 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       const school = await findVisibleSchool(app.db, viewer, request.params.id);
       const sent = await inviteStaffMember(app, viewer, request.user.id, school, request.body);
       return reply.code(202).send(sent);
+    },
+  );
+
+  app.get(
+    '/:id/invitations/:membershipId',
+    {
+      schema: {
+        tags: ['school staff'],
+        summary:
+          "A pending staff member's invitation: what the inviter typed, and its link's dates",
+        description:
+          'Read-only, for every viewer who may see the school (as its staff list). The same ' +
+          'for a known and a new address: no user id, no names, the email as typed. An ' +
+          'accepted membership answers 404 (its member has a page by user id).',
+        params: staffInvitationParamsSchema,
+        response: { 200: staffMemberSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = await schoolViewer(app.db, request.user);
+      const school = await findVisibleSchool(app.db, viewer, request.params.id);
+      const member = await findStaffInvitation(app.db, school.id, request.params.membershipId);
+      if (!member) throw httpError.notFound('Invitation');
+      return member;
     },
   );
 

@@ -1,4 +1,4 @@
-// /api/users: the signed-in user's own profile and context.
+// /api/users: the signed-in user's own profile and context (with how the server delivers mail).
 import { userContextSchema, userProfileSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
@@ -25,12 +25,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: "The signed-in user's researcher membership (null for non-researchers)",
+        summary:
+          "The signed-in user's researcher membership (null for non-researchers), and where " +
+          "the server's mails go (the outbox when no SMTP server is configured)",
         response: { 200: userContextSchema, ...problemResponses(401) },
       },
     },
     async (request) => ({
       researcherContext: await findResearcherContext(app.db, request.user.id),
+      mailDelivery: app.mailer.delivery,
     }),
   );
 };

@@ -115,6 +115,66 @@ describe('GET /api/schools/{id}/staff/{userId}', () => {
   });
 });
 
+describe('GET /api/schools/{id}/invitations/{membershipId}', () => {
+  /** Researcher A invites `email` (as typed) into school A; the pending membership's id. */
+  async function pendingOfSchoolA(email: string, roles = { isAdmin: true, isTeacher: false }) {
+    const invited = await invite(f.schoolA, { email, ...roles }, 'researcherA');
+    expect(invited.statusCode).toBe(202);
+    const { staff } = (await get(`/api/schools/${f.schoolA}/staff`)).json();
+    return staff.find((member: { email: string }) => member.email === email).id as number;
+  }
+  const invitationUrl = (schoolId: number, membershipId: number | string) =>
+    `/api/schools/${schoolId}/invitations/${membershipId}`;
+
+  it('answers the pending member as the inviter typed it, with the open link', async () => {
+    const id = await pendingOfSchoolA('Page.Pending@Example.org');
+    for (const persona of ['admin', 'researcherA'] as const) {
+      const response = await get(invitationUrl(f.schoolA, id), persona);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id,
+        userId: null,
+        firstName: '',
+        lastName: '',
+        email: 'Page.Pending@Example.org',
+        isAdmin: true,
+        isTeacher: false,
+        status: 'pending',
+        invitation: { sentAt: expect.any(String), expiresAt: expect.any(String) },
+      });
+    }
+  });
+
+  it('refuses an id that is no id with 400 naming the parameter', async () => {
+    const response = await get(invitationUrl(f.schoolA, 'abc'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].path).toBe('/params/membershipId');
+  });
+
+  it('answers 403 without a role and 401 without a token', async () => {
+    const id = await pendingOfSchoolA('no.role.reads@example.org');
+    expect((await get(invitationUrl(f.schoolA, id), 'noRole')).statusCode).toBe(403);
+    expect((await get(invitationUrl(f.schoolA, id), 'anonymous')).statusCode).toBe(401);
+  });
+
+  it("answers 404 for another tenant's school, another school's membership and an accepted one", async () => {
+    const id = await pendingOfSchoolA('not.yours@example.org');
+    const otherTenant = await get(invitationUrl(f.schoolA, id), 'researcherB');
+    expect(otherTenant.statusCode).toBe(404);
+    expect(otherTenant.json().detail).toBe('School not found.');
+    const wrongSchool = await get(invitationUrl(f.schoolWithoutInstitute, id));
+    expect(wrongSchool.statusCode).toBe(404);
+    expect(wrongSchool.json().detail).toBe('Invitation not found.');
+    const [accepted] = await f.t.db
+      .select({ id: schoolStaff.id })
+      .from(schoolStaff)
+      .where(eq(schoolStaff.userId, f.teacherA));
+    const active = await get(invitationUrl(f.schoolA, accepted!.id));
+    expect(active.statusCode).toBe(404);
+    expect(active.json().detail).toBe('Invitation not found.');
+  });
+});
+
 describe('POST /api/schools/{id}/staff', () => {
   it('lets an admin invite a teacher: user pending onboarding, membership, account without roles, mail', async () => {
     const response = await invite(f.schoolA, {

@@ -141,6 +141,7 @@ describe('GET /api/users/me/context', () => {
         researchInstituteId: instituteId,
         researchInstituteName: 'Institute of Play',
       },
+      mailDelivery: 'outbox',
     });
   });
 
@@ -149,7 +150,20 @@ describe('GET /api/users/me/context', () => {
       url: '/api/users/me/context',
       headers: await t.authHeader({ email: 'admin@example.org', roles: ['admin'] }),
     });
-    expect(response.json()).toEqual({ researcherContext: null });
+    expect(response.json()).toEqual({ researcherContext: null, mailDelivery: 'outbox' });
+  });
+
+  it("says 'smtp' when mails go through an SMTP server", async () => {
+    const withSmtp = await buildTestApp({ env: { SMTP_URL: 'smtp://mail.example.org:587' } });
+    try {
+      const response = await withSmtp.app.inject({
+        url: '/api/users/me/context',
+        headers: await withSmtp.authHeader({ email: 'admin@example.org', roles: ['admin'] }),
+      });
+      expect(response.json()).toMatchObject({ mailDelivery: 'smtp' });
+    } finally {
+      await withSmtp.close();
+    }
   });
 
   it('needs a token', async () => {

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '@cogniplay/contract';
+import type { MailDelivery, Role } from '@cogniplay/contract';
 import { SidebarProvider } from '@/components/ui/sidebar';
 import { renderWithRouter } from '@/test/render-with-router';
 import { SIDEBAR_LINKS } from '@/test/sidebar-links';
 import { AppSidebar } from './app-sidebar';
 
-function renderSidebar(roles: Role[], path = '/') {
+function renderSidebar(roles: Role[], path = '/', mailDelivery: MailDelivery = 'outbox') {
   renderWithRouter(
     <SidebarProvider>
-      <AppSidebar roles={roles} />
+      <AppSidebar roles={roles} mailDelivery={mailDelivery} />
     </SidebarProvider>,
     { path },
   );
@@ -26,6 +26,12 @@ async function links(roles: Role[]) {
 describe('AppSidebar', () => {
   it('shows the admin entries to an admin', async () => {
     expect(await links(['admin'])).toEqual(SIDEBAR_LINKS.admin);
+  });
+
+  it('shows admins no Outbox when mails go through an SMTP server', async () => {
+    const nav = await renderSidebar(['admin'], '/', 'smtp');
+    expect(within(nav).queryByRole('link', { name: 'Outbox' })).not.toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeVisible();
   });
 
   it('shows the researcher entries to a researcher', async () => {

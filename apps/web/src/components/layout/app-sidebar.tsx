@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '@cogniplay/contract';
+import type { MailDelivery, Role } from '@cogniplay/contract';
 import {
   Sidebar,
   SidebarContent,
@@ -19,10 +19,16 @@ import {
 import { isNavEntryActive } from './nav-active';
 import { NAV_GROUPS, visibleNavGroups, type NavItem } from './nav-config';
 
+type AppSidebarProps = {
+  roles: readonly Role[];
+  /** Where the server's mails go: admins find the Outbox only while mails are kept there. */
+  mailDelivery?: MailDelivery | undefined;
+};
+
 /** The navigation sidebar: a group shows when the user holds one of its roles. */
-export function AppSidebar({ roles }: { roles: readonly Role[] }) {
+export function AppSidebar({ roles, mailDelivery }: AppSidebarProps) {
   const { t } = useTranslation();
-  const groups = visibleNavGroups(NAV_GROUPS, roles);
+  const groups = visibleNavGroups(NAV_GROUPS, roles, mailDelivery);
 
   return (
     <Sidebar

@@ -9,6 +9,7 @@ import { SidebarProvider } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDismissToastsOnLeave } from '@/hooks/use-dismiss-toasts-on-leave';
 import { rolesOf } from '@/lib/auth';
+import { userContextQueryOptions } from '@/lib/current-user/get-context';
 import { authStatus } from '@/lib/auth-status';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
@@ -23,12 +24,14 @@ export function AuthenticatedLayout() {
   // The moment the user goes (a sign-out here or in another tab), nothing of theirs stays on
   // screen while the guard sends the tab to the landing page.
   if (authStatus(auth) !== 'authenticated') return <PendingScreen />;
+  // Loaded by the route's loader before this renders; read, never fetched, here.
+  const { mailDelivery } = queryClient.getQueryData(userContextQueryOptions().queryKey) ?? {};
 
   return (
     <QueryClientProvider client={queryClient}>
       <SidebarProvider defaultOpen={readSidebarOpen(document.cookie)}>
         <SkipLink />
-        <AppSidebar roles={rolesOf(auth.user)} />
+        <AppSidebar roles={rolesOf(auth.user)} mailDelivery={mailDelivery} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader />
           {/* SidebarProvider sets tooltips to open at once; pages keep the 700 ms default. */}

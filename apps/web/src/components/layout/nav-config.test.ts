@@ -29,4 +29,17 @@ describe('visibleNavGroups', () => {
     const open: NavGroup = { id: 'open', labelKey: 'nav.groups.study', items: [] };
     expect(ids(visibleNavGroups([...NAV_GROUPS, open], []))).toEqual(['open']);
   });
+
+  it('lists the Outbox for admins only while mails are kept in it', () => {
+    const adminItems = (delivery: 'smtp' | 'outbox') =>
+      visibleNavGroups(NAV_GROUPS, ['admin'], delivery)
+        .flatMap((group) => group.items)
+        .map((item) => item.to);
+    expect(adminItems('outbox')).toContain('/admin/outbox');
+    expect(adminItems('smtp')).not.toContain('/admin/outbox');
+    const researcherItems = visibleNavGroups(NAV_GROUPS, ['researcher'], 'outbox').flatMap(
+      (group) => group.items,
+    );
+    expect(researcherItems.map((item) => item.to)).not.toContain('/admin/outbox');
+  });
 });

@@ -5,13 +5,14 @@ import {
   ClipboardList,
   FlaskConical,
   Hand,
+  Inbox,
   Puzzle,
   ScrollText,
   UserRound,
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import type { Role } from '@cogniplay/contract';
+import type { MailDelivery, Role } from '@cogniplay/contract';
 import type { NavEntryKind } from './nav-active';
 
 /** A text of the `common` namespace. */
@@ -25,6 +26,8 @@ export type NavItem = {
   icon: LucideIcon;
   to: LinkProps['to'] & string;
   entries?: NavEntry[];
+  /** Listed only while the server keeps its mails in the outbox (no SMTP server). */
+  outboxOnly?: boolean;
 };
 
 /** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
@@ -67,6 +70,7 @@ export const NAV_GROUPS: NavGroup[] = [
       browseAndCreate('nav.researchInstitutes', FlaskConical, '/admin/research-institutes'),
       browseAndCreate('nav.schools', Building2, '/admin/schools'),
       link('nav.audit', ScrollText, '/admin/audit'),
+      { ...link('nav.outbox', Inbox, '/admin/outbox'), outboxOnly: true },
     ],
   ),
   group('researcher', ['researcher'], [browseAndCreate('nav.schools', Building2, '/r/schools')]),
@@ -91,7 +95,16 @@ export const NAV_GROUPS: NavGroup[] = [
   ),
 ];
 
-/** The groups a user with `roles` sees. */
-export function visibleNavGroups(groups: readonly NavGroup[], roles: readonly Role[]): NavGroup[] {
-  return groups.filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)));
+/** The groups a user with `roles` sees, and their items while mails go where `mailDelivery` says. */
+export function visibleNavGroups(
+  groups: readonly NavGroup[],
+  roles: readonly Role[],
+  mailDelivery?: MailDelivery,
+): NavGroup[] {
+  return groups
+    .filter((group) => !group.roles || group.roles.some((role) => roles.includes(role)))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => !item.outboxOnly || mailDelivery === 'outbox'),
+    }));
 }

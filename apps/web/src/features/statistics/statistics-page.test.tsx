@@ -30,7 +30,10 @@ describe('StatisticsPage', () => {
   it("keeps the 'Statistics' header and shows a researcher's counts for their institute", async () => {
     renderPage(
       { scope: 'institute', ...counts },
-      { researcherContext: { researchInstituteId: 4, researchInstituteName: 'Alpha Institute' } },
+      {
+        researcherContext: { researchInstituteId: 4, researchInstituteName: 'Alpha Institute' },
+        mailDelivery: 'smtp',
+      },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeVisible();
     expect(screen.getByText('Your research institute: Alpha Institute')).toBeVisible();
@@ -42,7 +45,10 @@ describe('StatisticsPage', () => {
   });
 
   it('says an admin sees every institute', async () => {
-    renderPage({ scope: 'all', ...counts, researchInstitutes: 12 }, { researcherContext: null });
+    renderPage(
+      { scope: 'all', ...counts, researchInstitutes: 12 },
+      { researcherContext: null, mailDelivery: 'smtp' },
+    );
     expect(await screen.findByText('All research institutes')).toBeVisible();
     expect(card('Research institutes').getByText('12')).toBeVisible();
   });

@@ -5,21 +5,21 @@ import type { StaffMember } from '@cogniplay/contract';
 import { PendingInvitation } from '@/components/pending-invitation';
 import { PersonName } from '@/components/person-name';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { STAFF_MEMBER_ROUTE, type Viewer } from '@/lib/viewer';
+import {
+  canManageInvitation,
+  STAFF_INVITATION_ROUTE,
+  STAFF_MEMBER_ROUTE,
+  type Viewer,
+} from '@/lib/viewer';
 import { useResendStaffInvitation } from '../api/resend-staff-invitation';
 import { useRevokeStaffInvitation } from '../api/revoke-staff-invitation';
 
 type StaffCardProps = { member: StaffMember; schoolId: number; viewer: Viewer };
 
-/** Researchers manage the invitations of school administrators only, as they invite only those. */
-export function canManageInvitation(viewer: Viewer, member: StaffMember): boolean {
-  return viewer === 'admin' || (member.isAdmin && !member.isTeacher);
-}
-
 /**
  * A staff member in the school's list, linking to their page. A pending member (not accepted
- * yet) is an invitation: no names ('Pending onboarding'), no page, and the invitation's dates
- * with Resend and Revoke.
+ * yet) is an invitation: no names ('Pending onboarding'), a page named by the membership, and
+ * below its link the invitation's dates with Resend and Revoke.
  */
 export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   const { t } = useTranslation('organisations');
@@ -49,10 +49,20 @@ export function StaffCard({ member, schoolId, viewer }: StaffCardProps) {
   );
 
   if (pending || member.userId === null) {
+    // The invitation's buttons sit below the link, never inside it.
     return (
       <li>
         <Card className="h-full gap-3">
-          <CardHeader>{header}</CardHeader>
+          <Link
+            to={STAFF_INVITATION_ROUTE[viewer]}
+            params={{ schoolId, membershipId: member.id }}
+            className="focus-visible:ring-ring/50 hover:bg-accent/50 block rounded-t-xl outline-none focus-visible:ring-[3px]"
+          >
+            <CardHeader className="grid-cols-[1fr_auto] gap-x-3">
+              {header}
+              {chevron}
+            </CardHeader>
+          </Link>
           <CardContent>
             <PendingStaff member={member} schoolId={schoolId} viewer={viewer} />
           </CardContent>

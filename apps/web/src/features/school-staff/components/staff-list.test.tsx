@@ -74,7 +74,7 @@ describe('StaffList', () => {
     expect(await screen.findByText('No staff members found.')).toBeInTheDocument();
   });
 
-  it('shows pending members as invitations, without names or a page; researchers manage only administrators', async () => {
+  it('shows pending members as invitations linking to their page by membership; researchers manage only administrators', async () => {
     const invitation = {
       sentAt: '2026-03-02T09:30:00.000Z',
       expiresAt: '2999-03-09T09:30:00.000Z',
@@ -99,8 +99,13 @@ describe('StaffList', () => {
     ];
     renderWithQuery(<StaffList staff={pendingStaff} schoolId={9} viewer="researcher" />);
     const cards = await screen.findAllByRole('listitem');
+    expect(cards.map((card) => within(card).getByRole('link').getAttribute('href'))).toEqual([
+      '/r/schools/9/staff/invitations/101',
+      '/r/schools/9/staff/invitations/102',
+    ]);
     for (const card of cards) {
-      expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+      // The invitation's buttons sit beside the link, never inside it.
+      expect(within(within(card).getByRole('link')).queryByRole('button')).toBeNull();
       expect(card).toHaveTextContent('Pending onboarding');
       expect(card).toHaveTextContent('Expires');
     }
