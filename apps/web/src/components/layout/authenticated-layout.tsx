@@ -10,7 +10,6 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useDismissToastsOnLeave } from '@/hooks/use-dismiss-toasts-on-leave';
 import { rolesOf } from '@/lib/auth';
 import { userContextQueryOptions } from '@/lib/current-user/get-context';
-import { authStatus } from '@/lib/auth-status';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 import { readSidebarOpen } from './sidebar-cookie';
@@ -22,8 +21,9 @@ export function AuthenticatedLayout() {
   useDismissToastsOnLeave();
 
   // The moment the user goes (a sign-out here or in another tab), nothing of theirs stays on
-  // screen while the guard sends the tab to the landing page.
-  if (authStatus(auth) !== 'authenticated') return <PendingScreen />;
+  // screen while the guard sends the tab to the landing page. A silent renewal (loading, the
+  // user still there) keeps the page: unmounting it lost what it showed, an accepted invitation.
+  if (!auth.user || auth.user.expired === true) return <PendingScreen />;
   // Loaded by the route's loader before this renders; read, never fetched, here.
   const { mailDelivery } = queryClient.getQueryData(userContextQueryOptions().queryKey) ?? {};
 
