@@ -25,7 +25,8 @@ type PendingInvitationProps = {
   /** Resend and Revoke; absent when the viewer may not manage this invitation. */
   actions?: { resend: Action; revoke: Action };
   /** After a revoke and its toast: a page of the invitation leaves, as there is none left. */
-  onRevoked?: () => void;
+  /** Runs after a revoke, before its toast (which a page change would dismiss). */
+  onRevoked?: () => void | Promise<void>;
 };
 
 /**
@@ -66,12 +67,12 @@ export function PendingInvitation({
     void run(async () => {
       await action.mutateAsync();
       setConfirming(false);
+      await onRevoked?.();
       toast({
         variant: 'success',
         title: t('invitation.revokedTitle'),
         description: t('invitation.revoked', { email }),
       });
-      onRevoked?.();
     }, failed);
 
   return (

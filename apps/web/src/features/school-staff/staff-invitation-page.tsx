@@ -42,7 +42,7 @@ export function StaffInvitationPage({ school, membershipId, viewer }: StaffInvit
             email={member.email}
             invitation={member.invitation}
             {...(canManageInvitation(viewer, member) ? { actions: { resend, revoke } } : {})}
-            onRevoked={() => void onRevoked()}
+            onRevoked={onRevoked}
           />
         </CardContent>
       </Card>
