@@ -72,9 +72,12 @@ describe('a download', () => {
     expect((await opened.text()).split('\r\n').length).toBe(54_000 + 2);
 
     // After EXPORT_STALL_SECONDS without a read, the server ends it, audited as not completed
-    // with the rows its file held.
+    // with the rows its file held. That second counts from its last write, which can be later
+    // than everything above on a fast machine: the poll waits longer than its default second.
     await expect
-      .poll(async () => (await exportsAudited()).slice(before).map((entry) => entry.details))
+      .poll(async () => (await exportsAudited()).slice(before).map((entry) => entry.details), {
+        timeout: 10_000,
+      })
       .toContainEqual(expect.objectContaining({ file: 'trials.csv', completed: false }));
     const entry = (await exportsAudited())
       .slice(before)
