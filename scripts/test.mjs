@@ -30,7 +30,9 @@ const steps = [
   {
     name: 'server tests (PostgreSQL)',
     skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
-    // This pass includes the two-instance test, which puts nginx in front of two servers.
+    // The tests whose behaviour depends on the database (apps/server/vitest.config.ts picks them
+    // when TEST_DATABASE_URL is set), with the two-instance test, which puts nginx in front of two
+    // servers.
     run: async () => {
       const nginx = await ensureNginx();
       await runOrThrow('npx', ['vitest', 'run', '--project', 'server'], {

@@ -1,13 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
+// Two passes run these tests (scripts/test.mjs): on PGlite every file; on PostgreSQL
+// (TEST_DATABASE_URL set) only the files whose behaviour depends on the database. A test goes in
+// that pass by its folder: repositories, services and routes that query (modules, identity,
+// invitations), the provider's stored state (idp), database code (db) and two instances sharing
+// one database. Tests of plugins, lib, config and logging, which no database changes, run once.
+const DATABASE_TESTS = [
+  'test/db/**/*.test.ts',
+  'test/modules/**/*.test.ts',
+  'test/identity/**/*.test.ts',
+  'test/invitations/**/*.test.ts',
+  'test/idp/**/*.test.ts',
+  'test/instances/**/*.test.ts',
+  // Every route with unsafe text: PostgreSQL refuses a NUL in text where JavaScript does not.
+  'test/bad-input.test.ts',
+];
+// In those folders but the same on any database: the provider's pages, texts and password
+// hashing, and the migration and readiness tests that always run on their own PGlite.
+const SAME_ON_EVERY_DATABASE = [
+  'test/idp/{form-guard,i18n,login-delay,page-escaping,page-language,page-look,password}.test.ts',
+  'test/db/{pglite-readiness,assessments-locked-migration,pending-memberships-migration}.test.ts',
+];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
 export default defineConfig({
   test: {
     name: 'server',
     environment: 'node',
-    include: ['test/**/*.test.ts'],
+    include: onPostgres ? DATABASE_TESTS : ['test/**/*.test.ts'],
+    exclude: onPostgres ? SAME_ON_EVERY_DATABASE : [],
     // Makes the migrated database every test database starts from.
     globalSetup: ['test/global-setup.ts'],
-    // Each file boots its own app on a fresh in-memory PGlite; that takes a second or two.
+    // Each file boots its own app on a fresh database; that takes a second or two.
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

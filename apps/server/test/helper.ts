@@ -1,5 +1,6 @@
 // Builds the real app for `app.inject` on a fresh database: in-memory PGlite, or a new
-// PostgreSQL database per app when TEST_DATABASE_URL is set (dropped again on close).
+// PostgreSQL database per app when TEST_DATABASE_URL is set (dropped again on close). Both start
+// from the run's migrated template (test/global-setup.ts).
 // `tokenFor` mints access tokens shaped like the embedded provider's, signed with its stored keys.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
@@ -13,7 +14,7 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { researchers, researchInstitutes, schools, users } from '../src/db/schema/index.ts';
 import { loadSigningKeys } from '../src/idp/keys.ts';
-import { TEMPLATE_VARIABLE } from './global-setup.ts';
+import { POSTGRES_TEMPLATE_VARIABLE, TEMPLATE_VARIABLE } from './global-setup.ts';
 
 export interface TokenOptions {
   email?: string;
@@ -52,15 +53,20 @@ export interface TestAppOptions {
 /** A path that never exists: by default tests run without a web build. */
 const NO_WEB_BUILD = path.join(os.tmpdir(), 'cogniplay-test-no-web-build');
 
-/** A new, empty database on the PostgreSQL server of `baseUrl`; `drop` removes it again. */
+/**
+ * A new database on the PostgreSQL server of `baseUrl`, copied from the run's migrated template
+ * (or empty with `{ empty: true }`, for a test of what happens to an empty one); `drop` removes it.
+ */
 export async function freshPostgresDatabase(
   baseUrl: string,
   prefix = 'cogniplay_test',
+  { empty = false }: { empty?: boolean } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomUUID().replaceAll('-', '')}`;
+  const template = empty ? undefined : process.env[POSTGRES_TEMPLATE_VARIABLE];
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;

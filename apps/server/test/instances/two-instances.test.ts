@@ -66,7 +66,7 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
 
   beforeAll(async () => {
     if (!nginx) throw new Error('nginx is missing: `npm test` installs it (or set NGINX_PATH)');
-    const fresh = await freshPostgresDatabase(baseUrl!, 'cogniplay_instances');
+    const fresh = await freshPostgresDatabase(baseUrl!, 'cogniplay_instances', { empty: true });
     database = fresh;
     pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
     const [proxyPort, ...ports] = await Promise.all([freePort(), freePort(), freePort()]);
