@@ -8,7 +8,7 @@
 // (idle, a first check, or no statement completed lately, i.e. a stalled database) it asks the
 // database itself and answers not ready when that takes longer than CHECK_TIMEOUT_MS.
 // Concurrent checks share one query, so a stalled database does not collect a queue of them.
-// Other requests still wait for the upload's transaction; docs/decisions.md ("Uploads").
+// Other requests still wait for the upload's transaction; docs/operations.md ("Embedded PGlite").
 import type { Pool } from 'pg';
 
 /** A statement completed within this time counts as progress. */

@@ -8,7 +8,8 @@
 // PGlite is one session: its client pool has one connection (db/client.ts), and a connection
 // that closes mid-transaction has that transaction rolled back before anything else runs.
 // `@electric-sql/pglite-socket` does the same but pins an exact PGlite version and seven
-// extension packages as peers, which npm refuses beside ours; docs/decisions.md ("Database").
+// extension packages as peers, which npm refuses beside ours; docs/operations.md ("Embedded
+// PGlite").
 import net from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 

@@ -321,7 +321,7 @@ describe('starting 500 participants', () => {
       .from(assessmentSessions)
       .where(inArray(assessmentSessions.participantId, ids));
     expect(rows).toHaveLength(500);
-    // Generous for a loaded test machine; the figure on a quiet one is in docs/decisions.md.
+    // Generous for a loaded test machine; the figure on a quiet one is in bench/README.md.
     expect(ms).toBeLessThan(3000);
   });
 });
