@@ -1,5 +1,5 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
-//   install guard -> typecheck -> lint -> format -> run-script tests -> unit + server tests (PGlite)
+//   install guard -> typecheck, lint and format side by side -> run-script tests -> unit + server tests (PGlite)
 //   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set; with two instances behind nginx)
 //   -> web build -> JavaScript budgets -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
@@ -10,14 +10,21 @@ import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureJemalloc } from './lib/jemalloc.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { pinnedNode, repoRoot } from './lib/paths.mjs';
-import { runOrThrow } from './lib/process.mjs';
+import { runOrThrow, runSideBySide } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
 const steps = [
   { name: 'dependencies', run: ensureDependencies },
-  { name: 'typecheck', run: () => runOrThrow('npm', ['run', 'typecheck']) },
-  { name: 'lint', run: () => runOrThrow('npm', ['run', 'lint']) },
-  { name: 'format', run: () => runOrThrow('npm', ['run', 'format:check']) },
+  {
+    // Three single-threaded programs: side by side they take about as long as the longest.
+    name: 'typecheck, lint, format',
+    run: () =>
+      runSideBySide([
+        { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+        { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+        { name: 'format', command: 'npm', args: ['run', 'format:check'] },
+      ]),
+  },
   {
     name: 'run-script tests (node --test)',
     run: () => runOrThrow(pinnedNode, ['--test', ...scriptTests()]),

@@ -21,6 +21,38 @@ export async function runOrThrow(command, args, options) {
     throw new Error(`\`${[command, ...args].join(' ')}\` failed with exit code ${code}`);
 }
 
+/**
+ * Runs the commands at the same time, each one's output held back and printed whole when it
+ * ends, with its time; throws, once all have ended, naming those that failed.
+ */
+export async function runSideBySide(
+  commands,
+  { env = process.env, cwd = repoRoot, out = process.stdout } = {},
+) {
+  const results = await Promise.all(
+    commands.map(
+      ({ name, command, args }) =>
+        new Promise((resolve, reject) => {
+          const started = performance.now();
+          const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('error', reject);
+          child.on('close', (code, signal) => {
+            const seconds = ((performance.now() - started) / 1000).toFixed(1);
+            const status = exitCodeOf(code, signal);
+            out.write(`\n· ${name} (${seconds} s, exit code ${status})\n`);
+            out.write(Buffer.concat(output));
+            resolve({ name, status });
+          });
+        }),
+    ),
+  );
+  const failed = results.filter((result) => result.status !== 0).map((result) => result.name);
+  if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
+}
+
 export function exitCodeOf(code, signal) {
   if (code !== null) return code;
   return 128 + (signalNumbers[signal] ?? 1);
