@@ -3,8 +3,8 @@ import { numberFromOne, type CharacteristicValue, type Rule } from '@cogniplay/c
 export type RuleOperator = 'and' | 'or' | 'not';
 
 /**
- * One piece of a rule as it is shown: an on/off badge numbered with the property's `index` in
- * the JSON, an operator or a parenthesis.
+ * One piece of a rule as it is shown: an on/off badge holding the property's `index` in the
+ * JSON (shown from 1), an operator or a parenthesis.
  */
 export type RuleToken =
   | { kind: 'property'; index: number; value: CharacteristicValue }
@@ -12,9 +12,9 @@ export type RuleToken =
   | { kind: 'paren'; paren: '(' | ')' };
 
 /**
- * A rule tree as a flat sequence of tokens: property leaves become on/off badges
- * numbered exactly as the JSON numbers them (`index` 0 to 3, the position in an item's
- * `characteristics`, which items show the same way), combined by AND, OR and NOT.
+ * A rule tree as a flat sequence of tokens: property leaves become on/off badges with their
+ * JSON `index` (0 to 3, the position in an item's `characteristics`; people see it from 1, as
+ * items show theirs), combined by AND, OR and NOT.
  * A compound rule inside another rule is wrapped in parentheses, so nesting is never ambiguous.
  */
 export function ruleTokens(rule: Rule): RuleToken[] {
@@ -38,7 +38,7 @@ function tokensOf(rule: Rule, nested: boolean): RuleToken[] {
 
 const OPERATOR_TEXT: Record<RuleOperator, string> = { and: 'AND', or: 'OR', not: 'NOT' };
 
-/** The rule as one line of text, e.g. `(0:on AND 1:off) OR NOT 2:on`. */
+/** The rule as one line of text, numbered from 1, e.g. `(1:on AND 2:off) OR NOT 3:on`. */
 export function ruleToText(rule: Rule, operatorText = OPERATOR_TEXT): string {
   return ruleTokens(rule)
     .map((token) => {
