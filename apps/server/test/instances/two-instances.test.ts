@@ -258,6 +258,8 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
     await pause(FAIL_TIMEOUT_MS + 1_000);
   }, 60_000);
 
+  // About 11 s: two instances stopped and started one after the other (a start takes seconds),
+  // each followed by nginx's fail timeout, all under load. Shorter would not be a rolling restart.
   it('fails no request during a rolling restart of both instances under steady load', async () => {
     let sent = 0;
     const failures: string[] = [];
