@@ -17,7 +17,7 @@ import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contra
 import { classes } from './classes';
 import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
-import { endStatus, plural, usePlayTexts } from './play-texts';
+import { demonstrationHeading, endStatus, plural, usePlayTexts } from './play-texts';
 
 /**
  * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
@@ -142,7 +142,9 @@ export function DemonstrationScreen({
     instance.demonstrationItems.filter((item) => item.matchesRule === (mark === 'fits'));
   return (
     <div className="flex flex-1 flex-col items-center gap-4">
-      <h1 className="text-center text-2xl font-semibold sm:text-3xl">{texts.demo.heading}</h1>
+      <h1 className="text-center text-2xl font-semibold sm:text-3xl">
+        {demonstrationHeading(texts, instance.demonstrationItems)}
+      </h1>
       <div className="grid w-full flex-1 content-center gap-4 md:grid-cols-2">
         {groups.map(({ mark, Icon, title, markLabel, colour, border }) => {
           const items = itemsOf(mark);
