@@ -64,14 +64,14 @@ test('a reload without network comes back at the right item and loses nothing', 
   await tablet.getByRole('button', { name: 'Start' }).tap();
 
   // Two answers stored while online.
-  await goOn(tablet);
+  await goOn(tablet, 'Look: these fit');
   await answerItem(tablet, 1, TOTAL, true);
   await answerItem(tablet, 2, TOTAL, false);
   await expect.poll(() => sent.filter((answer) => answer.status === 201).length).toBe(2);
 
   // The Wi-Fi drops: two more answers wait on the tablet.
   await context.setOffline(true);
-  await goOn(tablet);
+  await goOn(tablet, 'Look: these fit');
   await answerItem(tablet, 3, TOTAL, true);
   await answerItem(tablet, 4, TOTAL, true);
   const waiting = (count: number) =>
@@ -86,7 +86,7 @@ test('a reload without network comes back at the right item and loses nothing', 
   await expect(tablet.getByTestId('play-pending')).toHaveText(waiting(2));
   expect(await axeViolations(tablet)).toEqual([]);
   await tablet.getByRole('button', { name: 'Start' }).tap();
-  await goOn(tablet);
+  await goOn(tablet, 'Look: these fit');
   await waitForItem(tablet, 5, TOTAL);
   await answerItem(tablet, 5, TOTAL, false);
   await expect(tablet.getByTestId('play-pending')).toHaveText(waiting(3));

@@ -219,19 +219,19 @@ test('an unknown link asks for the adult', async ({ page, context }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a link revoked while a child plays asks for the adult at the next answer', async ({
-  page,
-  context,
-}) => {
+test('a link revoked while a child plays says so at the next answer', async ({ page, context }) => {
   const api = await startWithoutDemonstration(page, context);
   await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
-  api.answerStatus = 404; // the researcher revoked or replaced the link
+  api.linkEnded = 'revoked'; // the researcher withdrew the link
   await answerItem(page, 2, 6, false);
   await expect(
-    page.getByRole('heading', { name: 'This link does not work. Please ask the adult for help.' }),
+    page.getByRole('heading', { name: 'This link was withdrawn. Ask the adult for a new one.' }),
   ).toBeVisible();
-  expect(api.statuses.get('0:1')).toEqual([404]);
+  await expect(page.getByTestId('play-not-saved')).toHaveText(
+    '1 answer given on this tablet could not be saved.',
+  );
+  expect(api.statuses.get('0:1')).toEqual([410]);
 });
 
 test('the end screen tells the adult how many answers were not stored', async ({

@@ -71,24 +71,24 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   await child.goto(link);
   await expect(child.getByTestId('play-initials')).toHaveText('IK');
   await child.getByRole('button', { name: 'Start' }).tap();
-  await goOn(child);
+  await goOn(child, 'Look: these fit');
   await answerItem(child, 1, TOTAL, true);
   await answerItem(child, 2, TOTAL, false);
-  await goOn(child);
+  await goOn(child, 'Look: these fit');
   await expect(child.getByRole('progressbar', { name: `Picture 3 of ${TOTAL}` })).toBeVisible();
   await expect(child.getByTestId('play-pending')).toHaveCount(0);
 
   // A reload mid-way resumes at the first item not answered: the second instance's first.
   await child.reload();
   await child.getByRole('button', { name: 'Start' }).tap();
-  await goOn(child);
+  await goOn(child, 'Look: these fit');
   await answerItem(child, 3, TOTAL, true);
   await expect(child.getByTestId('play-pending')).toHaveCount(0);
 
   // Half answered; the Wi-Fi drops and the child goes on without waiting.
   await tablet.setOffline(true);
   await answerItem(child, 4, TOTAL, false);
-  await goOn(child);
+  await goOn(child, 'Look: these fit');
   await answerItem(child, 5, TOTAL, true);
   await answerItem(child, 6, TOTAL, false);
   await expect(child.getByRole('heading', { name: 'All done – well played!' })).toBeVisible();

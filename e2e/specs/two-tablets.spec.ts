@@ -85,7 +85,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   // Tablet A starts. A double tap on the first item's ✓ answers that item once: the second tap
   // comes before the next item takes answers. The next item is then answered as usual.
   const a = await openTablet(browser, { width: 1024, height: 768 }, playUrl);
-  await goOn(a.page);
+  await goOn(a.page, 'Look: these fit');
   const fitsA = a.page.getByRole('button', { name: 'Fits', exact: true });
   await waitForItem(a.page, 1, TOTAL);
   await doubleTap(a.page, fitsA);
@@ -100,12 +100,12 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   await b.page.getByRole('button', { name: 'Continue here' }).tap();
   await expect(b.page.getByTestId('play-initials')).toHaveText('OB');
   await b.page.getByRole('button', { name: 'Start' }).tap();
-  await goOn(b.page);
+  await goOn(b.page, 'Look: these fit');
   await expect(b.page.getByRole('progressbar', { name: `Picture 3 of ${TOTAL}` })).toBeVisible();
 
   // A, which does not know yet, answers the same item: refused (423), it stops and says why,
   // its answer kept waiting rather than lost.
-  await goOn(a.page);
+  await goOn(a.page, 'Look: these fit');
   await answerItem(a.page, 3, TOTAL, true);
   await expect(a.page.getByRole('heading', { name: IN_USE })).toBeVisible();
   await expect(a.page.getByText('1 answer of this tablet is waiting')).toBeVisible();
@@ -114,7 +114,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   // B plays to the end.
   await answerItem(b.page, 3, TOTAL, false);
   await answerItem(b.page, 4, TOTAL, true);
-  await goOn(b.page);
+  await goOn(b.page, 'Look: these fit');
   await answerItem(b.page, 5, TOTAL, true);
   await answerItem(b.page, 6, TOTAL, false);
   await expect(b.page.getByTestId('play-end-status')).toHaveText(

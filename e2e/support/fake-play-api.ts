@@ -1,6 +1,7 @@
 // A stand-in for the play API (`/api/play/{token}/…`) inside the browser context, answering as
 // packages/contract/src/play.ts and the team brief describe: 201 for a new answer, 200 for an
-// identical repeat, 409 for a different one, 410 once completed, 404 for other tokens. It counts
+// identical repeat, 409 for a different one, 410 once completed (or revoked, or expired: with the
+// `reason`), 404 for other tokens. It counts
 // every request, so a spec can prove each answer was stored exactly once. Target items carry no
 // truth here either: the fake decides correctness from its own table, as the server does.
 import type { BrowserContext, Route } from '@playwright/test';
@@ -36,6 +37,8 @@ export interface FakePlayApi {
   offline: boolean;
   /** While set, POSTs of answers get this status (e.g. 503) and store nothing. */
   answerStatus: number | undefined;
+  /** While set, the link is revoked or expired: every request gets 410 with this reason. */
+  linkEnded: 'revoked' | 'expired' | undefined;
   totalCount: number;
 }
 
@@ -77,14 +80,15 @@ export async function fakePlayApi(
     starts: 0,
     offline: false,
     answerStatus: undefined,
+    linkEnded: undefined,
     totalCount,
   };
   const completed = () => api.stored.size === totalCount;
-  const problem = (route: Route, status: number, title: string) =>
+  const problem = (route: Route, status: number, title: string, reason?: string) =>
     route.fulfill({
       status,
       contentType: 'application/problem+json',
-      body: JSON.stringify({ type: 'about:blank', title, status }),
+      body: JSON.stringify({ type: 'about:blank', title, status, ...(reason && { reason }) }),
     });
 
   await context.route('**/api/play/**', async (route) => {
@@ -96,8 +100,16 @@ export async function fakePlayApi(
     const match = /\/api\/play\/([^/]+)(\/start|\/answers)?$/.exec(new URL(request.url()).pathname);
     if (!match || match[1] !== PLAY_TOKEN) return problem(route, 404, 'Not Found');
     const action = match[2];
+    if (api.linkEnded) {
+      if (action === '/answers') {
+        const { position, itemIndex } = request.postDataJSON() as StoredAnswer;
+        const key = `${position}:${itemIndex}`;
+        api.statuses.set(key, [...(api.statuses.get(key) ?? []), 410]);
+      }
+      return problem(route, 410, 'Gone', api.linkEnded);
+    }
     if (!action && request.method() === 'GET') {
-      if (completed()) return problem(route, 410, 'Gone');
+      if (completed()) return problem(route, 410, 'Gone', 'completed');
       return route.fulfill({
         json: {
           initials: 'AB',
@@ -142,7 +154,7 @@ export async function fakePlayApi(
       }
       if (!before && completed()) {
         record(410);
-        return problem(route, 410, 'Gone');
+        return problem(route, 410, 'Gone', 'completed');
       }
       const status = before ? 200 : 201;
       if (!before) api.stored.set(key, body);

@@ -41,9 +41,13 @@ export async function doubleTap(page: Page, target: Locator) {
   await cdp.detach();
 }
 
-/** Waits for an instance's demonstration and taps 'Go on'. */
-export async function goOn(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Look: these fit, those do not' })).toBeVisible();
+/**
+ * Waits for an instance's demonstration and taps 'Go on'. `heading` names what it shows: both
+ * groups by default; 'Look: these fit' for a demonstration of fitting examples only (as the
+ * instances of support/assessments.ts have).
+ */
+export async function goOn(page: Page, heading = 'Look: these fit, those do not') {
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Go on' }).tap();
 }
 

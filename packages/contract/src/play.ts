@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { assessmentSettingsSchema } from './assessments.ts';
 import { characteristicValueSchema } from './games/rule.ts';
+import { problemSchema } from './problem.ts';
 
 /** Longest plausible reaction time: a child who answers after more than 10 minutes did not. */
 export const REACTION_TIME_MAX_MS = 10 * 60 * 1000;
@@ -21,6 +22,23 @@ export const playParamsSchema = z.strictObject({
  */
 export const PLAY_DEVICE_HEADER = 'x-play-device';
 export const PLAY_DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Why a real play link no longer plays (410): its session is completed, was revoked by a
+ * researcher, or its link expired. Only a holder of the token learns it; an unknown token gets
+ * 404 and learns nothing.
+ */
+export const PLAY_LINK_GONE_REASONS = ['completed', 'revoked', 'expired'] as const;
+export const playLinkGoneReasonSchema = z
+  .enum(PLAY_LINK_GONE_REASONS)
+  .meta({ id: 'PlayLinkGoneReason' });
+export type PlayLinkGoneReason = z.infer<typeof playLinkGoneReasonSchema>;
+
+/** The 410 of the play API: a problem with the machine-readable `reason` (an extension member). */
+export const playLinkGoneSchema = problemSchema
+  .extend({ reason: playLinkGoneReasonSchema })
+  .meta({ id: 'PlayLinkGone' });
+export type PlayLinkGone = z.infer<typeof playLinkGoneSchema>;
 
 const characteristicsSchema = z.array(characteristicValueSchema);
 

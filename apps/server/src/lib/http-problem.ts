@@ -11,6 +11,11 @@ export interface HttpProblemInit {
   errors?: FieldError[];
   /** Extra response headers, e.g. `WWW-Authenticate` on 401. */
   headers?: Record<string, string>;
+  /**
+   * Extension members of the body (RFC 9457 section 3.2), e.g. the play API's `reason`; the
+   * route's response schema for the status must name them, or they are left out.
+   */
+  extensions?: Record<string, string>;
 }
 
 export class HttpProblem extends Error {
@@ -19,6 +24,7 @@ export class HttpProblem extends Error {
   readonly detail: string | undefined;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string>;
+  readonly extensions: Record<string, string>;
 
   constructor(status: number, init: HttpProblemInit = {}) {
     super(init.detail ?? STATUS_CODES[status] ?? 'Error');
@@ -28,14 +34,18 @@ export class HttpProblem extends Error {
     this.detail = init.detail;
     this.errors = init.errors;
     this.headers = init.headers ?? {};
+    this.extensions = init.extensions ?? {};
   }
 
   toProblem(): Problem {
-    return problemBody(this.status, {
-      type: this.type,
-      detail: this.detail,
-      errors: this.errors,
-    });
+    return {
+      ...this.extensions,
+      ...problemBody(this.status, {
+        type: this.type,
+        detail: this.detail,
+        errors: this.errors,
+      }),
+    };
   }
 }
 

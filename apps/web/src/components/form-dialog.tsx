@@ -13,6 +13,8 @@ type FormDialogProps = {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Adds to the form's grid classes. */
   className?: string;
+  /** Adds to the dialog box's classes. */
+  contentClassName?: string;
   /** The fields, then the footer (`DialogActions`). */
   children: ReactNode;
 };
@@ -26,10 +28,16 @@ export function FormDialog({
   description,
   onSubmit,
   className,
+  contentClassName,
   children,
 }: FormDialogProps) {
   return (
-    <TriggerDialog open={open} onOpenChange={onOpenChange} trigger={trigger}>
+    <TriggerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      contentClassName={contentClassName}
+    >
       <form
         noValidate
         className={cn('grid gap-4', className)}

@@ -15,14 +15,22 @@ type TriggerDialogProps = {
   trigger: ReactNode;
   /** The dialog's content: its `DialogHeading`, then what it asks. */
   children: ReactNode;
+  /** Adds to the dialog box's classes (e.g. a wider box for a list to choose from). */
+  contentClassName?: string;
 };
 
 /** A dialog opened by a button of the page (form and confirmation dialogs build on it). */
-export function TriggerDialog({ open, onOpenChange, trigger, children }: TriggerDialogProps) {
+export function TriggerDialog({
+  open,
+  onOpenChange,
+  trigger,
+  children,
+  contentClassName,
+}: TriggerDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>{children}</DialogContent>
+      <DialogContent className={contentClassName}>{children}</DialogContent>
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import {
   PLAY_DEVICE_HEADER,
   PLAY_DEVICE_PATTERN,
   PLAY_TOKEN_PATTERN,
+  playLinkGoneSchema,
   playParamsSchema,
   playSessionSchema,
   submitAnswerBodySchema,
@@ -36,6 +37,22 @@ const notAPlayLink = () =>
   httpError.badRequest('The request is invalid.', [
     { path: '/params/token', message: 'Not a play link' },
   ]);
+
+/**
+ * What the play routes say of a link that does not play, for their OpenAPI descriptions; 410
+ * answers with the `PlayLinkGone` problem and its `reason`.
+ */
+const LINK_STATES =
+  'An unknown token answers 404, the same for every one. A real token whose session no longer ' +
+  'plays answers 410 with `reason`: `completed` (every answer is stored), `revoked` (a ' +
+  'researcher withdrew the link) or `expired` (the link is past its expiry; a completed ' +
+  'session stays `completed`).';
+
+/** 410 with its reason; the other problems as usual. */
+const goneAnd = <S extends number>(...statuses: S[]) => ({
+  ...problemResponses(...statuses),
+  410: playLinkGoneSchema,
+});
 
 /** The device a request names in its header (checked in onRequest), or undefined. */
 const deviceOf = (request: FastifyRequest) =>
@@ -92,11 +109,11 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Everything the play page needs to play its session (no sign-in)',
         description:
           'The token of the play link is the credential. Target items carry no `matchesRule`. ' +
-          'Unknown, expired and revoked links answer the same 404; a completed session 410; ' +
-          `a session bound to another device (\`${PLAY_DEVICE_HEADER}\`) 423.`,
+          `${LINK_STATES} A session bound to another device (\`${PLAY_DEVICE_HEADER}\`) ` +
+          'answers 423.',
         security,
         params: playParamsSchema,
-        response: { 200: playSessionSchema, ...problemResponses(400, 404, 410, 423, 429) },
+        response: { 200: playSessionSchema, ...goneAnd(400, 404, 423, 429) },
       },
     },
     async (request) =>
@@ -111,10 +128,10 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Mark the session started (the first time only)',
         description:
           `The first device to start the session (\`${PLAY_DEVICE_HEADER}\`) is the only ` +
-          'one the session answers from then on; another gets 423.',
+          `one the session answers from then on; another gets 423. ${LINK_STATES}`,
         security,
         params: playParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 404, 410, 423, 429) },
+        response: { 204: z.null(), ...goneAnd(400, 404, 423, 429) },
       },
     },
     async (request, reply) => {
@@ -131,10 +148,11 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Move the session to this device (an adult chose "continue here")',
         description:
           `Binds the session to the device of \`${PLAY_DEVICE_HEADER}\` (required); the ` +
-          'device it was bound to gets 423 from now on. Audited as `session.moved`.',
+          'device it was bound to gets 423 from now on. Audited as `session.moved`. ' +
+          LINK_STATES,
         security,
         params: playParamsSchema,
-        response: { 204: z.null(), ...problemResponses(400, 404, 410, 429) },
+        response: { 204: z.null(), ...goneAnd(400, 404, 429) },
       },
     },
     async (request, reply) => {
@@ -157,16 +175,18 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Store one answer (idempotent by position and item)',
         description:
           '201 stored; 200 the same answer was stored before (also after completion); 409 a ' +
-          'different answer to the item is stored; 410 the session is completed; 400 the ' +
+          'different answer to the item is stored; 410 the link no longer takes answers ' +
+          '(`reason`: `completed`, `revoked` or `expired`; none of them is worth sending ' +
+          'again, and after `revoked` or `expired` no answer of the link is); 400 the ' +
           'position or item index is outside the session; 423 the session is bound to ' +
-          'another device. `correct` only with feedback.',
+          'another device. `correct` only with feedback. An unknown token answers 404.',
         security,
         params: playParamsSchema,
         body: submitAnswerBodySchema,
         response: {
           200: submitAnswerResponseSchema,
           201: submitAnswerResponseSchema,
-          ...problemResponses(400, 404, 409, 410, 413, 415, 423, 429),
+          ...goneAnd(400, 404, 409, 413, 415, 423, 429),
         },
       },
     },

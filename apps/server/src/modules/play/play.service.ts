@@ -1,5 +1,7 @@
-// The play API's rules. A token opens its own session only; an unknown, expired or revoked
-// token gets one and the same 404 (nothing tells them apart), a completed session 410. Answers
+// The play API's rules. A token opens its own session only. An unknown token gets one and the
+// same 404 (a guesser learns nothing); a real token whose session is completed, revoked or
+// expired gets 410 with its `reason`, so that the tablet can tell the adult what happened: only
+// a holder of the token, which is the credential, learns it. Answers
 // are idempotent by (session, position, item): the unique constraint decides which of two racing
 // requests stores the row; the other compares its content with the stored one (200 or 409).
 // A new answer costs its share of one statement (answer-batches.ts), not a transaction: at a
@@ -9,6 +11,7 @@ import {
   isCorrect,
   isSameAnswer,
   participantInitials,
+  type PlayLinkGoneReason,
   type PlaySession,
   type SubmitAnswerBody,
   type SubmitAnswerResponse,
@@ -33,16 +36,23 @@ import {
 export type StoreAnswer = (answer: AnswerToStore) => Promise<StoredCount | undefined>;
 
 export const PLAY_LINK_NOT_FOUND_DETAIL =
-  'This play link does not work (any more). Ask for a new link.';
-export const SESSION_COMPLETED_DETAIL = 'This session is completed: every answer is stored.';
+  'This play link does not work. Check the link, or ask for a new one.';
+export const PLAY_LINK_GONE_DETAILS: Record<PlayLinkGoneReason, string> = {
+  completed: 'This session is completed: every answer is stored.',
+  revoked: 'This play link was withdrawn by the researcher. Ask for a new link.',
+  expired: 'This play link has expired. Ask for a new link.',
+};
 export const PLAY_LINK_IN_USE_DETAIL =
   'This play link is in use on another tablet. An adult can move the session to this one.';
 export const ANSWER_CONFLICT_DETAIL =
   'A different answer to this item is stored already; an answer cannot be changed.';
 
-/** The one answer to an unknown, expired or revoked link: the same body for each. */
+/** The one answer to an unknown link: the same body for each. */
 export const linkNotFound = () => new HttpProblem(404, { detail: PLAY_LINK_NOT_FOUND_DETAIL });
-const completed = () => new HttpProblem(410, { detail: SESSION_COMPLETED_DETAIL });
+/** A real link that no longer plays, and why. */
+const linkGone = (reason: PlayLinkGoneReason) =>
+  new HttpProblem(410, { detail: PLAY_LINK_GONE_DETAILS[reason], extensions: { reason } });
+const completed = () => linkGone('completed');
 const inUseElsewhere = () => new HttpProblem(423, { detail: PLAY_LINK_IN_USE_DETAIL });
 
 /** 423 unless the session is bound to `deviceId` or to no device. */
@@ -50,13 +60,17 @@ function checkDevice(session: PlaySessionRow, deviceId: string | undefined): voi
   if (session.deviceId !== null && session.deviceId !== deviceId) throw inUseElsewhere();
 }
 
-/** The session, or the 404 that does not say why (revoked, expired or never existed). */
+/**
+ * The session of a real, unrevoked, unexpired link (it may be completed); 404 for an unknown
+ * token, 410 `revoked` or `expired` for a real one that stopped working.
+ */
 function openable(session: PlaySessionRow | undefined, now = new Date()): PlaySessionRow {
-  if (!session || session.revokedAt !== null) throw linkNotFound();
-  // A completed session stays completed after its link's expiry: 410 tells the page to show
-  // the end screen.
+  if (!session) throw linkNotFound();
+  if (session.revokedAt !== null) throw linkGone('revoked');
+  // A completed session stays completed after its link's expiry: 410 `completed` tells the page
+  // to show the end screen.
   if (session.completedAt === null && session.expiresAt.getTime() <= now.getTime()) {
-    throw linkNotFound();
+    throw linkGone('expired');
   }
   return session;
 }
@@ -201,8 +215,8 @@ export async function submitAnswer(
   const previous = await findAnswer(db, session.id, body);
   if (!previous) {
     if (session.completedAt !== null) throw completed();
-    // Open by this server's clock, expired by the database's: the link has just stopped working.
-    throw linkNotFound();
+    // Open by this server's clock, expired by the database's: the link has just expired.
+    throw linkGone('expired');
   }
   if (!isSameAnswer(previous, body)) throw httpError.conflict(ANSWER_CONFLICT_DETAIL);
   return outcome(

@@ -101,17 +101,9 @@ describe('GET /api/play/{token}', () => {
     ).toBe(true);
   });
 
-  it('answers one identical 404 for unknown, expired and revoked tokens, 400 for no token', async () => {
-    const expired = await f.startSession(assessment, f.participantA);
-    await f.t.db
-      .update(assessmentSessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(assessmentSessions.id, expired.id));
-    const revoked = await f.startSession(assessment, f.participantA);
-    await f.post(`/api/sessions/${revoked.id}/revoke`, {});
-
+  it('answers one identical 404 to any unknown token (a guesser learns nothing), 400 for no token', async () => {
     const answers = [];
-    for (const token of [unknownToken, expired.token, revoked.token]) {
+    for (const token of [unknownToken, 'B'.repeat(43)]) {
       for (const response of [
         await play(token),
         await start(token),
@@ -119,16 +111,60 @@ describe('GET /api/play/{token}', () => {
       ]) {
         expect(response.statusCode).toBe(404);
         expect(response.headers['content-type']).toBe(PROBLEM);
+        expect(response.json()).not.toHaveProperty('reason');
         answers.push(response.body);
       }
     }
     expect(new Set(answers).size).toBe(1);
-    expect(await answersOf(expired.id)).toHaveLength(0);
-    expect(await answersOf(revoked.id)).toHaveLength(0);
 
     const malformed = await play('short');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].path).toBe('/params/token');
+  });
+
+  it('answers 410 with the reason to a real link that was revoked or expired, storing nothing', async () => {
+    const expired = await f.startSession(assessment, f.participantA);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentSessions.id, expired.id));
+    const revoked = await f.startSession(assessment, f.participantA);
+    await f.post(`/api/sessions/${revoked.id}/revoke`, {});
+    // Revoked after its expiry: the researcher's act is what the tablet is told.
+    const both = await f.startSession(assessment, f.participantA);
+    await f.post(`/api/sessions/${both.id}/revoke`, {});
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(assessmentSessions.id, both.id));
+
+    for (const [session, reason, detail] of [
+      [expired, 'expired', 'This play link has expired. Ask for a new link.'],
+      [revoked, 'revoked', 'This play link was withdrawn by the researcher. Ask for a new link.'],
+      [both, 'revoked', 'This play link was withdrawn by the researcher. Ask for a new link.'],
+    ] as const) {
+      for (const response of [
+        await play(session.token),
+        await start(session.token),
+        await send(session.token, answer(0, 0)),
+        await f.t.app.inject({
+          method: 'POST',
+          url: `/api/play/${session.token}/move`,
+          headers: { 'x-play-device': 'D'.repeat(22) },
+        }),
+      ]) {
+        expect(response.statusCode).toBe(410);
+        expect(response.headers['content-type']).toBe(PROBLEM);
+        expect(response.json()).toEqual({
+          type: 'about:blank',
+          title: 'Gone',
+          status: 410,
+          detail,
+          reason,
+        });
+      }
+      expect(await answersOf(session.id)).toHaveLength(0);
+    }
   });
 
   it('stops taking answers at once when a link that has answered is revoked, replaced or expires', async () => {
@@ -147,15 +183,36 @@ describe('GET /api/play/{token}', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(assessmentSessions.id, expired.id));
 
-    for (const { id, token } of [revoked, replaced, expired]) {
+    // A replaced token is no longer stored anywhere: unknown (404). The others say why (410).
+    for (const [{ id, token }, status, reason] of [
+      [revoked, 410, 'revoked'],
+      [replaced, 404, undefined],
+      [expired, 410, 'expired'],
+    ] as const) {
       const response = await send(token, answer(0, 1));
-      expect(response.statusCode).toBe(404);
-      // Not even an answer outside the session tells that the link once worked.
-      expect((await send(token, answer(0, 99))).statusCode).toBe(404);
+      expect(response.statusCode).toBe(status);
+      expect(response.json().reason).toBe(reason);
+      // Neither a repeat of the stored answer nor one outside the session is taken or judged.
+      expect((await send(token, answer(0, 0))).statusCode).toBe(status);
+      expect((await send(token, answer(0, 99))).statusCode).toBe(status);
       expect(await answersOf(id)).toHaveLength(1);
     }
     const newToken = renewed.playUrl.split('/').at(-1)!;
     expect((await send(newToken, answer(0, 1))).statusCode).toBe(201);
+  });
+
+  it('documents the 410 with its reason in the OpenAPI document', async () => {
+    const document = (await f.t.app.inject({ url: '/api/openapi.json' })).json();
+    const gone = document.paths['/api/play/{token}'].get.responses['410'];
+    expect(JSON.stringify(gone)).toContain('PlayLinkGone');
+    expect(document.components.schemas.PlayLinkGone.properties.reason.$ref ?? '').toContain(
+      'PlayLinkGoneReason',
+    );
+    expect(document.components.schemas.PlayLinkGoneReason.enum).toEqual([
+      'completed',
+      'revoked',
+      'expired',
+    ]);
   });
 
   it('ignores any Authorization header (the token is the credential)', async () => {
@@ -429,6 +486,10 @@ describe('POST /api/play/{token}/answers', () => {
     const page = await play(token);
     expect(page.statusCode).toBe(410);
     expect(page.headers['content-type']).toBe(PROBLEM);
+    expect(page.json()).toMatchObject({
+      reason: 'completed',
+      detail: 'This session is completed: every answer is stored.',
+    });
     expect((await start(token)).statusCode).toBe(410);
     const repeat = await send(token, answer(2, 2));
     expect(repeat.statusCode).toBe(200);
@@ -449,6 +510,7 @@ describe('POST /api/play/{token}/answers', () => {
       .where(eq(assessmentSessions.id, id));
     const response = await send(token, answer(0, 0));
     expect(response.statusCode).toBe(410);
+    expect(response.json().reason).toBe('completed');
     expect(await answersOf(id)).toHaveLength(0);
   });
 

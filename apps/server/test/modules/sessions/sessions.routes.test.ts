@@ -224,7 +224,9 @@ describe('POST /api/sessions/{id}/revoke', () => {
     expect(again.json().session.revokedAt).toBe(first.json().session.revokedAt);
     const audits = (await sessionAudit(id)).filter((a) => a.action === 'session.revoked');
     expect(audits).toHaveLength(1);
-    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(404);
+    const play = await f.t.app.inject({ url: `/api/play/${token}` });
+    expect(play.statusCode).toBe(410);
+    expect(play.json().reason).toBe('revoked');
   });
 
   it('refuses a completed session with 409 and changes nothing', async () => {
@@ -257,8 +259,10 @@ describe('POST /api/sessions/{id}/revoke', () => {
     expect(rowAfter).toEqual(rowBefore);
     expect(await sessionAudit(id)).toEqual(auditBefore);
     expect(auditBefore.map((entry) => entry.action)).not.toContain('session.revoked');
-    // The link still says completed (410), not unknown as a revoked one would (404).
-    expect((await f.t.app.inject({ url: `/api/play/${token}` })).statusCode).toBe(410);
+    // The link still says completed, not revoked.
+    const play = await f.t.app.inject({ url: `/api/play/${token}` });
+    expect(play.statusCode).toBe(410);
+    expect(play.json().reason).toBe('completed');
   });
 
   it('answers 404 to another institute and 403 without a role', async () => {

@@ -21,18 +21,32 @@ import { useAssessment } from './api/get-assessment';
 import { AssessmentProgress } from './components/assessment-progress';
 import { AssessmentSessions } from './components/assessment-sessions';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
+import {
+  StartSessionsDialog,
+  type RenderParticipantChooser,
+} from './components/start-sessions-dialog';
 import { InstanceCells, InstanceHeadings } from './components/instance-columns';
 import { formatDateTime } from '@/lib/format-date';
 
 const route = getRouteApi('/_authenticated/assessments/$assessmentId/');
 
+type AssessmentPageProps = {
+  /** The route's export of the assessment's sessions, a header action. */
+  exportAction?: ReactNode;
+  /** Draws the chooser of participants of 'Start sessions'; without it there is no start. */
+  renderParticipantChooser?: RenderParticipantChooser;
+};
+
 /**
  * /assessments/{id}: settings, instances in play order, the progress of its sessions, and the
  * sessions (filtered by state).
- * 'Edit' while no session exists; once locked, a notice and 'Duplicate'. `exportAction` (the
- * route's export of its sessions) sits beside them.
+ * 'Start sessions' for chosen participants; 'Edit' while no session exists; once locked, a
+ * notice and 'Duplicate'. `exportAction` sits beside them.
  */
-export function AssessmentPage({ exportAction }: { exportAction?: ReactNode } = {}) {
+export function AssessmentPage({
+  exportAction,
+  renderParticipantChooser,
+}: AssessmentPageProps = {}) {
   const { t, i18n } = useTranslation('assessments');
   const { assessmentId } = route.useParams();
   const { state } = route.useSearch();
@@ -61,6 +75,12 @@ export function AssessmentPage({ exportAction }: { exportAction?: ReactNode } = 
         actions={
           <>
             {exportAction}
+            {renderParticipantChooser && (
+              <StartSessionsDialog
+                assessment={assessment}
+                renderChooser={renderParticipantChooser}
+              />
+            )}
             {assessment.locked ? (
               <DuplicateAssessmentDialog id={assessment.id} name={assessment.name} />
             ) : (

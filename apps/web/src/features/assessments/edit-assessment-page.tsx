@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LeaveWarning } from '@/components/leave-warning';
 import { PageHeader } from '@/components/page-header';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
@@ -20,9 +22,17 @@ export function EditAssessmentPage() {
   const instances = useRuleFindingInstances();
   const update = useUpdateAssessment(assessmentId);
   const submit = useSubmitLock();
+  const [dirty, setDirty] = useState(false);
 
   return (
     <>
+      <LeaveWarning
+        when={dirty}
+        title={t('leave.editTitle')}
+        description={t('leave.editDescription')}
+        stayLabel={t('leave.stay')}
+        leaveLabel={t('leave.discard')}
+      />
       <PageHeader
         title={t('form.editTitle')}
         subheader={assessment.name}
@@ -42,6 +52,7 @@ export function EditAssessmentPage() {
         submitLabel={t('form.save')}
         pendingLabel={t('form.saving')}
         pending={submit.pending}
+        onDirtyChange={setDirty}
         onSubmit={({ researchInstituteId: _institute, ...values }) =>
           submit.run(
             async () => {

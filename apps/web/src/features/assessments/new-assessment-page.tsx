@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResearchInstitute } from '@cogniplay/contract';
+import { LeaveWarning } from '@/components/leave-warning';
 import { PageHeader } from '@/components/page-header';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { useUserContext } from '@/lib/current-user/get-context';
@@ -20,9 +22,17 @@ export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitut
   const instances = useRuleFindingInstances();
   const create = useCreateAssessment();
   const submit = useSubmitLock();
+  const [dirty, setDirty] = useState(false);
 
   return (
     <>
+      <LeaveWarning
+        when={dirty}
+        title={t('leave.newTitle')}
+        description={t('leave.newDescription')}
+        stayLabel={t('leave.stay')}
+        leaveLabel={t('leave.discard')}
+      />
       <PageHeader
         title={t('form.newTitle')}
         subheader={
@@ -38,6 +48,7 @@ export function NewAssessmentPage({ institutes }: { institutes: ResearchInstitut
         submitLabel={t('form.create')}
         pendingLabel={t('form.creating')}
         pending={submit.pending}
+        onDirtyChange={setDirty}
         onSubmit={(values) =>
           submit.run(
             async () => {

@@ -178,6 +178,69 @@ describe('AnswerQueue', () => {
     },
   );
 
+  it.each([
+    ['410 revoked', 410, 'revoked', 'revoked'],
+    ['410 expired', 410, 'expired', 'expired'],
+    ['404 (a token replaced by a new link)', 404, undefined, 'unknown'],
+  ] as const)(
+    'ends the link on %s: every answer leaves the queue as refused, nothing more is sent',
+    async (_what, status, reason, end) => {
+      const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const onEnded = vi.fn();
+      const { queue, store, timers, options, onRejected } = setUp(send);
+      const ending = new AnswerQueue({ ...options, onEnded });
+      // Three answers wait offline; the researcher withdraws the link meanwhile.
+      for (const itemIndex of [0, 1, 2]) await ending.enqueue(body(0, itemIndex));
+      await eventually(() => expect(ending.getState().backingOff).toBe(true));
+      const sentOffline = send.mock.calls.length;
+      send.mockResolvedValue(reason ? { status, reason } : { status });
+      timers.length = 0;
+      ending.online();
+
+      await eventually(() => expect(onEnded).toHaveBeenCalledWith(end));
+      // One request told it; the other answers were not sent to be refused one by one.
+      expect(send).toHaveBeenCalledTimes(sentOffline + 1);
+      expect(await store.list(TOKEN)).toEqual([]);
+      expect(ending.getState()).toMatchObject({ pending: 0, backingOff: false, ended: end });
+      expect(ending.getState().rejected.map((answer) => [answer.key, answer.status])).toEqual([
+        [`${TOKEN}|0|0`, status],
+        [`${TOKEN}|0|1`, status],
+        [`${TOKEN}|0|2`, status],
+      ]);
+      expect(onEnded).toHaveBeenCalledTimes(1);
+      expect(onRejected).not.toHaveBeenCalled();
+      expect(timers).toEqual([]);
+
+      // An answer given after that is never sent and never waits.
+      const feedback = ending.waitFor(1, 0, 2000);
+      await ending.enqueue(body(1, 0));
+      expect(await feedback).toBeUndefined();
+      await eventually(() => expect(ending.getState().rejected).toHaveLength(4));
+      expect(ending.getState().pending).toBe(0);
+      expect(await store.list(TOKEN)).toEqual([]);
+      expect(send).toHaveBeenCalledTimes(sentOffline + 1);
+      ending.stop();
+      queue.stop();
+    },
+  );
+
+  it('goes on after a 410 of a completed session: a repeat of a stored answer is still taken', async () => {
+    const send = vi
+      .fn<SendAnswer>()
+      .mockResolvedValueOnce({ status: 410, reason: 'completed' })
+      .mockResolvedValue(stored(200));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { queue, onRejected } = setUp(send);
+    await queue.enqueue(body(0, 0));
+    await queue.enqueue(body(0, 1));
+    await eventually(() => expect(queue.getState().pending).toBe(0));
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(onRejected).toHaveBeenCalledTimes(1);
+    expect(queue.getState()).toMatchObject({ ended: null });
+    expect(queue.getState().rejected).toHaveLength(1);
+  });
+
   it('never shows a refused answer as neither waiting nor refused', async () => {
     const send = vi.fn<SendAnswer>().mockResolvedValue({ status: 409 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});

@@ -1,9 +1,15 @@
 // The answer queue: every answer is stored locally first, then sent from there, one at a time in
 // play order, until the server has it. Network errors, 408, 429 and 5xx wait (exponential
 // back-off with jitter, at least Retry-After) and try again; 200/201 remove the answer; a refusal
-// (400, 404, 409, 410) removes it too and is recorded, so the queue never loops forever. A 423
-// (the session is bound to another tablet) keeps it and stops sending until resume().
-import type { SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
+// (400, 409, 410 `completed`) removes it too and is recorded, so the queue never loops forever.
+// A link that takes no answer any more (410 `revoked` or `expired`, 404 unknown) ends the queue:
+// every answer of the link leaves it at once, recorded as refused, and nothing more is sent. A
+// 423 (the session is bound to another tablet) keeps it and stops sending until resume().
+import type {
+  PlayLinkGoneReason,
+  SubmitAnswerBody,
+  SubmitAnswerResponse,
+} from '@cogniplay/contract';
 import { queueKey, type AnswerStore, type QueuedAnswer } from './answer-store';
 import { outcomeOf, parseRetryAfter, retryDelayMs } from './play-backoff';
 
@@ -12,7 +18,15 @@ export interface SendResult {
   retryAfter?: string | null;
   /** The parsed body of a 200/201. */
   response?: SubmitAnswerResponse;
+  /** The `reason` of a 410's problem body. */
+  reason?: PlayLinkGoneReason;
 }
+
+/**
+ * Why a link takes no answer any more: its session was revoked, its link expired, or the token
+ * is unknown to the server (replaced by a new link).
+ */
+export type LinkEnd = 'revoked' | 'expired' | 'unknown';
 
 /** One attempt to send an answer; throws on a network error. */
 export type SendAnswer = (token: string, body: SubmitAnswerBody) => Promise<SendResult>;
@@ -32,6 +46,8 @@ export interface QueueState {
   backingOff: boolean;
   /** The session is bound to another tablet: nothing is sent until resume(). */
   elsewhere: boolean;
+  /** The link takes no answer any more: nothing is sent, and nothing is kept to send. */
+  ended: LinkEnd | null;
 }
 
 export interface AnswerQueueOptions {
@@ -42,8 +58,13 @@ export interface AnswerQueueOptions {
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
-  /** Called for each answer the server refused (after it left the queue). */
+  /** Called for each answer the server refused (after it left the queue), but see onEnded. */
   onRejected?: (answer: RejectedAnswer) => void;
+  /**
+   * Called once when the link turns out to take no answer any more, after its answers left the
+   * queue (counted in `rejected`, without an onRejected for each).
+   */
+  onEnded?: (end: LinkEnd) => void;
   /** Called when the server says the session is bound to another tablet (423). */
   onElsewhere?: () => void;
 }
@@ -52,7 +73,15 @@ type Waiter = (response: SubmitAnswerResponse | undefined) => void;
 
 export class AnswerQueue {
   private readonly options: Required<AnswerQueueOptions>;
-  private state: QueueState = { pending: 0, rejected: [], backingOff: false, elsewhere: false };
+  private state: QueueState = {
+    pending: 0,
+    rejected: [],
+    backingOff: false,
+    elsewhere: false,
+    ended: null,
+  };
+  /** The status that ended the link (404 or 410), recorded with each answer it drops. */
+  private endedStatus = 410;
   private readonly listeners = new Set<(state: QueueState) => void>();
   private readonly waiters = new Map<string, Waiter[]>();
   /** The server's answers so far, for feedback asked for after the answer was stored. */
@@ -72,6 +101,7 @@ export class AnswerQueue {
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
       onRejected: () => {},
+      onEnded: () => {},
       onElsewhere: () => {},
       ...options,
     };
@@ -132,7 +162,7 @@ export class AnswerQueue {
   ): Promise<SubmitAnswerResponse | undefined> {
     const key = queueKey(this.options.token, position, itemIndex);
     if (this.results.has(key)) return Promise.resolve(this.results.get(key));
-    if (this.state.backingOff) return Promise.resolve(undefined);
+    if (this.state.backingOff || this.state.ended) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       let settled = false;
       const waiter: Waiter = (response) => {
@@ -189,15 +219,27 @@ export class AnswerQueue {
     try {
       do {
         this.again = false;
+        // An answer given after the link ended is never sent: it leaves the queue at once.
+        if (this.hasEnded()) {
+          await this.dropAll();
+          continue;
+        }
         const answers = await this.options.store.list(this.options.token);
         this.update({ pending: answers.length + this.writing });
         for (const answer of answers) {
-          if (!(await this.sendOne(answer))) return;
+          if (await this.sendOne(answer)) continue;
+          if (!this.hasEnded()) return;
+          break;
         }
       } while (this.askedAgain());
     } finally {
       this.running = false;
     }
+  }
+
+  /** Whether the link takes no answer any more (set while sending). */
+  private hasEnded(): boolean {
+    return this.state.ended !== null;
   }
 
   /** Whether answers were queued while the last pass was sending (set from another task). */
@@ -214,7 +256,17 @@ export class AnswerQueue {
       this.retryLater(undefined);
       return false;
     }
-    const outcome = outcomeOf(result.status);
+    const outcome = outcomeOf(result.status, result.reason);
+    if (outcome === 'gone') {
+      const end: LinkEnd =
+        result.reason === 'revoked' || result.reason === 'expired' ? result.reason : 'unknown';
+      this.endedStatus = result.status;
+      this.update({ ended: end });
+      await this.dropAll();
+      for (const key of [...this.waiters.keys()]) this.settle(key, undefined);
+      this.options.onEnded(end);
+      return false;
+    }
     if (outcome === 'elsewhere') {
       this.update({ elsewhere: true });
       for (const key of [...this.waiters.keys()]) this.settle(key, undefined);
@@ -243,6 +295,28 @@ export class AnswerQueue {
       this.settle(answer.key, result.response);
     }
     return true;
+  }
+
+  /**
+   * Takes every answer of the link out of the queue, recorded as refused: none of them can ever
+   * be stored, so none waits for a network that would not help.
+   */
+  private async dropAll(): Promise<void> {
+    const answers = await this.options.store.list(this.options.token);
+    if (answers.length === 0) return;
+    const dropped = answers.map((answer): RejectedAnswer => ({
+      key: answer.key,
+      status: this.endedStatus,
+      body: answer.body,
+    }));
+    // Counted as refused before they stop counting as waiting, as a single refusal is.
+    this.update({ rejected: [...this.state.rejected, ...dropped] });
+    for (const answer of answers) await this.options.store.remove(answer.key);
+    await this.refreshPending();
+    this.attempt = 0;
+    this.update({ backingOff: false });
+    console.warn('The link takes no answers any more; its answers left the queue.', dropped);
+    for (const answer of dropped) this.settle(answer.key, undefined);
   }
 
   private retryLater(retryAfterMs: number | undefined): void {

@@ -1,14 +1,24 @@
 // The play API as the page uses it (`/api/play/{token}/…`, no sign-in: the token is the only
 // credential). Plain fetch: the page carries no query library.
-import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
+import type {
+  PlayLinkGoneReason,
+  PlaySession,
+  SubmitAnswerBody,
+  SubmitAnswerResponse,
+} from '@cogniplay/contract';
 import type { SendResult } from './answer-queue';
 import { deviceHeader } from './play-device';
 
+/** A real link that takes no answer any more, other than a completed session's. */
+export type EndedReason = Exclude<PlayLinkGoneReason, 'completed'>;
+
 export type LoadResult =
   | { kind: 'session'; session: PlaySession }
-  /** 410: the session is completed. */
+  /** 410 `completed` (or a 410 without a reason): every answer is stored. */
   | { kind: 'completed' }
-  /** 404 (unknown, expired, revoked) or 400 (not a play link). */
+  /** 410 `revoked` or `expired`: the link no longer plays, and the page says why. */
+  | { kind: 'ended'; reason: EndedReason }
+  /** 404 (an unknown token: mistyped, or replaced by a new link) or 400 (not a play link). */
   | { kind: 'notFound' }
   /** 423: the session is bound to another tablet. */
   | { kind: 'inUse' }
@@ -23,6 +33,18 @@ export function tokenFromPath(pathname: string): string | undefined {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 }
 
+/** The `reason` of a 410's problem body; undefined when there is none or it cannot be read. */
+export async function goneReason(response: Response): Promise<PlayLinkGoneReason | undefined> {
+  try {
+    const { reason } = (await response.json()) as { reason?: unknown };
+    return reason === 'completed' || reason === 'revoked' || reason === 'expired'
+      ? reason
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function loadPlaySession(token: string): Promise<LoadResult> {
   let response: Response;
   try {
@@ -32,7 +54,12 @@ export async function loadPlaySession(token: string): Promise<LoadResult> {
   } catch {
     return { kind: 'unavailable' };
   }
-  if (response.status === 410) return { kind: 'completed' };
+  if (response.status === 410) {
+    const reason = await goneReason(response);
+    return reason === 'revoked' || reason === 'expired'
+      ? { kind: 'ended', reason }
+      : { kind: 'completed' };
+  }
   if (response.status === 404 || response.status === 400) return { kind: 'notFound' };
   if (response.status === 423) return { kind: 'inUse' };
   if (!response.ok) return { kind: 'unavailable' };
@@ -89,6 +116,10 @@ export async function sendAnswer(token: string, body: SubmitAnswerBody): Promise
     status: response.status,
     retryAfter: response.headers.get('retry-after'),
   };
+  if (response.status === 410) {
+    const reason = await goneReason(response);
+    if (reason) result.reason = reason;
+  }
   if (response.ok) {
     try {
       result.response = (await response.json()) as SubmitAnswerResponse;

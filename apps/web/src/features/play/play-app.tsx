@@ -2,7 +2,7 @@
 // the local queue first and is sent from there; the next item shows at once, online or not.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
-import { AnswerQueue, type RejectedAnswer } from './answer-queue';
+import { AnswerQueue, type LinkEnd, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
 import { loadPlaySession, moveSessionHere, sendAnswer, startPlaySession } from './play-api';
 import {
@@ -17,6 +17,7 @@ import {
 import type { PlayPicture } from './play-picture';
 import {
   DemonstrationScreen,
+  EndedScreen,
   EndScreen,
   FeedbackScreen,
   InUseScreen,
@@ -38,12 +39,17 @@ export const FEEDBACK_SHOW_MS = 1200;
 type Screen =
   | { kind: 'loading' }
   | { kind: 'notFound' }
+  /** The link was revoked or expired. */
+  | { kind: 'ended'; reason: 'revoked' | 'expired' }
   | { kind: 'unavailable' }
   | { kind: 'inUse'; failed?: boolean }
   | { kind: 'start' }
   | { kind: 'step'; index: number; chosen?: SubmitAnswerBody['response'] }
   | { kind: 'feedback'; correct: boolean }
   | { kind: 'end' };
+
+/** Screens that the child's next step does not leave: only the adult or a reload does. */
+const HOLDING_SCREENS: ReadonlySet<Screen['kind']> = new Set(['end', 'ended', 'notFound', 'inUse']);
 
 interface Loaded {
   session: PlaySession;
@@ -63,6 +69,8 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
   const [screen, setScreen] = useState<Screen>(token ? { kind: 'loading' } : { kind: 'notFound' });
   const [loaded, setLoaded] = useState<Loaded>();
   const [loadAttempt, setLoadAttempt] = useState(0);
+  // The session's content on this device: a reload without network goes on from it.
+  const copies = useMemo(() => browserSessionCopies(), []);
   const queue = useMemo(
     () =>
       token
@@ -73,19 +81,21 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
             onRejected: (rejected: RejectedAnswer) => {
               // 410: the session was completed (on another tablet): nothing is left to answer.
               if (rejected.status === 410) setScreen({ kind: 'end' });
-              // 404: the link was revoked, replaced or expired meanwhile: no answer can be
-              // stored any more, so the child must not go on as if they were.
-              if (rejected.status === 404) setScreen({ kind: 'notFound' });
+            },
+            // The link was revoked, expired or replaced meanwhile: no answer can be stored any
+            // more, so the child must not go on as if they were. The queue kept nothing of it;
+            // the device's copy of the session goes too.
+            onEnded: (end: LinkEnd) => {
+              void copies.remove(token).catch(() => {});
+              setScreen(end === 'unknown' ? { kind: 'notFound' } : { kind: 'ended', reason: end });
             },
             // The session was moved to another tablet: this one stops until an adult moves
             // it back; its waiting answers stay.
             onElsewhere: () => setScreen({ kind: 'inUse' }),
           })
         : undefined,
-    [token],
+    [token, copies],
   );
-  // The session's content on this device: a reload without network goes on from it.
-  const copies = useMemo(() => browserSessionCopies(), []);
   const queueState = useSyncExternalStore(
     useCallback((listener: () => void) => queue?.subscribe(listener) ?? (() => {}), [queue]),
     () => queue?.getState(),
@@ -117,6 +127,10 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
       if (effect.cancelled) return;
       // Whatever an earlier visit left in the queue is sent now.
       queue.flush();
+      if (result.kind === 'ended') {
+        setScreen({ kind: 'ended', reason: result.reason });
+        return;
+      }
       if (result.kind !== 'session') {
         setScreen({ kind: result.kind === 'completed' ? 'end' : result.kind });
         return;
@@ -138,7 +152,11 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
 
   const goTo = useCallback(
     (index: number) => {
-      setScreen(loaded && index < loaded.steps.length ? { kind: 'step', index } : { kind: 'end' });
+      const next: Screen =
+        loaded && index < loaded.steps.length ? { kind: 'step', index } : { kind: 'end' };
+      // A late step (after feedback, or a verdict that never came) does not leave a screen the
+      // server sent the page to meanwhile: the link ended, or another tablet has the session.
+      setScreen((current) => (HOLDING_SCREENS.has(current.kind) ? current : next));
     },
     [loaded],
   );
@@ -167,14 +185,16 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
         goTo(next);
         return;
       }
-      setScreen({ kind: 'feedback', correct });
+      setScreen((current) =>
+        HOLDING_SCREENS.has(current.kind) ? current : { kind: 'feedback', correct },
+      );
       timers.current.push(setTimeout(() => goTo(next), FEEDBACK_SHOW_MS));
     });
   };
 
   return (
     <main className="relative flex min-h-dvh flex-col p-3 sm:p-6">
-      {screen.kind !== 'end' && (
+      {screen.kind !== 'end' && screen.kind !== 'ended' && (
         <PendingIndicator
           pending={queueState?.pending ?? 0}
           waitingForNetwork={queueState?.backingOff ?? false}
@@ -189,7 +209,9 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
       case 'loading':
         return <LoadingScreen />;
       case 'notFound':
-        return <NotFoundScreen />;
+        return <NotFoundScreen refused={queueState?.rejected.length ?? 0} />;
+      case 'ended':
+        return <EndedScreen reason={screen.reason} refused={queueState?.rejected.length ?? 0} />;
       case 'unavailable':
         return (
           <UnavailableScreen

@@ -48,19 +48,26 @@ describe('parseRetryAfter', () => {
 
 describe('outcomeOf', () => {
   it('removes stored answers, retries temporary failures and drops refusals', () => {
-    expect([201, 200].map(outcomeOf)).toEqual(['stored', 'stored']);
-    expect([408, 429, 500, 502, 503].map(outcomeOf)).toEqual([
+    expect([201, 200].map((status) => outcomeOf(status))).toEqual(['stored', 'stored']);
+    expect([408, 429, 500, 502, 503].map((status) => outcomeOf(status))).toEqual([
       'retry',
       'retry',
       'retry',
       'retry',
       'retry',
     ]);
-    expect([400, 404, 409, 410].map(outcomeOf)).toEqual([
-      'rejected',
+    expect([400, 409, 410].map((status) => outcomeOf(status))).toEqual([
       'rejected',
       'rejected',
       'rejected',
     ]);
+    // A completed session still takes a repeat of a stored answer: the next one is sent.
+    expect(outcomeOf(410, 'completed')).toBe('rejected');
+  });
+
+  it('ends the link when it takes no answer any more: revoked, expired or unknown', () => {
+    expect(outcomeOf(410, 'revoked')).toBe('gone');
+    expect(outcomeOf(410, 'expired')).toBe('gone');
+    expect(outcomeOf(404)).toBe('gone');
   });
 });

@@ -28,16 +28,23 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 
 /**
  * - stored: 201 (first time) or 200 (stored before): the answer leaves the queue;
- * - rejected: the server refused it for good (400, 404, 409, 410, …): it leaves the queue and is
- *   recorded, never retried;
+ * - gone: the link takes no answer any more, this one or any other: 410 `revoked` or `expired`,
+ *   and 404 (the token is unknown: replaced by a new link). Every answer of the link leaves the
+ *   queue, recorded as refused, and nothing more is sent;
+ * - rejected: the server refused this answer for good (400, 409, 410 `completed`, …): it leaves
+ *   the queue and is recorded, never retried; the next one is sent (it may be a repeat of a
+ *   stored answer, which a completed session still accepts);
  * - retry: 408, 429 and 5xx (and network errors): it stays and is sent again after a delay;
  * - elsewhere: 423, the session is bound to another tablet: it stays, and nothing is sent until
  *   an adult moves the session here.
  */
-export type SendOutcome = 'stored' | 'rejected' | 'retry' | 'elsewhere';
+export type SendOutcome = 'stored' | 'gone' | 'rejected' | 'retry' | 'elsewhere';
 
-export function outcomeOf(status: number): SendOutcome {
+/** `reason`: the `reason` of a 410's problem body, when it has one. */
+export function outcomeOf(status: number, reason?: string): SendOutcome {
   if (status >= 200 && status < 300) return 'stored';
+  if (status === 404) return 'gone';
+  if (status === 410 && (reason === 'revoked' || reason === 'expired')) return 'gone';
   if (status === 423) return 'elsewhere';
   if (status === 408 || status === 429 || status >= 500) return 'retry';
   return 'rejected';

@@ -5,11 +5,13 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import {
   ArrowRight,
   Check,
+  Link2Off,
   LoaderCircle,
   Play,
   SearchX,
   Star,
   TabletSmartphone,
+  TimerOff,
   WifiOff,
   X,
 } from 'lucide-react';
@@ -17,7 +19,7 @@ import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contra
 import { classes } from './classes';
 import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts, type PlayPicture } from './play-picture';
-import { endStatus, plural, usePlayTexts } from './play-texts';
+import { demonstrationHeading, endStatus, plural, usePlayTexts } from './play-texts';
 
 /**
  * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
@@ -142,7 +144,9 @@ export function DemonstrationScreen({
     instance.demonstrationItems.filter((item) => item.matchesRule === (mark === 'fits'));
   return (
     <div className="flex flex-1 flex-col items-center gap-4">
-      <h1 className="text-center text-2xl font-semibold sm:text-3xl">{texts.demo.heading}</h1>
+      <h1 className="text-center text-2xl font-semibold sm:text-3xl">
+        {demonstrationHeading(texts, instance.demonstrationItems)}
+      </h1>
       <div className="grid w-full flex-1 content-center gap-4 md:grid-cols-2">
         {groups.map(({ mark, Icon, title, markLabel, colour, border }) => {
           const items = itemsOf(mark);
@@ -230,13 +234,57 @@ export function EndScreen({ pending, refused }: { pending: number; refused: numb
   );
 }
 
-export function NotFoundScreen() {
+/** For the adult: answers of this tablet that a link that ended could not save. */
+function NotSaved({ count }: { count: number }) {
+  const { texts } = usePlayTexts();
+  if (count === 0) return null;
+  return (
+    <p className="max-w-xl text-base font-semibold text-slate-900" data-testid="play-not-saved">
+      {plural({ one: texts.ended.notSaved_one, other: texts.ended.notSaved_other }, count)}
+    </p>
+  );
+}
+
+/** An unknown link (mistyped, or replaced by a new one). `refused`: answers it could not save. */
+export function NotFoundScreen({ refused = 0 }: { refused?: number }) {
   const { texts } = usePlayTexts();
   return (
     <Centered>
       <SearchX className="size-32 text-slate-600" aria-hidden="true" />
       <h1 className="max-w-2xl text-3xl font-semibold">{texts.error.notFound}</h1>
       <p className="max-w-xl text-base text-slate-700">{texts.error.notFoundNote}</p>
+      <NotSaved count={refused} />
+    </Centered>
+  );
+}
+
+/**
+ * A real link that no longer plays: a researcher withdrew it, or it expired. Says which, and
+ * what the adult can do; `refused`: this tablet's answers that could not be saved.
+ */
+export function EndedScreen({
+  reason,
+  refused,
+}: {
+  reason: 'revoked' | 'expired';
+  refused: number;
+}) {
+  const { texts } = usePlayTexts();
+  const Icon = reason === 'revoked' ? Link2Off : TimerOff;
+  return (
+    <Centered>
+      <Icon className="size-32 text-slate-600" aria-hidden="true" />
+      <h1
+        className="max-w-2xl text-3xl font-semibold"
+        data-testid="play-ended"
+        data-reason={reason}
+      >
+        {reason === 'revoked' ? texts.ended.revoked : texts.ended.expired}
+      </h1>
+      <p className="max-w-xl text-base text-slate-700">
+        {reason === 'revoked' ? texts.ended.revokedNote : texts.ended.expiredNote}
+      </p>
+      <NotSaved count={refused} />
     </Centered>
   );
 }

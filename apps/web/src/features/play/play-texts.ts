@@ -53,6 +53,21 @@ export function endStatus(texts: PlayTexts, pending: number, refused: number): s
   return end.saved;
 }
 
+/**
+ * The demonstration's heading, for the groups it shows: "these fit, those do not" only when it
+ * has examples of both; one group alone gets a heading of its own.
+ */
+export function demonstrationHeading(
+  texts: PlayTexts,
+  items: readonly { matchesRule: boolean }[],
+): string {
+  const fits = items.some((item) => item.matchesRule);
+  const doesNotFit = items.some((item) => !item.matchesRule);
+  if (fits && !doesNotFit) return texts.demo.headingFits;
+  if (doesNotFit && !fits) return texts.demo.headingDoesNotFit;
+  return texts.demo.heading;
+}
+
 export const PlayTextsContext = createContext<{ language: PlayLanguage; texts: PlayTexts }>({
   language: 'en',
   texts: en,

@@ -53,6 +53,18 @@ describe('openSession', () => {
     });
   }
 
+  for (const reason of ['revoked', 'expired'] as const) {
+    it(`deletes the copy of a link the server says was ${reason}, and says so`, async () => {
+      const copies = memorySessionCopies();
+      await copies.save('tok', session('AB'));
+      expect(await openSession('tok', answering({ kind: 'ended', reason }), copies)).toEqual({
+        kind: 'ended',
+        reason,
+      });
+      expect(await copies.load('tok')).toBeUndefined();
+    });
+  }
+
   it('deletes copies not refreshed for the longest time a copy is kept', async () => {
     let now = 0;
     const copies = memorySessionCopies(() => now);

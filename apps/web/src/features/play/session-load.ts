@@ -1,6 +1,7 @@
 // Opening a session: from the server when it answers (the copy on the device is refreshed), from
 // the device's copy when it cannot be reached (offline, or the server fails). A link the server
-// no longer opens (404, 410) takes its copy with it.
+// no longer opens (404; 410 completed, revoked or expired) takes its copy with it: nothing of a
+// child stays on the tablet for a link that can never play again.
 import type { LoadResult } from './play-api';
 import { SESSION_COPY_MAX_AGE_MS, type SessionCopies } from './session-copy';
 

@@ -21,7 +21,11 @@ const instances: RuleFindingInstanceSummary[] = Array.from({ length: 12 }, (_, i
   createdAt: '2026-11-25T10:00:00.000Z',
 }));
 
-function renderForm(onSubmit = vi.fn(), institutes: { id: number; name: string }[] | null = null) {
+function renderForm(
+  onSubmit = vi.fn(),
+  institutes: { id: number; name: string }[] | null = null,
+  onDirtyChange?: (dirty: boolean) => void,
+) {
   renderWithQuery(
     <AssessmentForm
       institutes={institutes}
@@ -30,6 +34,7 @@ function renderForm(onSubmit = vi.fn(), institutes: { id: number; name: string }
       pendingLabel="Creating..."
       pending={false}
       onSubmit={onSubmit}
+      onDirtyChange={onDirtyChange}
     />,
   );
   return onSubmit;
@@ -104,5 +109,21 @@ describe('AssessmentForm', { timeout: 30_000 }, () => {
       await screen.findByText('Must not contain tabs, line breaks or other control characters'),
     ).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('tells the page whether anything was entered: typed and taken back again does not count', async () => {
+    const user = userEvent.setup();
+    const onDirtyChange = vi.fn();
+    renderForm(vi.fn(), null, onDirtyChange);
+    const name = await screen.findByLabelText('Name');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    await user.type(name, 'Spring');
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    await user.clear(name);
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
+    await user.click(screen.getByLabelText('Select instance 1'));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(true));
+    await user.click(screen.getByLabelText('Select instance 1'));
+    await waitFor(() => expect(onDirtyChange).toHaveBeenLastCalledWith(false));
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -37,6 +37,11 @@ type AssessmentFormProps = {
   pending: boolean;
   /** Sends the values; the form waits for it (the page's submit lock decides `pending`). */
   onSubmit: (values: AssessmentFormValues) => Promise<void>;
+  /**
+   * Told whether the values differ from those the form started with (a value typed and erased
+   * again does not count), so the page can warn before they are left behind.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
 /**
@@ -51,6 +56,7 @@ export function AssessmentForm({
   pendingLabel,
   pending,
   onSubmit,
+  onDirtyChange,
 }: AssessmentFormProps) {
   const { t } = useTranslation('assessments');
   const id = useId();
@@ -62,7 +68,8 @@ export function AssessmentForm({
       instanceIds: [],
     },
   });
-  const { errors } = form.formState;
+  const { errors, isDirty } = form.formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const instanceIds = useWatch({ control: form.control, name: 'instanceIds' });
   const byId = useMemo(() => {
     const known = new Map<number, ChosenInstance>();

@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import type { StartTarget } from '../open-sessions';
 
 /** Subject IDs listed at most; the rest are counted, so the dialog stays short. */
@@ -50,5 +52,52 @@ export function OpenSessionsRefusal({ refused, total }: OpenSessionsRefusalProps
         </>
       )}
     </div>
+  );
+}
+
+type RefusedStartProps = {
+  /** Those the start was for. */
+  participants: readonly StartTarget[];
+  /** Those of them who already have an open session of the assessment. */
+  refused: readonly StartTarget[];
+  pending: boolean;
+  /** Starts again: for all with another attempt, or for the others only. */
+  onStart: (targets: readonly StartTarget[], anotherAttempt: boolean) => void;
+};
+
+/**
+ * A start dialog after a refused start: who has an open session, then the choices. Of several,
+ * starting for the others only is the first choice; another attempt for all is the second.
+ */
+export function RefusedStart({ participants, refused, pending, onStart }: RefusedStartProps) {
+  const { t } = useTranslation('assessments');
+  const refusedIds = new Set(refused.map((participant) => participant.id));
+  const others = participants.filter((participant) => !refusedIds.has(participant.id));
+  const count = participants.length;
+  return (
+    <>
+      <OpenSessionsRefusal refused={refused} total={count} />
+      {/* Three buttons wrap rather than leave the dialog. */}
+      <DialogFooter className="sm:flex-wrap">
+        <DialogClose asChild>
+          <Button type="button" variant="outline">
+            {t('cancel')}
+          </Button>
+        </DialogClose>
+        <Button
+          type="button"
+          variant={others.length > 0 ? 'outline' : 'default'}
+          disabled={pending}
+          onClick={() => onStart(participants, true)}
+        >
+          {count === 1 ? t('start.again') : t('start.againForAll', { count })}
+        </Button>
+        {others.length > 0 && (
+          <Button type="button" disabled={pending} onClick={() => onStart(others, false)}>
+            {t('start.othersOnly', { count: others.length })}
+          </Button>
+        )}
+      </DialogFooter>
+    </>
   );
 }

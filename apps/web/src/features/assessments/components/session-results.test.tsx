@@ -7,7 +7,8 @@ import { SessionResults } from './session-results';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
-const first = { id: 40, sequenceNumber: 12, label: 'easy one' };
+const longLabel = 'Two features, one of them negated: hat and not glasses, for the older group';
+const first = { id: 40, sequenceNumber: 12, label: longLabel };
 const second = { id: 41, sequenceNumber: 7, label: null };
 
 function answer(
@@ -44,7 +45,8 @@ const results: SessionResultsResponse = {
     falseAlarms: 1,
     correctRejections: 0,
     dPrime: 0,
-    medianCorrectRtMs: 1235,
+    // The median of an even number of answers falls between two whole milliseconds.
+    medianCorrectRtMs: 539.5,
   },
   instances: [
     {
@@ -117,7 +119,7 @@ describe('SessionResults', () => {
     const [answered, unanswered] = within(table).getAllByTestId('instance-score-row');
     expect(cellTexts(answered!)).toEqual([
       '1',
-      '#12',
+      `#12 ${longLabel}`,
       '3',
       '2',
       '2',
@@ -144,10 +146,25 @@ describe('SessionResults', () => {
     const scores = await screen.findByTestId('session-scores');
     expect(scores).toHaveTextContent('50% 1 of 2 answered correctly (4 items)');
     expect(scores).toHaveTextContent('0.00');
-    expect(scores).toHaveTextContent('1,235 ms');
+    // Whole milliseconds, as the reaction times: not '539.5 ms'.
+    expect(scores).toHaveTextContent('540 ms');
+    expect(scores).not.toHaveTextContent('539.5');
     const rows = screen.getAllByTestId('answer-row');
     expect(rows).toHaveLength(2);
-    expect(cellTexts(rows[0]!)[0]).toBe('#12');
+    expect(cellTexts(rows[0]!)[0]).toBe(`#12 ${longLabel}`);
+    expect(cellTexts(rows[0]!).at(-2)).toBe('1,235 ms');
     expect(cellTexts(rows[1]!).at(-2)).toBe('800 ms');
+  });
+
+  it('names an instance by its number and its label, cut short with the whole label as title', async () => {
+    renderResults();
+    const table = await screen.findByRole('table', { name: 'By instance' });
+    const [answered, unanswered] = within(table).getAllByTestId('instance-score-row');
+    const label = within(answered!).getByText(longLabel);
+    expect(label).toHaveAttribute('title', longLabel);
+    expect(label).toHaveClass('truncate');
+    expect(within(answered!).getByText('#12')).toBeInTheDocument();
+    // An instance without a label keeps its number alone.
+    expect(cellTexts(unanswered!)[1]).toBe('#7');
   });
 });

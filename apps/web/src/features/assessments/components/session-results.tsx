@@ -18,6 +18,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useSessionResults } from '../api/get-session-results';
+import { formatMilliseconds } from '../result-format';
 
 /** Draws an answered item as the child saw it (the rule-finding game's pictures). */
 export type RenderItemPicture = (
@@ -31,8 +32,26 @@ type SessionResultsProps = {
   renderItemPicture?: RenderItemPicture;
 };
 
-/** How both results tables name an instance: its sequence number (labels can be very long). */
-const instanceName = (instance: SessionAnswer['instance']) => `#${instance.sequenceNumber}`;
+/**
+ * How both results tables name an instance: its sequence number and its label, cut to one short
+ * line (labels can be very long); the whole label is its title and stays in the text that a
+ * screen reader reads.
+ */
+function InstanceName({ instance }: { instance: SessionAnswer['instance'] }) {
+  return (
+    <span className="flex max-w-56 min-w-0 items-baseline gap-1.5">
+      <span className="shrink-0 tabular-nums">#{instance.sequenceNumber}</span>
+      {instance.label && (
+        <>
+          {' '}
+          <span className="text-muted-foreground min-w-0 truncate" title={instance.label}>
+            {instance.label}
+          </span>
+        </>
+      )}
+    </span>
+  );
+}
 
 /** The scores' formats, shared by the pooled scores and the table by instance. */
 function useScoreFormat() {
@@ -50,8 +69,11 @@ function useScoreFormat() {
       value === null
         ? notDefined
         : number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    // Reaction times and their medians alike: whole milliseconds.
     milliseconds: (value: number | null) =>
-      value === null ? notDefined : t('results.ms', { value: number(value) }),
+      value === null
+        ? notDefined
+        : t('results.ms', { value: formatMilliseconds(value, i18n.language) }),
   };
 }
 
@@ -123,7 +145,9 @@ export function SessionResults({ sessionId, renderItemPicture }: SessionResultsP
             <TableBody>
               {results.data.answers.map((answer) => (
                 <TableRow key={`${answer.position}-${answer.itemIndex}`} data-testid="answer-row">
-                  <TableCell>{instanceName(answer.instance)}</TableCell>
+                  <TableCell>
+                    <InstanceName instance={answer.instance} />
+                  </TableCell>
                   <TableCell className="tabular-nums">{answer.itemIndex + 1}</TableCell>
                   {renderItemPicture && (
                     <TableCell className="py-1">
@@ -184,7 +208,9 @@ function InstanceScoresTable({
         {instances.map((entry) => (
           <TableRow key={entry.position} data-testid="instance-score-row">
             <TableCell className={numeric}>{format.number(entry.position + 1)}</TableCell>
-            <TableCell>{instanceName(entry.instance)}</TableCell>
+            <TableCell>
+              <InstanceName instance={entry.instance} />
+            </TableCell>
             <TableCell className={numeric}>{format.number(entry.ruleComplexity)}</TableCell>
             <TableCell className={numeric}>{format.number(entry.targetItems)}</TableCell>
             <TableCell className={numeric}>{format.number(entry.answered)}</TableCell>

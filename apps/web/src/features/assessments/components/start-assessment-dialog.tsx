@@ -1,21 +1,18 @@
 import { useId, useState } from 'react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { START_SESSIONS_MAX_PARTICIPANTS, type AssessmentSummary } from '@cogniplay/contract';
 import { DialogActions } from '@/components/dialog-actions';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
-import { DialogClose, DialogFooter } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
-import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { errorMessage } from '@/lib/error-message';
-import { toastFailure } from '@/lib/failure-toast';
 import { useAssessmentOptions } from '@/lib/assessments/get-assessments';
-import { useStartSessions } from '../api/start-sessions';
-import { openSessionsRefusal, type StartTarget } from '../open-sessions';
-import { OpenSessionsRefusal } from './open-sessions-refusal';
+import type { StartTarget } from '../open-sessions';
+import { useStartFlow } from '../use-start-flow';
+import { RefusedStart } from './open-sessions-refusal';
 
 export type { StartTarget } from '../open-sessions';
 
@@ -58,62 +55,36 @@ export function StartAssessmentDialog({
   mode = 'single',
 }: StartAssessmentDialogProps) {
   const { t } = useTranslation('assessments');
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [assessmentId, setAssessmentId] = useState('');
   const [missing, setMissing] = useState(false);
-  const [refused, setRefused] = useState<StartTarget[] | null>(null);
   const selectId = useId();
-  const start = useStartSessions();
-  const { pending, run } = useSubmitLock();
   const query = useAssessmentOptions(open);
   const options = assessmentsFor(query.data?.assessments ?? [], instituteId);
   const institutes = new Set(options.map((a) => a.researchInstitute.id));
   const count = participants.length;
   const tooMany = count > START_SESSIONS_MAX_PARTICIPANTS;
   const single = mode === 'single' && count === 1;
-  const refusedIds = new Set(refused?.map((participant) => participant.id));
-  const others = participants.filter((participant) => !refusedIds.has(participant.id));
+  const { pending, refused, clearRefused, startFor } = useStartFlow({
+    opens: single ? 'session' : 'sheet',
+    onStarted: () => setOpen(false),
+  });
 
   const onOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setAssessmentId('');
       setMissing(false);
-      setRefused(null);
+      clearRefused();
     }
   };
-
-  const startFor = (targets: readonly StartTarget[], anotherAttempt: boolean) =>
-    run(
-      async () => {
-        const { sessions, batch } = await start.mutateAsync({
-          assessmentId: Number(assessmentId),
-          participantIds: targets.map((p) => p.id),
-          ...(anotherAttempt && { anotherAttempt }),
-        });
-        setOpen(false);
-        // The next page shows what was started: no toast.
-        const [first] = sessions;
-        if (single && first) {
-          await navigate({ to: '/sessions/$sessionId', params: { sessionId: first.id } });
-        } else {
-          await navigate({ to: '/sessions/print', search: { batch } });
-        }
-      },
-      (error) => {
-        const named = openSessionsRefusal(error, targets);
-        if (named) setRefused(named);
-        else toastFailure(t('error'), error, t('start.failed'));
-      },
-    );
 
   const submit = () => {
     if (assessmentId === '') {
       setMissing(true);
       return;
     }
-    void startFor(participants, false);
+    void startFor(Number(assessmentId), participants, false);
   };
 
   return (
@@ -162,7 +133,7 @@ export function StartAssessmentDialog({
             onChange={(event) => {
               setAssessmentId(event.target.value);
               setMissing(false);
-              setRefused(null);
+              clearRefused();
             }}
           >
             <NativeSelectOption value="" disabled>
@@ -184,31 +155,14 @@ export function StartAssessmentDialog({
         </div>
       )}
       {refused ? (
-        <>
-          <OpenSessionsRefusal refused={refused} total={count} />
-          {/* Of several, starting for the others only is the first choice; another attempt for
-              all is the second. Three buttons wrap rather than leave the dialog. */}
-          <DialogFooter className="sm:flex-wrap">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t('cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              type="button"
-              variant={others.length > 0 ? 'outline' : 'default'}
-              disabled={pending}
-              onClick={() => void startFor(participants, true)}
-            >
-              {count === 1 ? t('start.again') : t('start.againForAll', { count })}
-            </Button>
-            {others.length > 0 && (
-              <Button type="button" disabled={pending} onClick={() => void startFor(others, false)}>
-                {t('start.othersOnly', { count: others.length })}
-              </Button>
-            )}
-          </DialogFooter>
-        </>
+        <RefusedStart
+          participants={participants}
+          refused={refused}
+          pending={pending}
+          onStart={(targets, anotherAttempt) =>
+            void startFor(Number(assessmentId), targets, anotherAttempt)
+          }
+        />
       ) : (
         <DialogActions
           cancelLabel={t('cancel')}
