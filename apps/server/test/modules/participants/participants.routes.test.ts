@@ -138,56 +138,14 @@ describe('POST /api/participants', () => {
     expect(own.statusCode).toBe(201);
   });
 
+  // Every other invalid body: the contract's createParticipantBodySchema test.
   it.each([
     ['a missing subject ID', {}, '/body/subjectId', 'Subject ID is required'],
-    ['an empty subject ID', { subjectId: '' }, '/body/subjectId', 'Subject ID is required'],
-    [
-      'a whitespace-only subject ID',
-      { subjectId: ' \t ' },
-      '/body/subjectId',
-      'Subject ID is required',
-    ],
-    [
-      'a subject ID of another type',
-      { subjectId: 42 },
-      '/body/subjectId',
-      'Subject ID must be text',
-    ],
     [
       'a 10,000-character first name',
       { subjectId: 'B-1', firstName: 'x'.repeat(10_000) },
       '/body/firstName',
       'Must be at most 100 characters',
-    ],
-    [
-      'a 10,000-character last name',
-      { subjectId: 'B-1', lastName: 'x'.repeat(10_000) },
-      '/body/lastName',
-      'Must be at most 100 characters',
-    ],
-    [
-      'a control character in a name',
-      { subjectId: 'B-1', lastName: 'Mu\u0007ster' },
-      '/body/lastName',
-      'Must not contain tabs, line breaks or other control characters',
-    ],
-    [
-      'a line break in the subject ID',
-      { subjectId: 'B\n1' },
-      '/body/subjectId',
-      'Must not contain tabs, line breaks or other control characters',
-    ],
-    [
-      'a name of another type',
-      { subjectId: 'B-1', firstName: ['Mia'] },
-      '/body/firstName',
-      'Must be text',
-    ],
-    [
-      'an institute id of another type',
-      { subjectId: 'B-1', researchInstituteId: '1' },
-      '/body/researchInstituteId',
-      expect.any(String),
     ],
   ])(
     'answers 400 naming the field for %s, and stores nothing',

@@ -189,33 +189,13 @@ describe('POST /api/researchers', () => {
     ).rejects.toThrow();
   });
 
-  it.each([
-    [
-      'a malformed email',
-      { email: 'not-an-email', researchInstituteId: 1 },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    [
-      'an email over 254 characters',
-      { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.org`, researchInstituteId: 1 },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    ['no email', { researchInstituteId: 1 }, '/body/email', 'Please enter a valid email address'],
-    ['no institute', { email: 'x@example.org' }, '/body/researchInstituteId', undefined],
-    [
-      'an institute id that is text',
-      { email: 'x@example.org', researchInstituteId: '1' },
-      '/body/researchInstituteId',
-      undefined,
-    ],
-  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
-    const response = await invite(body);
+  // Every other invalid body: the contract's organisations test.
+  it('refuses a malformed email with 400 naming the field', async () => {
+    const response = await invite({ email: 'not-an-email', researchInstituteId: 1 });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
-    expect(error.path).toBe(path);
-    if (message) expect(error.message).toBe(message);
+    expect(error.path).toBe('/body/email');
+    expect(error.message).toBe('Please enter a valid email address');
   });
 
   it('refuses extra fields', async () => {

@@ -288,38 +288,17 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(member.statusCode).toBe(404);
   });
 
-  it.each([
-    [
-      'neither role',
-      { email: 'x@example.org', isAdmin: false, isTeacher: false },
-      '/body/isAdmin',
-      'At least one of Admin or Teacher must be selected',
-    ],
-    [
-      'a malformed email',
-      { email: 'x@', isAdmin: true, isTeacher: false },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    [
-      'an email over 254 characters',
-      { email: `${'a'.repeat(250)}@x.org`, isAdmin: true, isTeacher: false },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    [
-      'a role that is text',
-      { email: 'x@example.org', isAdmin: 'true', isTeacher: false },
-      '/body/isAdmin',
-      undefined,
-    ],
-    ['a missing role', { email: 'x@example.org', isAdmin: true }, '/body/isTeacher', undefined],
-  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
-    const response = await invite(f.schoolA, body);
+  // Every other invalid body: the contract's organisations test.
+  it('refuses neither role with 400 naming the field', async () => {
+    const response = await invite(f.schoolA, {
+      email: 'x@example.org',
+      isAdmin: false,
+      isTeacher: false,
+    });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
-    expect(error.path).toBe(path);
-    if (message) expect(error.message).toBe(message);
+    expect(error.path).toBe('/body/isAdmin');
+    expect(error.message).toBe('At least one of Admin or Teacher must be selected');
   });
 
   it('refuses extra fields and unknown schools', async () => {

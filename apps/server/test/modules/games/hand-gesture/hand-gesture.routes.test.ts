@@ -49,12 +49,9 @@ describe('POST /api/games/hand-gesture/instances', () => {
     ]);
   });
 
-  it.each([
-    ['an array', { taskData: [] }],
-    ['a string', { taskData: 'wave' }],
-    ['null', { taskData: null }],
-  ])('refuses taskData as %s with 400 naming /body/taskData', async (_name, payload) => {
-    const answer = await create(payload);
+  // Each kind of taskData that is no object: the contract's handGestureInstanceInputSchema test.
+  it('refuses taskData that is no object with 400 naming /body/taskData', async () => {
+    const answer = await create({ taskData: [] });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([
       { path: '/body/taskData', message: 'Expected a JSON object' },
