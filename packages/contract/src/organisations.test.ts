@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { createResearchInstituteBodySchema } from './research-institutes.ts';
 import { inviteResearcherBodySchema } from './researchers.ts';
 import { inviteStaffBodySchema } from './school-staff.ts';
@@ -7,6 +8,12 @@ import { createSchoolBodySchema } from './schools.ts';
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
+
+/** Each issue of the input as [path, message]. */
+const issues = (schema: z.ZodType, input: unknown) =>
+  schema.safeParse(input).error?.issues.map((issue) => [issue.path, issue.message]) ?? [];
+
+const email = 'x@example.org';
 
 describe('organisation request schemas (shared by the server and the web forms)', () => {
   it("use the forms' exact English validation messages", () => {
@@ -43,5 +50,90 @@ describe('organisation request schemas (shared by the server and the web forms)'
     expect(
       createSchoolBodySchema.safeParse({ schoolName: 'X', managingInstituteId: 2 ** 31 }).success,
     ).toBe(false);
+  });
+});
+
+describe('the research institute body', () => {
+  it.each([
+    ['no name', {}, 'Institute name is required'],
+    ['a name that is not text', { name: 42 }, 'Institute name is required'],
+    ['an overlong name', { name: 'x'.repeat(201) }, 'Must be at most 200 characters'],
+  ])('refuses %s with one issue naming the field', (_case, body, message) => {
+    expect(issues(createResearchInstituteBodySchema, body)).toEqual([[['name'], message]]);
+  });
+});
+
+describe.each<[string, z.ZodType, [string, unknown, (string | number)[], string | undefined][]]>([
+  [
+    'researcher invitation',
+    inviteResearcherBodySchema,
+    [
+      [
+        'an email over 254 characters',
+        { email: `${'a'.repeat(64)}@${'b'.repeat(186)}.org`, researchInstituteId: 1 },
+        ['email'],
+        'Please enter a valid email address',
+      ],
+      ['no email', { researchInstituteId: 1 }, ['email'], 'Please enter a valid email address'],
+      ['no institute', { email }, ['researchInstituteId'], undefined],
+      [
+        'an institute id that is text',
+        { email, researchInstituteId: '1' },
+        ['researchInstituteId'],
+        undefined,
+      ],
+    ],
+  ],
+  [
+    'school',
+    createSchoolBodySchema,
+    [
+      ['no name', { managingInstituteId: null }, ['schoolName'], 'School name is required'],
+      [
+        'an overlong name',
+        { schoolName: 'x'.repeat(201), managingInstituteId: null },
+        ['schoolName'],
+        'Must be at most 200 characters',
+      ],
+      ['no managing institute field', { schoolName: 'X' }, ['managingInstituteId'], undefined],
+      [
+        'an institute id beyond the key range',
+        { schoolName: 'X', managingInstituteId: 2 ** 31 },
+        ['managingInstituteId'],
+        undefined,
+      ],
+      [
+        "the web form's 'none'",
+        { schoolName: 'X', managingInstituteId: 'none' },
+        ['managingInstituteId'],
+        undefined,
+      ],
+    ],
+  ],
+  [
+    'staff invitation',
+    inviteStaffBodySchema,
+    [
+      [
+        'a malformed email',
+        { email: 'x@', isAdmin: true, isTeacher: false },
+        ['email'],
+        'Please enter a valid email address',
+      ],
+      [
+        'an email over 254 characters',
+        { email: `${'a'.repeat(250)}@x.org`, isAdmin: true, isTeacher: false },
+        ['email'],
+        'Please enter a valid email address',
+      ],
+      ['a role that is text', { email, isAdmin: 'true', isTeacher: false }, ['isAdmin'], undefined],
+      ['a missing role', { email, isAdmin: true }, ['isTeacher'], undefined],
+    ],
+  ],
+])('the %s body', (_body, schema, cases) => {
+  it.each(cases)('refuses %s, naming the field first', (_case, body, path, message) => {
+    const [first] = issues(schema, body);
+    expect(first?.[0]).toEqual(path);
+    if (message) expect(first?.[1]).toBe(message);
   });
 });

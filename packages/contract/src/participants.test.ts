@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createParticipantBodySchema } from './participants.ts';
+import { createParticipantBodySchema, updateParticipantBodySchema } from './participants.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './safe-text.ts';
 
 const messages = (input: unknown) =>
@@ -29,7 +29,78 @@ describe('createParticipantBodySchema', () => {
     expect(messages({ subjectId: 7 })).toEqual([[['subjectId'], 'Subject ID must be text']]);
   });
 
+  it.each([
+    [
+      'a 10,000-character first name',
+      { subjectId: 'B-1', firstName: 'x'.repeat(10_000) },
+      ['firstName'],
+      'Must be at most 100 characters',
+    ],
+    [
+      'a 10,000-character last name',
+      { subjectId: 'B-1', lastName: 'x'.repeat(10_000) },
+      ['lastName'],
+      'Must be at most 100 characters',
+    ],
+    [
+      'a control character in a name',
+      { subjectId: 'B-1', lastName: 'Mu\u0007ster' },
+      ['lastName'],
+      CONTROL_CHARACTERS_MESSAGE,
+    ],
+    [
+      'a line break in the subject ID',
+      { subjectId: 'B\n1' },
+      ['subjectId'],
+      CONTROL_CHARACTERS_MESSAGE,
+    ],
+    ['a subject ID of another type', { subjectId: 42 }, ['subjectId'], 'Subject ID must be text'],
+    [
+      'a name of another type',
+      { subjectId: 'B-1', firstName: ['Mia'] },
+      ['firstName'],
+      'Must be text',
+    ],
+    [
+      'an institute id of another type',
+      { subjectId: 'B-1', researchInstituteId: '1' },
+      ['researchInstituteId'],
+      expect.any(String),
+    ],
+  ])('refuses %s, naming the field', (_case, input, path, message) => {
+    expect(messages(input)).toEqual([[path, message]]);
+  });
+
+  it.each([
+    ['a 33-character group', { group: 'x'.repeat(33) }, ['group']],
+    ['a group with a line break', { group: '3\nb' }, ['group']],
+    ['a group of another type', { group: 3 }, ['group']],
+    ['a school id of another type', { schoolId: '1' }, ['schoolId']],
+  ])('refuses %s, naming the field', (_case, fields, path) => {
+    expect(messages({ subjectId: 'SG-4', ...fields })?.[0]?.[0]).toEqual(path);
+  });
+
   it('refuses unknown fields', () => {
     expect(createParticipantBodySchema.safeParse({ subjectId: 'S', age: 7 }).success).toBe(false);
+  });
+});
+
+describe('updateParticipantBodySchema', () => {
+  it('takes school and group, each optional', () => {
+    expect(updateParticipantBodySchema.parse({ schoolId: 3, group: ' 4a ' })).toEqual({
+      schoolId: 3,
+      group: '4a',
+    });
+    expect(updateParticipantBodySchema.parse({})).toEqual({});
+  });
+
+  it.each([
+    ['an unknown field', { subjectId: 'X' }],
+    ['a 33-character group', { group: 'x'.repeat(33) }],
+    ['a school id of another type', { schoolId: 'A' }],
+    ['a school id past the integer range', { schoolId: Number.MAX_SAFE_INTEGER }],
+    ['a body that is not an object', ['3b']],
+  ])('refuses %s', (_case, body) => {
+    expect(updateParticipantBodySchema.safeParse(body).success).toBe(false);
   });
 });

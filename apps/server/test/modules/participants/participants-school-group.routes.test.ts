@@ -108,16 +108,12 @@ describe('POST /api/participants with school and group', () => {
     expect(response.json().participant.school).toEqual({ id: f.schoolB, name: 'School B' });
   });
 
-  it.each([
-    ['a 33-character group', { group: 'x'.repeat(33) }, '/body/group'],
-    ['a group with a line break', { group: '3\nb' }, '/body/group'],
-    ['a group of another type', { group: 3 }, '/body/group'],
-    ['a school id of another type', { schoolId: '1' }, '/body/schoolId'],
-  ])('answers 400 naming the field for %s', async (_case, extra, path) => {
+  // Every other invalid group or school id: the contract's createParticipantBodySchema test.
+  it('answers 400 naming the field for a 33-character group', async () => {
     const before = await f.count(participants);
-    const response = await create({ subjectId: 'SG-4', ...extra }, 'researcherA');
+    const response = await create({ subjectId: 'SG-4', group: 'x'.repeat(33) }, 'researcherA');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors[0].path).toBe(path);
+    expect(response.json().errors[0].path).toBe('/body/group');
     expect(await f.count(participants)).toBe(before);
   });
 });
@@ -201,15 +197,10 @@ describe('PATCH /api/participants/{id}', () => {
     expect((await patch(id, { group: '1a' }, 'admin')).statusCode).toBe(200);
   });
 
-  it.each([
-    ['an unknown field', { subjectId: 'X' }],
-    ['a 33-character group', { group: 'x'.repeat(33) }],
-    ['a school id of another type', { schoolId: 'A' }],
-    ['a school id past the integer range', { schoolId: Number.MAX_SAFE_INTEGER }],
-    ['a body that is not an object', ['3b']],
-  ])('answers 400 for %s, changing nothing', async (_case, body) => {
-    const id = await newParticipantOfA(`P-6-${_case.length}`, { group: '3b' });
-    const response = await patch(id, body);
+  // Every other invalid body: the contract's updateParticipantBodySchema test.
+  it('answers 400 for an invalid body, changing nothing', async () => {
+    const id = await newParticipantOfA('P-6', { group: '3b' });
+    const response = await patch(id, { group: 'x'.repeat(33) });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
     expect(await stored(id)).toEqual({ schoolId: null, group: '3b' });

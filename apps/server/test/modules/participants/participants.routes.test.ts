@@ -138,56 +138,14 @@ describe('POST /api/participants', () => {
     expect(own.statusCode).toBe(201);
   });
 
+  // Every other invalid body: the contract's createParticipantBodySchema test.
   it.each([
     ['a missing subject ID', {}, '/body/subjectId', 'Subject ID is required'],
-    ['an empty subject ID', { subjectId: '' }, '/body/subjectId', 'Subject ID is required'],
-    [
-      'a whitespace-only subject ID',
-      { subjectId: ' \t ' },
-      '/body/subjectId',
-      'Subject ID is required',
-    ],
-    [
-      'a subject ID of another type',
-      { subjectId: 42 },
-      '/body/subjectId',
-      'Subject ID must be text',
-    ],
     [
       'a 10,000-character first name',
       { subjectId: 'B-1', firstName: 'x'.repeat(10_000) },
       '/body/firstName',
       'Must be at most 100 characters',
-    ],
-    [
-      'a 10,000-character last name',
-      { subjectId: 'B-1', lastName: 'x'.repeat(10_000) },
-      '/body/lastName',
-      'Must be at most 100 characters',
-    ],
-    [
-      'a control character in a name',
-      { subjectId: 'B-1', lastName: 'Mu\u0007ster' },
-      '/body/lastName',
-      'Must not contain tabs, line breaks or other control characters',
-    ],
-    [
-      'a line break in the subject ID',
-      { subjectId: 'B\n1' },
-      '/body/subjectId',
-      'Must not contain tabs, line breaks or other control characters',
-    ],
-    [
-      'a name of another type',
-      { subjectId: 'B-1', firstName: ['Mia'] },
-      '/body/firstName',
-      'Must be text',
-    ],
-    [
-      'an institute id of another type',
-      { subjectId: 'B-1', researchInstituteId: '1' },
-      '/body/researchInstituteId',
-      expect.any(String),
     ],
   ])(
     'answers 400 naming the field for %s, and stores nothing',
@@ -218,14 +176,7 @@ describe('POST /api/participants', () => {
     expect(text.statusCode).toBe(415);
   });
 
-  it('answers 401 without a token and 403 to users without admin or researcher role', async () => {
-    const anonymous = await t.app.inject({
-      method: 'POST',
-      url: '/api/participants',
-      payload: { subjectId: 'C-1' },
-    });
-    expect(anonymous.statusCode).toBe(401);
-    expect((await post(nobody, { subjectId: 'C-1' })).statusCode).toBe(403);
+  it('answers 403 to users without admin or researcher role before validating the body', async () => {
     // The role check comes before validation: no hint about the expected body either.
     expect((await post(nobody, {})).statusCode).toBe(403);
   });
@@ -311,11 +262,6 @@ describe('GET /api/participants', () => {
     expect(response.json()).toEqual({ participants: [] });
     expect((await get(loner, '/api/participants/1')).statusCode).toBe(404);
   });
-
-  it('answers 401 without a token and 403 without either role', async () => {
-    expect((await t.app.inject({ url: '/api/participants' })).statusCode).toBe(401);
-    expect((await get(nobody, '/api/participants')).statusCode).toBe(403);
-  });
 });
 
 describe('GET /api/participants/{id}', () => {
@@ -350,11 +296,8 @@ describe('GET /api/participants/{id}', () => {
     expect((await get(admin, '/api/participants/999999')).statusCode).toBe(404);
   });
 
-  it('answers 400 for an id that is not a positive integer, 401 and 403 as the list', async () => {
+  it('answers 400 for an id that is not a positive integer', async () => {
     expect((await get(admin, '/api/participants/abc')).statusCode).toBe(400);
-    expect((await get(admin, '/api/participants/0')).statusCode).toBe(400);
-    expect((await t.app.inject({ url: '/api/participants/1' })).statusCode).toBe(401);
-    expect((await get(nobody, '/api/participants/1')).statusCode).toBe(403);
   });
 });
 

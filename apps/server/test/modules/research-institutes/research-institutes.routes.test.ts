@@ -26,16 +26,14 @@ describe('POST /api/research-institutes', () => {
     expect(audit[0]?.actorUserId).toEqual(expect.any(Number));
   });
 
-  it.each([
-    ['a blank name', { name: '   ' }, 'Institute name is required'],
-    ['no name', {}, 'Institute name is required'],
-    ['a name that is not text', { name: 42 }, 'Institute name is required'],
-    ['an overlong name', { name: 'x'.repeat(201) }, 'Must be at most 200 characters'],
-  ])('refuses %s with 400 naming the field', async (_case, body, message) => {
-    const response = await post(body);
+  // Every other invalid name: the contract's organisations test.
+  it('refuses a blank name with 400 naming the field', async () => {
+    const response = await post({ name: '   ' });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toContain('application/problem+json');
-    expect(response.json().errors).toEqual([{ path: '/body/name', message }]);
+    expect(response.json().errors).toEqual([
+      { path: '/body/name', message: 'Institute name is required' },
+    ]);
   });
 
   it('answers 409 to a name already taken, whatever its case and spaces, and writes nothing', async () => {
@@ -60,15 +58,6 @@ describe('POST /api/research-institutes', () => {
     const before = await f.t.db.select().from(researchInstitutes);
     expect((await post({ name: 'Sneaky' }, 'researcherA')).statusCode).toBe(403);
     expect(await f.t.db.select().from(researchInstitutes)).toHaveLength(before.length);
-  });
-
-  it('answers 401 without a token', async () => {
-    const response = await f.t.app.inject({
-      method: 'POST',
-      url: '/api/research-institutes',
-      payload: { name: 'Lab' },
-    });
-    expect(response.statusCode).toBe(401);
   });
 });
 
@@ -110,13 +99,5 @@ describe('GET /api/research-institutes/{id}', () => {
     const malformed = await f.t.app.inject({ url: '/api/research-institutes/abc', headers });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().errors[0].path).toBe('/params/id');
-  });
-
-  it('answers 403 to a researcher, even for their own institute', async () => {
-    const response = await f.t.app.inject({
-      url: `/api/research-institutes/${f.instituteA}`,
-      headers: await f.headers('researcherA'),
-    });
-    expect(response.statusCode).toBe(403);
   });
 });

@@ -77,9 +77,8 @@ describe('GET /api/schools/{id}/staff and /admins', () => {
     expect(response.json()).toEqual({ staff: [] });
   });
 
-  it("answers 404 for another tenant's school and for unknown ones", async () => {
+  it('answers 404 for unknown schools', async () => {
     for (const path of ['staff', 'admins']) {
-      expect((await get(`/api/schools/${f.schoolA}/${path}`, 'researcherB')).statusCode).toBe(404);
       expect((await get(`/api/schools/999999/${path}`)).statusCode).toBe(404);
     }
   });
@@ -102,13 +101,10 @@ describe('GET /api/schools/{id}/staff/{userId}', () => {
     });
   });
 
-  it("answers 404 for someone not on this school's staff and for another tenant's school", async () => {
+  it("answers 404 for someone not on this school's staff, 400 for malformed ids", async () => {
     const notHere = await get(`/api/schools/${f.schoolB}/staff/${f.teacherA}`);
     expect(notHere.statusCode).toBe(404);
     expect(notHere.json().detail).toBe('Staff member not found.');
-    expect(
-      (await get(`/api/schools/${f.schoolA}/staff/${f.teacherA}`, 'researcherB')).statusCode,
-    ).toBe(404);
     expect((await get(`/api/schools/${f.schoolA}/staff/abc`)).statusCode).toBe(400);
     expect((await get(`/api/schools/${f.schoolA}/staff/99999999999`)).statusCode).toBe(400);
     expect((await get(`/api/schools/99999999999/staff`)).statusCode).toBe(400);
@@ -149,12 +145,6 @@ describe('GET /api/schools/{id}/invitations/{membershipId}', () => {
     const response = await get(invitationUrl(f.schoolA, 'abc'));
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('/params/membershipId');
-  });
-
-  it('answers 403 without a role and 401 without a token', async () => {
-    const id = await pendingOfSchoolA('no.role.reads@example.org');
-    expect((await get(invitationUrl(f.schoolA, id), 'noRole')).statusCode).toBe(403);
-    expect((await get(invitationUrl(f.schoolA, id), 'anonymous')).statusCode).toBe(401);
   });
 
   it("answers 404 for another tenant's school, another school's membership and an accepted one", async () => {
@@ -254,15 +244,6 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(user).toBeUndefined();
   });
 
-  it("answers 404 when a researcher invites into another tenant's school", async () => {
-    const response = await invite(
-      f.schoolB,
-      { email: 'x@example.org', isAdmin: true, isTeacher: false },
-      'researcherA',
-    );
-    expect(response.statusCode).toBe(404);
-  });
-
   it('answers 409 for someone already on the staff (email case-insensitive), writing nothing', async () => {
     const before = await staffCount();
     const response = await invite(f.schoolA, {
@@ -307,38 +288,17 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(member.statusCode).toBe(404);
   });
 
-  it.each([
-    [
-      'neither role',
-      { email: 'x@example.org', isAdmin: false, isTeacher: false },
-      '/body/isAdmin',
-      'At least one of Admin or Teacher must be selected',
-    ],
-    [
-      'a malformed email',
-      { email: 'x@', isAdmin: true, isTeacher: false },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    [
-      'an email over 254 characters',
-      { email: `${'a'.repeat(250)}@x.org`, isAdmin: true, isTeacher: false },
-      '/body/email',
-      'Please enter a valid email address',
-    ],
-    [
-      'a role that is text',
-      { email: 'x@example.org', isAdmin: 'true', isTeacher: false },
-      '/body/isAdmin',
-      undefined,
-    ],
-    ['a missing role', { email: 'x@example.org', isAdmin: true }, '/body/isTeacher', undefined],
-  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
-    const response = await invite(f.schoolA, body);
+  // Every other invalid body: the contract's organisations test.
+  it('refuses neither role with 400 naming the field', async () => {
+    const response = await invite(f.schoolA, {
+      email: 'x@example.org',
+      isAdmin: false,
+      isTeacher: false,
+    });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
-    expect(error.path).toBe(path);
-    if (message) expect(error.message).toBe(message);
+    expect(error.path).toBe('/body/isAdmin');
+    expect(error.message).toBe('At least one of Admin or Teacher must be selected');
   });
 
   it('refuses extra fields and unknown schools', async () => {
@@ -355,11 +315,5 @@ describe('POST /api/schools/{id}/staff', () => {
       isTeacher: false,
     });
     expect(unknown.statusCode).toBe(404);
-  });
-
-  it('answers 403 without a role and 401 without a token', async () => {
-    const body = { email: 'x@example.org', isAdmin: true, isTeacher: false };
-    expect((await invite(f.schoolA, body, 'noRole')).statusCode).toBe(403);
-    expect((await invite(f.schoolA, body, 'anonymous')).statusCode).toBe(401);
   });
 });

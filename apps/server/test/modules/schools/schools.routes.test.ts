@@ -45,15 +45,13 @@ describe('GET /api/schools', () => {
     expect(forB.map((school) => school.name)).toEqual(['aardvark school', 'School B']);
   });
 
-  it('answers 403 to a researcher without an institute and to a user without a role', async () => {
+  it('answers 403 to a researcher without an institute, saying why', async () => {
     const lost = await f.t.app.inject({
       url: '/api/schools',
       headers: await f.t.authHeader({ email: 'lost@example.org', roles: ['researcher'] }),
     });
     expect(lost.statusCode).toBe(403);
     expect(lost.json().detail).toBe('You are not a member of any research institute.');
-    expect((await get('/api/schools', 'noRole')).statusCode).toBe(403);
-    expect((await get('/api/schools', 'anonymous')).statusCode).toBe(401);
   });
 });
 
@@ -75,12 +73,10 @@ describe('GET /api/schools/{id}', () => {
     const unknown = await get('/api/schools/999999', 'researcherB');
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(unknown.json());
-    expect((await get(`/api/schools/${f.schoolWithoutInstitute}`, 'researcherA')).statusCode).toBe(
-      404,
-    );
   });
 
-  it.each(['abc', '0', '-1', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
+  // '0', '-1' and the other ids that are no plain id: bad-input.test.ts, on every route.
+  it.each(['abc', '1.5', '99999999999'])('answers 400 for the id %s', async (id) => {
     const response = await get(`/api/schools/${id}`);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].path).toBe('/params/id');
@@ -173,39 +169,13 @@ describe('POST /api/schools', () => {
     expect(await schoolCount()).toBe(before);
   });
 
-  it.each([
-    [
-      'a blank name',
-      { schoolName: '  ', managingInstituteId: null },
-      '/body/schoolName',
-      'School name is required',
-    ],
-    ['no name', { managingInstituteId: null }, '/body/schoolName', 'School name is required'],
-    [
-      'an overlong name',
-      { schoolName: 'x'.repeat(201), managingInstituteId: null },
-      '/body/schoolName',
-      'Must be at most 200 characters',
-    ],
-    ['no managing institute field', { schoolName: 'X' }, '/body/managingInstituteId', undefined],
-    [
-      'an institute id beyond the key range',
-      { schoolName: 'X', managingInstituteId: 2 ** 31 },
-      '/body/managingInstituteId',
-      undefined,
-    ],
-    [
-      "the web form's 'none'",
-      { schoolName: 'X', managingInstituteId: 'none' },
-      '/body/managingInstituteId',
-      undefined,
-    ],
-  ])('refuses %s with 400 naming the field', async (_case, body, path, message) => {
-    const response = await create(body);
+  // Every other invalid body: the contract's organisations test.
+  it('refuses a blank name with 400 naming the field', async () => {
+    const response = await create({ schoolName: '  ', managingInstituteId: null });
     expect(response.statusCode).toBe(400);
     const [error] = response.json().errors;
-    expect(error.path).toBe(path);
-    if (message) expect(error.message).toBe(message);
+    expect(error.path).toBe('/body/schoolName');
+    expect(error.message).toBe('School name is required');
   });
 
   it('refuses a name with a line break (a line of its own in mails), writing nothing', async () => {
@@ -235,11 +205,5 @@ describe('POST /api/schools', () => {
       payload: '{"schoolName":',
     });
     expect(text.statusCode).toBe(400);
-  });
-
-  it('answers 403 without a role and 401 without a token', async () => {
-    const body = { schoolName: 'X', managingInstituteId: null };
-    expect((await create(body, 'noRole')).statusCode).toBe(403);
-    expect((await create(body, 'anonymous')).statusCode).toBe(401);
   });
 });

@@ -49,12 +49,9 @@ describe('POST /api/games/hand-gesture/instances', () => {
     ]);
   });
 
-  it.each([
-    ['an array', { taskData: [] }],
-    ['a string', { taskData: 'wave' }],
-    ['null', { taskData: null }],
-  ])('refuses taskData as %s with 400 naming /body/taskData', async (_name, payload) => {
-    const answer = await create(payload);
+  // Each kind of taskData that is no object: the contract's handGestureInstanceInputSchema test.
+  it('refuses taskData that is no object with 400 naming /body/taskData', async () => {
+    const answer = await create({ taskData: [] });
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([
       { path: '/body/taskData', message: 'Expected a JSON object' },
@@ -184,8 +181,7 @@ describe('POST /api/games/hand-gesture/instances/bulk-upload', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it('answers 415 for a non-.json name, 400 for broken JSON and 403 for researchers', async () => {
-    expect((await upload(t, UPLOAD_URL, 'x.csv', '{}')).statusCode).toBe(415);
+  it('answers 400 for broken JSON and 403 for researchers', async () => {
     expect((await upload(t, UPLOAD_URL, 'x.json', '{"taskData": {')).statusCode).toBe(400);
     expect(
       (await upload(t, UPLOAD_URL, 'x.json', JSON.stringify(file), researcher)).statusCode,

@@ -98,22 +98,15 @@ describe('POST /api/games/rule-finding/instances', () => {
     ]);
   });
 
-  it.each<[string, (i: ReturnType<typeof ruleFindingInstance>) => void, string]>([
-    ['a rule index 4', (i) => (i.itemData.rule.index = 4), '/body/itemData/rule/index'],
-    ['a rule index 1.5', (i) => (i.itemData.rule.index = 1.5), '/body/itemData/rule/index'],
-    ['a rule value "yes"', (i) => (i.itemData.rule.value = 'yes'), '/body/itemData/rule/value'],
-    [
-      'a characteristic "yes"',
-      (i) => (i.itemData.targetItems[1]!.ruleFindingElement.characteristics[3] = 'yes'),
-      '/body/itemData/targetItems/1/ruleFindingElement/characteristics/3',
-    ],
-    ['an unknown rule type', (i) => (i.itemData.rule.$type = 'xor'), '/body/itemData/rule/$type'],
-  ])('refuses %s with 400 naming the path', async (_name, patch, path) => {
+  // Every other invalid instance: the contract's ruleFindingInstanceInputSchema and ruleSchema tests.
+  it('refuses an invalid instance with 400 naming the path, storing nothing', async () => {
     const instance = ruleFindingInstance(0);
-    patch(instance);
+    instance.itemData.rule.index = 4;
     const answer = await create(instance);
     expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(answer.json().errors.map((e: { path: string }) => e.path)).toContain(
+      '/body/itemData/rule/index',
+    );
     expect(await storedCount()).toBe(0);
   });
 
@@ -133,8 +126,8 @@ describe('POST /api/games/rule-finding/instances', () => {
     expect(await storedCount()).toBe(0);
   });
 
-  it.each([50, 10_000])('refuses a %i-level-deep rule tree and keeps serving', async (levels) => {
-    const answer = await create(deepRuleInstanceJson(levels));
+  it('refuses a 10,000-level-deep rule tree and keeps serving', async () => {
+    const answer = await create(deepRuleInstanceJson(10_000));
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([
       { path: '/body/itemData/rule', message: 'The rule tree is nested deeper than 32 levels' },

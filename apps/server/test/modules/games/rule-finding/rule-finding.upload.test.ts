@@ -1,3 +1,7 @@
+// POST /api/games/rule-finding/bulk-upload through the app: the three file forms stored, a bad
+// instance and taken sequence numbers refused with nothing stored, the multipart rules, the size
+// limit, duplicates and dry runs. The shape of the file itself is checked without the app, in
+// rule-finding.upload-file.test.ts.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ruleFindingInstances } from '../../../../src/db/schema/index.ts';
@@ -7,7 +11,6 @@ import {
   deepRuleInstanceJson,
   multipart,
   nobody,
-  prototypeIsClean,
   researcher,
   ruleFindingInstance,
   upload,
@@ -128,24 +131,6 @@ describe('validation', () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('lists every problem, at most 50, with the total in the detail', async () => {
-    const instances = Array.from({ length: 60 }, (_, n) => {
-      const instance = ruleFindingInstance(n);
-      instance.itemData.rule.value = 'yes';
-      return instance;
-    });
-    const answer = await send('many.json', instances);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().detail).toBe(
-      'The file has 60 problems; the first 50 are listed. Nothing was stored.',
-    );
-    expect(answer.json().errors).toHaveLength(50);
-    expect(answer.json().errors[49]).toEqual({
-      path: '/49/itemData/rule/value',
-      message: expect.stringMatching(/^Exercise "many", instance 50: /),
-    });
-  });
-
   it('refuses sequence numbers used twice in the file or already stored', async () => {
     await send('first.json', ruleFindingInstance(1, { sequenceNumber: 5 }));
     const answer = await send('x.json', [
@@ -170,53 +155,8 @@ describe('validation', () => {
     expect(await stored()).toHaveLength(1);
   });
 
-  it.each([
-    [
-      'duplicate exercise names',
-      {
-        exercises: [
-          { name: 'A', instances: [ruleFindingInstance(1)] },
-          { name: 'A', instances: [ruleFindingInstance(2)] },
-        ],
-      },
-      '/exercises/1/name',
-    ],
-    [
-      'an exercise without instances',
-      { exercises: [{ name: 'A', instances: [] }] },
-      '/exercises/0/instances',
-    ],
-    [
-      'an exercise without a name',
-      { exercises: [{ instances: [ruleFindingInstance(1)] }] },
-      '/exercises/0/name',
-    ],
-    [
-      'an unknown key next to exercises',
-      { exercises: [{ name: 'A', instances: [ruleFindingInstance(1)] }], extra: 1 },
-      '',
-    ],
-  ])('refuses %s with its path', async (_name, file, path) => {
-    const answer = await send('x.json', file);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors.map((e: { path: string }) => e.path)).toContain(path);
-  });
-
-  it.each([
-    ['an empty array', '[]', 'The file holds an empty array: no instances.'],
-    [
-      'a string',
-      '"instances"',
-      'The file must hold an instance, an array of instances or {"exercises": [...]}.',
-    ],
-  ])('refuses %s', async (_name, content, message) => {
-    const answer = await send('x.json', content);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors).toEqual([{ path: '', message }]);
-  });
-
-  it.each([50, 10_000])('refuses a %i-level-deep rule and keeps serving', async (levels) => {
-    const answer = await send('deep.json', `[${deepRuleInstanceJson(levels)}]`);
+  it('refuses a 10,000-level-deep rule and keeps serving', async () => {
+    const answer = await send('deep.json', `[${deepRuleInstanceJson(10_000)}]`);
     expect(answer.statusCode).toBe(400);
     expect(answer.json().errors).toEqual([
       {
@@ -231,40 +171,9 @@ describe('validation', () => {
     });
     expect(list.statusCode).toBe(200);
   });
-
-  it('reports __proto__ keys as unknown without touching any prototype', async () => {
-    const content = `[{"__proto__":{"polluted":true},${JSON.stringify(ruleFindingInstance(1)).slice(1)}]`;
-    const answer = await send('x.json', content);
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().errors[0].path).toBe('/0');
-    expect(prototypeIsClean()).toBe(true);
-    expect(await stored()).toEqual([]);
-  });
 });
 
 describe('the file itself', () => {
-  it('answers 400 for broken JSON', async () => {
-    const answer = await send('x.json', '[\n  {"itemData": }\n]');
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().detail).toMatch(/^The file is not valid JSON: Unexpected token '}'/);
-    const truncated = await send('x.json', '[\n  {"itemData": {}}');
-    expect(truncated.json().detail).toBe(
-      "The file is not valid JSON: Expected ',' or ']' after array element at line 2, column 19.",
-    );
-  });
-
-  it('answers 400 for an empty file', async () => {
-    const answer = await send('x.json', '  \n');
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json().detail).toBe('The file is empty.');
-  });
-
-  it('answers 415 for a name without .json', async () => {
-    const answer = await send('instances.txt', [ruleFindingInstance(1)]);
-    expect(answer.statusCode).toBe(415);
-    expect(answer.json().detail).toBe("Only .json files are accepted; 'instances.txt' is not one.");
-  });
-
   it('answers 415 for a body that is not multipart', async () => {
     const answer = await t.app.inject({
       method: 'POST',
