@@ -3,9 +3,10 @@
 // shows a problem, and that a file not named .json is refused before sending, are the component
 // tests' (apps/web/src/features/games/shared/upload-form.test.tsx).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -41,7 +42,7 @@ test('a failed Upload lists the problems that Check file lists, under plain titl
   const run = unique();
   const file = testInfo.outputPath(`bad-${run}.json`);
   fs.writeFileSync(file, JSON.stringify(badFile(run)));
-  await signIn(page, admin, '/games/rule-finding/upload');
+  await openSignedIn(page, '/games/rule-finding/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
 
   await page.getByRole('button', { name: 'Check file' }).click();
