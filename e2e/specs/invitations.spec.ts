@@ -3,13 +3,16 @@
 // pending without names, with the invitation's dates, Resend and Revoke; invited again, the
 // researcher accepts through the mailed link and then appears with names. The suite shares one
 // database with the other spec files, so names carry this run's suffix.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
-import { admin, researcher } from '../support/demo-accounts.ts';
+import { researcher } from '../support/demo-accounts.ts';
 import { mailedInvitationLink } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The admin starts signed in; the invitee signs in through the login page, in a browser of their own.
+test.use({ storageState: SIGNED_IN.admin });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DEMO_RESEARCHER_NAME = 'Rita Researcher';
@@ -31,9 +34,9 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   page,
   browser,
 }) => {
-  // Two people sign in through the provider in one test: more than the default 30 s under load.
+  // Two people in one test, the invitee signing in through the provider: room for a busy machine.
   test.slow();
-  await signIn(page, admin, '/admin/research-institutes');
+  await openSignedIn(page, '/admin/research-institutes');
 
   // A researcher belongs to one institute: inviting the demo researcher elsewhere is refused.
   const institute = await apiRequest<{ id: number }>(page, 'POST', '/research-institutes', {
@@ -79,7 +82,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(card).toHaveCount(0);
 
   // The revoked link says so; a new invitation is accepted by the researcher.
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
   await invitee.goto(secondLink);
   await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
   await inviteTeacher(page, researcher.email);
