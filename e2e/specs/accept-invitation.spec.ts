@@ -30,9 +30,9 @@ test('a signed-out person opens an accept link, signs in and accepts', async ({
     isAdmin: false,
     isTeacher: true,
   });
-  const token = new URL(await mailedInvitationLink(adminPage, researcher.email)).searchParams.get(
-    'token',
-  );
+  const token = new URL(
+    await mailedInvitationLink(adminPage, researcher.email, schoolName),
+  ).searchParams.get('token');
   const acceptPath = `/invitations/accept?token=${token}`;
 
   // Signed out, the link leads to sign-in, and the sign-in back to the link, token and all.

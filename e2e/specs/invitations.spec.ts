@@ -16,6 +16,7 @@ test.use({ storageState: SIGNED_IN.admin });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DEMO_RESEARCHER_NAME = 'Rita Researcher';
+const schoolName = `Invitations school ${suffix}`;
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
@@ -55,7 +56,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
 
   // As staff of a new school: pending, without names, with dates, Resend and Revoke.
   const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
-    schoolName: `Invitations school ${suffix}`,
+    schoolName,
     managingInstituteId: null,
   });
   await page.goto(`/admin/schools/${school.id}`);
@@ -69,10 +70,10 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(card).toContainText('Sent');
   await expect(card).toContainText('Expires');
 
-  const firstLink = await mailedInvitationLink(page, researcher.email);
+  const firstLink = await mailedInvitationLink(page, researcher.email, schoolName);
   await card.getByRole('button', { name: `Resend the invitation to ${researcher.email}` }).click();
   await expect(toast(page, 'Invitation kept in the Outbox')).toBeVisible();
-  const secondLink = await mailedInvitationLink(page, researcher.email);
+  const secondLink = await mailedInvitationLink(page, researcher.email, schoolName);
   expect(secondLink).not.toBe(firstLink);
 
   await card.getByRole('button', { name: `Revoke the invitation of ${researcher.email}` }).click();
@@ -87,7 +88,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
   await inviteTeacher(page, researcher.email);
   await expect(card.getByText('Pending onboarding')).toBeVisible();
-  await invitee.goto(await mailedInvitationLink(page, researcher.email));
+  await invitee.goto(await mailedInvitationLink(page, researcher.email, schoolName));
   await expect(invitee.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
   await expect(invitee.getByLabel('Password')).toHaveCount(0);
   await invitee.getByRole('button', { name: 'Accept invitation' }).click();
