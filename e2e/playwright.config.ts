@@ -39,6 +39,12 @@ export default defineConfig({
       ],
     },
   },
+  // Each role signs in through the real login page once per run ('setup'); the specs that are not
+  // about signing in start from the saved state (support/signed-in.ts, README.md).
+  projects: [
+    { name: 'setup', testDir: './setup', testMatch: /\.setup\.ts$/ },
+    { name: 'e2e', dependencies: ['setup'] },
+  ],
   webServer: {
     command: 'node_modules/.bin/node e2e/support/serve.ts',
     cwd: repoRoot,

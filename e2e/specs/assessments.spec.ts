@@ -3,7 +3,6 @@
 // and QR code) and for several (printable sheet, eight cards an A4 page). The database is shared
 // with other spec files: every record here carries a unique name, and assertions look only at
 // those.
-import { expect, test } from '@playwright/test';
 import type { ResearchInstitutesResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import {
@@ -12,8 +11,10 @@ import {
   ruleFindingInstance,
   unique,
 } from '../support/assessments.ts';
-import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { DEMO_INSTITUTE_NAME } from '../support/demo-accounts.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 test('a researcher creates an assessment of three instances and starts it', async ({
   page,
@@ -23,7 +24,7 @@ test('a researcher creates an assessment of three instances and starts it', asyn
   const tag = `e2e-assess-${unique()}`;
   const ids = await createInstances(browser, tag);
 
-  await signIn(page, researcher, '/assessments');
+  await openSignedIn(page, '/assessments');
   // The first signed-in page loads the app's data and chunks: room for a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
     timeout: 30_000,
@@ -110,72 +111,76 @@ test('a researcher creates an assessment of three instances and starts it', asyn
   await expect(page.getByTestId('assessment-item')).toHaveCount(3);
 });
 
-test('starting for several participants prints eight cards an A4 page', async ({ page }) => {
-  test.setTimeout(180_000);
-  const tag = `e2e-print-${unique()}`;
-  await signIn(page, admin);
-  const { researchInstitutes } = await apiRequest<ResearchInstitutesResponse>(
-    page,
-    'GET',
-    '/research-institutes',
-  );
-  const institute = researchInstitutes.find((entry) => entry.name === DEMO_INSTITUTE_NAME)!;
-  const { instance: created } = await apiRequest<{ instance: { id: number } }>(
-    page,
-    'POST',
-    '/games/rule-finding/instances',
-    ruleFindingInstance(`${tag}-a`),
-  );
-  const name = `Print check ${tag}`;
-  await apiRequest(page, 'POST', '/assessments', {
-    name,
-    researchInstituteId: institute.id,
-    instanceIds: [created.id],
-  });
-  const participantIds: number[] = [];
-  for (let index = 0; index < 9; index += 1) {
-    const { participant } = await apiRequest<{ participant: { id: number } }>(
+test.describe('as the admin', () => {
+  test.use({ storageState: SIGNED_IN.admin });
+
+  test('starting for several participants prints eight cards an A4 page', async ({ page }) => {
+    test.setTimeout(180_000);
+    const tag = `e2e-print-${unique()}`;
+    await openSignedIn(page);
+    const { researchInstitutes } = await apiRequest<ResearchInstitutesResponse>(
+      page,
+      'GET',
+      '/research-institutes',
+    );
+    const institute = researchInstitutes.find((entry) => entry.name === DEMO_INSTITUTE_NAME)!;
+    const { instance: created } = await apiRequest<{ instance: { id: number } }>(
       page,
       'POST',
-      '/participants',
-      {
-        subjectId: `${tag}-${index}`,
-        firstName: 'Secret',
-        lastName: 'Name',
-        researchInstituteId: institute.id,
-      },
+      '/games/rule-finding/instances',
+      ruleFindingInstance(`${tag}-a`),
     );
-    participantIds.push(participant.id);
-  }
+    const name = `Print check ${tag}`;
+    await apiRequest(page, 'POST', '/assessments', {
+      name,
+      researchInstituteId: institute.id,
+      instanceIds: [created.id],
+    });
+    const participantIds: number[] = [];
+    for (let index = 0; index < 9; index += 1) {
+      const { participant } = await apiRequest<{ participant: { id: number } }>(
+        page,
+        'POST',
+        '/participants',
+        {
+          subjectId: `${tag}-${index}`,
+          firstName: 'Secret',
+          lastName: 'Name',
+          researchInstituteId: institute.id,
+        },
+      );
+      participantIds.push(participant.id);
+    }
 
-  // The selection on /participants, filtered by subject ID: all nine shown.
-  await page.goto(`/participants?q=${tag}`);
-  await page.getByRole('button', { name: 'Start assessment for all 9 shown' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Start assessment' });
-  await dialog.getByLabel('Assessment').selectOption({ label: name });
-  await dialog.getByRole('button', { name: 'Start' }).click();
+    // The selection on /participants, filtered by subject ID: all nine shown.
+    await page.goto(`/participants?q=${tag}`);
+    await page.getByRole('button', { name: 'Start assessment for all 9 shown' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start assessment' });
+    await dialog.getByLabel('Assessment').selectOption({ label: name });
+    await dialog.getByRole('button', { name: 'Start' }).click();
 
-  await expect(page).toHaveURL(/\/sessions\/print\?batch=/);
-  const cards = page.getByTestId('session-card');
-  await expect(cards).toHaveCount(9);
-  await expect(page.getByRole('img', { name: 'QR code of the play link' })).toHaveCount(9);
-  await expect(cards.first()).toContainText(name);
-  // Initials and subject ID only: the names stay off the cards.
-  await expect(page.getByText('Secret')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/sessions\/print\?batch=/);
+    const cards = page.getByTestId('session-card');
+    await expect(cards).toHaveCount(9);
+    await expect(page.getByRole('img', { name: 'QR code of the play link' })).toHaveCount(9);
+    await expect(cards.first()).toContainText(name);
+    // Initials and subject ID only: the names stay off the cards.
+    await expect(page.getByText('Secret')).toHaveCount(0);
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  const boxes = await cards.evaluateAll((elements) =>
-    elements.map((element) => {
-      const box = element.getBoundingClientRect();
-      return { x: Math.round(box.x), y: Math.round(box.y) };
-    }),
-  );
-  // Two columns, four rows on the first page; the ninth card starts the second.
-  expect(new Set(boxes.slice(0, 8).map((box) => box.x)).size).toBe(2);
-  expect(new Set(boxes.slice(0, 8).map((box) => box.y)).size).toBe(4);
-  const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
-  const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
-  expect(pages).toHaveLength(2);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return { x: Math.round(box.x), y: Math.round(box.y) };
+      }),
+    );
+    // Two columns, four rows on the first page; the ninth card starts the second.
+    expect(new Set(boxes.slice(0, 8).map((box) => box.x)).size).toBe(2);
+    expect(new Set(boxes.slice(0, 8).map((box) => box.y)).size).toBe(4);
+    const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
+    const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+    expect(pages).toHaveLength(2);
+  });
 });

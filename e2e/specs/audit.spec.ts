@@ -1,13 +1,14 @@
 // The audit log as an admin reads it: reached from the sidebar, filtered by action and by the
 // actor, the filters kept in the address; a reversed range of days is refused on the page.
-import { expect, test } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 test('an admin finds a change in the audit log by its action and its actor', async ({ page }) => {
-  await signIn(page, admin);
+  await openSignedIn(page);
   // A change to find: a school created now, by the admin.
   const name = `Audit school ${Date.now()}`;
   const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {

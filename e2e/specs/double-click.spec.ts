@@ -3,13 +3,14 @@
 // second click used to reach the server before React had disabled the button: a second session
 // for the child, or a false "name already exists"). Starting again for a child who has an open
 // session is refused in the dialog, naming them; another attempt is a deliberate second choice.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AssessmentResponse, SessionsResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
-import { researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 /** The POST requests the page sends to `/api<path>`, counted as they leave the browser. */
 function countPosts(page: Page, path: string): () => number {
@@ -53,7 +54,7 @@ test('a double-clicked "Create assessment" makes one assessment and shows no err
   test.setTimeout(180_000);
   const tag = `e2e-dbl-${unique()}`;
   const ids = await createInstances(browser, tag);
-  await signIn(page, researcher, '/assessments/new');
+  await openSignedIn(page, '/assessments/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New assessment' })).toBeVisible({
     timeout: 30_000,
   });
@@ -74,7 +75,7 @@ test('a double-clicked Start makes one session and shows no error', async ({ pag
   test.setTimeout(180_000);
   const tag = unique();
   const instanceIds = await createInstances(browser, `e2e-dbl-${tag}`);
-  await signIn(page, researcher);
+  await openSignedIn(page);
   const name = `Double start ${tag}`;
   await apiRequest<AssessmentResponse>(page, 'POST', '/assessments', { name, instanceIds });
   const child = await newParticipant(page, tag);
@@ -103,7 +104,7 @@ test('starting again for a child with an open session names them; another attemp
   test.setTimeout(180_000);
   const tag = unique();
   const instanceIds = await createInstances(browser, `e2e-again-${tag}`);
-  await signIn(page, researcher);
+  await openSignedIn(page);
   const name = `Again ${tag}`;
   const { assessment } = await apiRequest<AssessmentResponse>(page, 'POST', '/assessments', {
     name,

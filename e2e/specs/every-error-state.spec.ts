@@ -2,10 +2,9 @@
 // box, a form's field error, the sign-in failure and the error screen. Each is made to appear,
 // in English and German, at 1440 and 390 px, and axe checks the page while it shows.
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
-import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
 const LANGUAGES = [
   { lng: 'en', locale: 'en-GB' },
@@ -57,50 +56,56 @@ for (const { lng, locale } of LANGUAGES) {
           expect(await problems(page, 'sign-in failure')).toEqual([]);
         });
 
-        test('toasts, the upload error box, a field error and the error screen', async ({
-          page,
-        }, testInfo) => {
-          test.setTimeout(120_000);
-          const found: string[] = [];
-          const run = unique();
-          await signIn(page, admin, '/games/hand-gesture/upload');
-          await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
+        test.describe('as the admin', () => {
+          test.use({ storageState: SIGNED_IN.admin });
 
-          // A refused file: the page's error box and the error toast.
-          await chooseFile(page, testInfo.outputPath(`bad-${run}.json`), { taskData: run });
-          await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
-          await heldToast(page);
-          await expect(page.getByRole('status').filter({ has: page.locator('ul') })).toBeVisible();
-          found.push(...(await problems(page, 'upload error and error toast')));
+          test('toasts, the upload error box, a field error and the error screen', async ({
+            page,
+          }, testInfo) => {
+            test.setTimeout(120_000);
+            const found: string[] = [];
+            const run = unique();
+            await openSignedIn(page, '/games/hand-gesture/upload');
+            await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lng}`));
 
-          // An accepted file: the success toast.
-          await page.mouse.move(0, 0);
-          await chooseFile(page, testInfo.outputPath(`good-${run}.json`), {
-            taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500, instructions: run },
+            // A refused file: the page's error box and the error toast.
+            await chooseFile(page, testInfo.outputPath(`bad-${run}.json`), { taskData: run });
+            await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
+            await heldToast(page);
+            await expect(
+              page.getByRole('status').filter({ has: page.locator('ul') }),
+            ).toBeVisible();
+            found.push(...(await problems(page, 'upload error and error toast')));
+
+            // An accepted file: the success toast.
+            await page.mouse.move(0, 0);
+            await chooseFile(page, testInfo.outputPath(`good-${run}.json`), {
+              taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500, instructions: run },
+            });
+            await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
+            await expect(await heldToast(page)).toContainText(/Uploaded!|Hochgeladen!/);
+            found.push(...(await problems(page, 'success toast')));
+
+            // A required field left empty.
+            await page.goto('/admin/schools/create');
+            await page.getByRole('button', { name: /^(Create School|Schule anlegen)$/ }).click();
+            await expect(page.locator('#school-name-error')).toBeVisible();
+            found.push(...(await problems(page, 'field error')));
+
+            // A page whose data cannot be loaded.
+            await page.route('**/api/schools', (route) =>
+              route.fulfill({
+                status: 403,
+                contentType: 'application/problem+json',
+                body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403 }),
+              }),
+            );
+            await page.goto('/admin/schools');
+            await expect(page.getByTestId('error-screen')).toBeVisible();
+            found.push(...(await problems(page, 'error screen')));
+
+            expect(found).toEqual([]);
           });
-          await page.getByRole('button', { name: /^(Upload|Hochladen)$/ }).click();
-          await expect(await heldToast(page)).toContainText(/Uploaded!|Hochgeladen!/);
-          found.push(...(await problems(page, 'success toast')));
-
-          // A required field left empty.
-          await page.goto('/admin/schools/create');
-          await page.getByRole('button', { name: /^(Create School|Schule anlegen)$/ }).click();
-          await expect(page.locator('#school-name-error')).toBeVisible();
-          found.push(...(await problems(page, 'field error')));
-
-          // A page whose data cannot be loaded.
-          await page.route('**/api/schools', (route) =>
-            route.fulfill({
-              status: 403,
-              contentType: 'application/problem+json',
-              body: JSON.stringify({ type: 'about:blank', title: 'Forbidden', status: 403 }),
-            }),
-          );
-          await page.goto('/admin/schools');
-          await expect(page.getByTestId('error-screen')).toBeVisible();
-          found.push(...(await problems(page, 'error screen')));
-
-          expect(found).toEqual([]);
         });
       });
     }

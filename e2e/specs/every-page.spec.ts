@@ -4,11 +4,18 @@
 // records hold a completed session: its results and the charts are among what axe checks.
 // The callbacks of page.evaluate run in the page: DOM types.
 /// <reference lib="dom" />
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations, type AxeFinding } from '../support/axe.ts';
-import { admin, researcher, type Account } from '../support/demo-accounts.ts';
 import { createLongNameRecords, type LongNameRecords } from '../support/long-names.ts';
-import { openProviderLogin, signIn } from '../support/sign-in.ts';
+import { openProviderLogin } from '../support/sign-in.ts';
+import {
+  expect,
+  newPageAs,
+  openSignedIn,
+  SIGNED_IN,
+  test,
+  type Role,
+} from '../support/signed-in.ts';
 
 const LANGUAGES = [
   { lng: 'en', locale: 'en-GB' },
@@ -247,36 +254,36 @@ for (const { lng, locale } of LANGUAGES) {
           expect(violations).toEqual([]);
         });
 
-        for (const [role, account] of [
-          ['admin', admin],
-          ['researcher', researcher],
-        ] as [keyof typeof ROUTES, Account][]) {
-          for (const group of ['organisation', 'study', 'games'] as const) {
-            test(`${group} pages signed in as ${role}`, async ({ page, browser }) => {
-              test.setTimeout(240_000);
-              if (!records) {
-                const adminPage = await browser.newPage();
-                await signIn(adminPage, admin);
-                await longNameRecords(adminPage);
-                await adminPage.close();
-              }
-              await signIn(page, account);
-              await expectNoProblems(
-                page,
-                ROUTES[role](records!)[group],
-                viewport.width,
-                lng,
-                pageContents(records!),
-              );
-              if (group === 'study') {
-                await expectAccessibleEditDialog(page, `/participants/${records!.participantId}`);
-              }
-              if (group === 'organisation' && role === 'admin') {
-                await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
-                await expectSkipLinkAndTitle(page, lng);
-              }
-            });
-          }
+        for (const role of ['admin', 'researcher'] as Role[]) {
+          test.describe(`as the ${role}`, () => {
+            test.use({ storageState: SIGNED_IN[role] });
+
+            for (const group of ['organisation', 'study', 'games'] as const) {
+              test(`${group} pages signed in as ${role}`, async ({ page, browser }) => {
+                test.setTimeout(240_000);
+                if (!records) {
+                  const adminPage = await newPageAs(browser, 'admin');
+                  await longNameRecords(adminPage);
+                  await adminPage.close();
+                }
+                await openSignedIn(page);
+                await expectNoProblems(
+                  page,
+                  ROUTES[role](records!)[group],
+                  viewport.width,
+                  lng,
+                  pageContents(records!),
+                );
+                if (group === 'study') {
+                  await expectAccessibleEditDialog(page, `/participants/${records!.participantId}`);
+                }
+                if (group === 'organisation' && role === 'admin') {
+                  await expectAccessibleDialog(page, `/admin/schools/${records!.schoolId}`);
+                  await expectSkipLinkAndTitle(page, lng);
+                }
+              });
+            }
+          });
         }
       });
     }

@@ -4,10 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
-import { admin, researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 const examplesDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -57,27 +58,31 @@ function gameTabs(page: Page) {
   return page.getByRole('navigation', { name: 'Game pages' });
 }
 
-test('a researcher sees only the Items tab and cannot open New or Upload', async ({ page }) => {
-  await signIn(page, researcher, '/games/rule-finding');
-  await expect(page).toHaveURL(/\/games\/rule-finding\/items$/);
-  await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
-  await expect(gameTabs(page).getByRole('link', { name: 'Items' })).toHaveAttribute(
-    'aria-current',
-    'page',
-  );
+test.describe('as the researcher', () => {
+  test.use({ storageState: SIGNED_IN.researcher });
 
-  await page.goto('/games/hand-gesture');
-  await expect(page).toHaveURL(/\/games\/hand-gesture\/items$/);
-  await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
+  test('a researcher sees only the Items tab and cannot open New or Upload', async ({ page }) => {
+    await openSignedIn(page, '/games/rule-finding');
+    await expect(page).toHaveURL(/\/games\/rule-finding\/items$/);
+    await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
+    await expect(gameTabs(page).getByRole('link', { name: 'Items' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
-  await page.goto('/games/rule-finding/new');
-  await expect(page).toHaveURL(/\/unauthorized$/);
+    await page.goto('/games/hand-gesture');
+    await expect(page).toHaveURL(/\/games\/hand-gesture\/items$/);
+    await expect(gameTabs(page).getByRole('link')).toHaveText(['Items']);
 
-  // Unknown and malformed ids show the not-found page, not the error screen.
-  for (const id of ['999999999', 'abc']) {
-    await page.goto(`/games/rule-finding/items/${id}`);
-    await expect(page.getByText('Something is missing.')).toBeVisible();
-  }
+    await page.goto('/games/rule-finding/new');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+
+    // Unknown and malformed ids show the not-found page, not the error screen.
+    for (const id of ['999999999', 'abc']) {
+      await page.goto(`/games/rule-finding/items/${id}`);
+      await expect(page.getByText('Something is missing.')).toBeVisible();
+    }
+  });
 });
 
 test('an admin creates a rule-finding instance in the JSON editor and sees its rule tree', async ({
@@ -91,7 +96,7 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   page.on('worker', (worker) => workers.push(worker.url()));
-  await signIn(page, admin, '/games/rule-finding');
+  await openSignedIn(page, '/games/rule-finding');
   await expect(gameTabs(page).getByRole('link')).toHaveText(['Items', 'New', 'Upload']);
   await gameTabs(page).getByRole('link', { name: 'New' }).click();
   await expect(page).toHaveURL(/\/games\/rule-finding\/new$/);
@@ -143,7 +148,7 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
 
 test('an admin creates a hand-gesture instance and sees the success toast', async ({ page }) => {
   const gesture = `pinch-${unique()}`;
-  await signIn(page, admin, '/games/hand-gesture/new');
+  await openSignedIn(page, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
   await replaceEditorText(page, JSON.stringify({ taskData: { gesture, hand: 'right' } }));
   await page.getByRole('button', { name: 'Create' }).click();
@@ -156,7 +161,7 @@ test('an admin creates a hand-gesture instance and sees the success toast', asyn
 });
 
 test("the editor refuses invalid JSON with 'Invalid JSON format: ...'", async ({ page }) => {
-  await signIn(page, admin, '/games/hand-gesture/new');
+  await openSignedIn(page, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
   await replaceEditorText(page, '{"taskData": "a string"}');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -179,7 +184,7 @@ test('an admin uploads a file, sorts the items table and opens an item', async (
     }),
   );
 
-  await signIn(page, admin, '/games/rule-finding/upload');
+  await openSignedIn(page, '/games/rule-finding/upload');
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
   await expect(upload).toBeDisabled();
   await page.getByLabel('JSON file').setInputFiles(file);
@@ -224,7 +229,7 @@ test('the documented example file uploads, and uploading it again stores nothing
   page,
 }) => {
   const file = path.join(examplesDir, 'rule-finding-exercises.json');
-  await signIn(page, admin, '/games/rule-finding/upload');
+  await openSignedIn(page, '/games/rule-finding/upload');
   const upload = page.getByRole('button', { name: 'Upload', exact: true });
   // The first upload stores the example (or nothing, if a retried run stored it before).
   await page.getByLabel('JSON file').setInputFiles(file);
@@ -263,7 +268,7 @@ test('a failed upload shows the problem and stores nothing', async ({ page }, te
   bad.itemData.rule.right = { $type: 'property', index: 4, value: 'on' };
   fs.writeFileSync(file, JSON.stringify([ruleFindingInstance(`E2E good ${run}`), bad]));
 
-  await signIn(page, admin, '/games/rule-finding/upload');
+  await openSignedIn(page, '/games/rule-finding/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Error uploading rule finding instances').first()).toBeVisible();
@@ -281,7 +286,7 @@ test('an admin uploads hand-gesture instances and reads their task data', async 
   const file = testInfo.outputPath(`hand-gesture-${run}.json`);
   fs.writeFileSync(file, JSON.stringify({ taskData: { gesture: `wave-${run}`, hand: 'left' } }));
 
-  await signIn(page, admin, '/games/hand-gesture/upload');
+  await openSignedIn(page, '/games/hand-gesture/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(

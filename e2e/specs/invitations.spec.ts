@@ -3,16 +3,20 @@
 // pending without names, with the invitation's dates, Resend and Revoke; invited again, the
 // researcher accepts through the mailed link and then appears with names. The suite shares one
 // database with the other spec files, so names carry this run's suffix.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
-import { admin, researcher } from '../support/demo-accounts.ts';
+import { researcher } from '../support/demo-accounts.ts';
 import { mailedInvitationLink } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 
 test.describe.configure({ mode: 'serial' });
+// The admin starts signed in; the invitee signs in through the login page, in a browser of their own.
+test.use({ storageState: SIGNED_IN.admin });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DEMO_RESEARCHER_NAME = 'Rita Researcher';
+const schoolName = `Invitations school ${suffix}`;
 
 function toast(page: Page, text: string) {
   return page.getByRole('status').filter({ hasText: text }).first();
@@ -31,9 +35,9 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   page,
   browser,
 }) => {
-  // Two people sign in through the provider in one test: more than the default 30 s under load.
+  // Two people in one test, the invitee signing in through the provider: room for a busy machine.
   test.slow();
-  await signIn(page, admin, '/admin/research-institutes');
+  await openSignedIn(page, '/admin/research-institutes');
 
   // A researcher belongs to one institute: inviting the demo researcher elsewhere is refused.
   const institute = await apiRequest<{ id: number }>(page, 'POST', '/research-institutes', {
@@ -52,7 +56,7 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
 
   // As staff of a new school: pending, without names, with dates, Resend and Revoke.
   const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
-    schoolName: `Invitations school ${suffix}`,
+    schoolName,
     managingInstituteId: null,
   });
   await page.goto(`/admin/schools/${school.id}`);
@@ -66,10 +70,10 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(card).toContainText('Sent');
   await expect(card).toContainText('Expires');
 
-  const firstLink = await mailedInvitationLink(page, researcher.email);
+  const firstLink = await mailedInvitationLink(page, researcher.email, schoolName);
   await card.getByRole('button', { name: `Resend the invitation to ${researcher.email}` }).click();
   await expect(toast(page, 'Invitation kept in the Outbox')).toBeVisible();
-  const secondLink = await mailedInvitationLink(page, researcher.email);
+  const secondLink = await mailedInvitationLink(page, researcher.email, schoolName);
   expect(secondLink).not.toBe(firstLink);
 
   await card.getByRole('button', { name: `Revoke the invitation of ${researcher.email}` }).click();
@@ -79,12 +83,12 @@ test('an existing user is invited pending, resent, revoked, and accepts through 
   await expect(card).toHaveCount(0);
 
   // The revoked link says so; a new invitation is accepted by the researcher.
-  const invitee = await (await browser.newContext()).newPage();
+  const invitee = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
   await invitee.goto(secondLink);
   await expect(invitee.getByText('This invitation link is not valid.')).toBeVisible();
   await inviteTeacher(page, researcher.email);
   await expect(card.getByText('Pending onboarding')).toBeVisible();
-  await invitee.goto(await mailedInvitationLink(page, researcher.email));
+  await invitee.goto(await mailedInvitationLink(page, researcher.email, schoolName));
   await expect(invitee.getByRole('heading', { name: 'Accept invitation' })).toBeVisible();
   await expect(invitee.getByLabel('Password')).toHaveCount(0);
   await invitee.getByRole('button', { name: 'Accept invitation' }).click();

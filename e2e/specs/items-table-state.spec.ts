@@ -1,8 +1,8 @@
 // "All items" on an item's page returns to the items table with the sort and page it had.
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -25,7 +25,7 @@ test('"All items" keeps the table\'s sort and page', async ({ page }, testInfo) 
   const file = testInfo.outputPath(`table-state-${run}.json`);
   // More than one page of 10 rows, whatever else the shared database holds.
   fs.writeFileSync(file, JSON.stringify(handGestureFile(run, 11)));
-  await signIn(page, admin, '/games/hand-gesture/upload');
+  await openSignedIn(page, '/games/hand-gesture/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByText('Uploaded!', { exact: true })).toBeVisible();

@@ -1,14 +1,17 @@
 // Research institutes, researcher invitations and onboarding, schools and
-// school staff, end to end through the real sign-in. The suite shares one database with the
+// school staff, end to end; the invited researcher signs in through the real login page, the
+// admin starts from the run's signed-in state. The suite shares one database with the
 // other spec files, so every name and email carries this run's suffix and assertions stay on
 // the records created here.
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { admin, type Account } from '../support/demo-accounts.ts';
+import type { Browser, Page } from '@playwright/test';
+import type { Account } from '../support/demo-accounts.ts';
 import { mailedInvitationLink } from '../support/outbox.ts';
 import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 import { acceptStaffInvitation } from '../support/staff-invitation.ts';
 
 test.describe.configure({ mode: 'serial' });
+test.use({ storageState: SIGNED_IN.admin });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const instituteName = `E2E Institute ${suffix}`;
@@ -29,7 +32,7 @@ test.afterAll(async () => {
 
 /** A second browser for the invited researcher: follows the link, onboards, signs in. */
 async function onboardResearcher(browser: Browser, link: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
   await page.goto(link);
   await page.getByLabel('First name').fill('Rosalind');
   await page.getByLabel('Last name').fill(`Franklin ${suffix}`);
@@ -55,7 +58,7 @@ test('an admin creates an institute and invites a researcher, who onboards and s
   page,
   browser,
 }) => {
-  await signIn(page, admin, '/admin/research-institutes/create');
+  await openSignedIn(page, '/admin/research-institutes/create');
   await expect(page.getByRole('heading', { name: 'Add research institute' })).toBeVisible();
   await expect(page.getByText('Details', { exact: true })).toBeVisible();
 
@@ -145,7 +148,7 @@ test('the researcher creates a school and invites a school administrator', async
 });
 
 test('the admin sees both schools sorted by name and searches the staff list', async ({ page }) => {
-  await signIn(page, admin, '/admin/schools/create');
+  await openSignedIn(page, '/admin/schools/create');
   const select = page.getByLabel('Managing institute');
   await expect(select.locator('option').first()).toHaveText('No managing institute');
   await expect(select).toHaveValue('none');

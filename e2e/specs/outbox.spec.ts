@@ -2,10 +2,11 @@
 // confirmation says so, and admins find the mail on the Outbox page, its link clickable;
 // researchers have no Outbox. The suite shares one database with the other spec files, so
 // names carry this run's suffix.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
-import { admin, researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const inviteeEmail = `Outbox.Reader-${suffix}@E2E.test`;
@@ -17,7 +18,7 @@ function toast(page: Page, text: string) {
 test('an invitation kept in the outbox says so, and admins read it on the Outbox page', async ({
   page,
 }) => {
-  await signIn(page, admin);
+  await openSignedIn(page);
   const institute = await apiRequest<{ id: number }>(page, 'POST', '/research-institutes', {
     name: `Outbox Institute ${suffix}`,
   });
@@ -58,11 +59,17 @@ test('an invitation kept in the outbox says so, and admins read it on the Outbox
   await expect(page.getByRole('button', { name: 'Create account' })).toBeVisible();
 });
 
-test('researchers have no Outbox', async ({ page }) => {
-  await signIn(page, researcher);
-  await expect(
-    page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Outbox' }),
-  ).toHaveCount(0);
-  await page.goto('/admin/outbox');
-  await expect(page).toHaveURL(/\/unauthorized$/);
+test.describe('as the researcher', () => {
+  test.use({ storageState: SIGNED_IN.researcher });
+
+  test('researchers have no Outbox', async ({ page }) => {
+    await openSignedIn(page);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: 'Outbox' }),
+    ).toHaveCount(0);
+    await page.goto('/admin/outbox');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+  });
 });

@@ -1,26 +1,33 @@
 // The participants grid, its empty state, the add form and the detail page; schools and groups,
 // the filters and the selection.
-import { expect, test } from '@playwright/test';
 import type { UserContext } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
+import { DEMO_INSTITUTE_NAME } from '../support/demo-accounts.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
-test('an empty participants page says so', async ({ page }) => {
-  // The list is answered empty here: the suite shares one database, and another test (or this
-  // file's retry) may have added participants already. The server's empty answer has its own
-  // app.inject test.
-  await page.route('**/api/participants', (route) => route.fulfill({ json: { participants: [] } }));
-  await signIn(page, admin, '/participants');
-  await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
-  await expect(page.getByText('No participants found')).toBeVisible();
+test.use({ storageState: SIGNED_IN.researcher });
+
+test.describe('as the admin', () => {
+  test.use({ storageState: SIGNED_IN.admin });
+
+  test('an empty participants page says so', async ({ page }) => {
+    // The list is answered empty here: the suite shares one database, and another test (or this
+    // file's retry) may have added participants already. The server's empty answer has its own
+    // app.inject test.
+    await page.route('**/api/participants', (route) =>
+      route.fulfill({ json: { participants: [] } }),
+    );
+    await openSignedIn(page, '/participants');
+    await expect(page.getByRole('heading', { level: 1, name: 'Participants' })).toBeVisible();
+    await expect(page.getByText('No participants found')).toBeVisible();
+  });
 });
 
 test('a researcher adds a participant and finds its card and details', async ({ page }) => {
   const subjectId = `E2E-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  await signIn(page, researcher, '/participants');
+  await openSignedIn(page, '/participants');
   await page.getByRole('link', { name: 'Add participant' }).click();
   await expect(page).toHaveURL(`${E2E_ORIGIN}/participants/add`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add participant' })).toBeVisible();
@@ -66,7 +73,7 @@ test('a researcher files participants in schools and groups, edits one, filters 
   const second = `SG-${tag}-2`;
   const schoolName = `Nordpark Grundschule ${tag}`;
   const otherSchoolName = `Südpark Grundschule ${tag}`;
-  await signIn(page, researcher, '/participants');
+  await openSignedIn(page, '/participants');
   const { researcherContext } = await apiRequest<UserContext>(page, 'GET', '/users/me/context');
   for (const name of [schoolName, otherSchoolName]) {
     await apiRequest(page, 'POST', '/schools', {
@@ -146,7 +153,7 @@ test('a researcher deletes a participant for good after typing its subject ID', 
   page,
 }) => {
   const subjectId = `DEL-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-  await signIn(page, researcher, '/participants');
+  await openSignedIn(page, '/participants');
   const { participant } = await apiRequest<{ participant: { id: number } }>(
     page,
     'POST',

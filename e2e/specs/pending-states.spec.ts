@@ -1,9 +1,8 @@
 // Pending states follow the router's constants (spinner only after 1,000 ms, then at least
 // 500 ms): a page whose data and translations take a few hundred milliseconds shows no spinner
 // at all, because its loader fetches both at once, before the page renders.
-import { expect, test, type Page } from '@playwright/test';
-import { admin, researcher, type Account } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, SIGNED_IN, test, type Role } from '../support/signed-in.ts';
 
 /** Each answer of the server for the page takes this long (well under the 1,000 ms). */
 const DELAY_MS = 300;
@@ -49,7 +48,7 @@ async function watchSpinner(page: Page): Promise<() => Promise<number | null>> {
 
 const pages: {
   name: string;
-  account: Account;
+  role: Role;
   home: string;
   data: RegExp;
   texts: RegExp;
@@ -57,7 +56,7 @@ const pages: {
 }[] = [
   {
     name: 'Participants',
-    account: researcher,
+    role: 'researcher',
     home: '/r',
     data: /\/api\/participants(\?|$)/,
     texts: /\/locales\/en\/participants\.json$/,
@@ -65,7 +64,7 @@ const pages: {
   },
   {
     name: 'Statistics',
-    account: researcher,
+    role: 'researcher',
     home: '/r',
     data: /\/api\/statistics(\?|$)/,
     texts: /\/locales\/en\/statistics\.json$/,
@@ -73,7 +72,7 @@ const pages: {
   },
   {
     name: 'Hand gesture',
-    account: admin,
+    role: 'admin',
     home: '/admin',
     data: /\/api\/games\/hand-gesture\/instances(\?|$)/,
     texts: /\/locales\/en\/games\.json$/,
@@ -82,27 +81,33 @@ const pages: {
 ];
 
 for (const target of pages) {
-  test(`${target.name}: no spinner, translations fetched alongside the data`, async ({ page }) => {
-    await signIn(page, target.account, target.home);
-    // The signed-in app has finished its own first load (its spinner is no part of this test).
-    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
-    await expect(navigation).toBeVisible();
-    await expect(page.getByTestId('pending')).toHaveCount(0);
-    const data = await slowDown(page, target.data);
-    const texts = await slowDown(page, target.texts);
-    const spinnerSeen = await watchSpinner(page);
+  test.describe(`as the ${target.role}`, () => {
+    test.use({ storageState: SIGNED_IN[target.role] });
 
-    await navigation.getByRole('link', { name: target.name, exact: true }).click();
-    await expect(page.getByRole('heading', { name: target.heading, level: 1 })).toBeVisible();
+    test(`${target.name}: no spinner, translations fetched alongside the data`, async ({
+      page,
+    }) => {
+      await openSignedIn(page, target.home);
+      // The signed-in app has finished its own first load (its spinner is no part of this test).
+      const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+      await expect(navigation).toBeVisible();
+      await expect(page.getByTestId('pending')).toHaveCount(0);
+      const data = await slowDown(page, target.data);
+      const texts = await slowDown(page, target.texts);
+      const spinnerSeen = await watchSpinner(page);
 
-    // The router may show its spinner after 1,000 ms on a slow machine; never sooner.
-    const spinnerAfterMs = await spinnerSeen();
-    if (spinnerAfterMs !== null) {
-      expect(spinnerAfterMs, 'ms until the spinner showed').toBeGreaterThanOrEqual(1000);
-    }
-    expect(data.end, 'the page asked for its data').toBeGreaterThan(0);
-    expect(texts.end, 'the page asked for its translations').toBeGreaterThan(0);
-    // In parallel: the translations were asked for before the data had arrived.
-    expect(texts.start).toBeLessThan(data.end);
+      await navigation.getByRole('link', { name: target.name, exact: true }).click();
+      await expect(page.getByRole('heading', { name: target.heading, level: 1 })).toBeVisible();
+
+      // The router may show its spinner after 1,000 ms on a slow machine; never sooner.
+      const spinnerAfterMs = await spinnerSeen();
+      if (spinnerAfterMs !== null) {
+        expect(spinnerAfterMs, 'ms until the spinner showed').toBeGreaterThanOrEqual(1000);
+      }
+      expect(data.end, 'the page asked for its data').toBeGreaterThan(0);
+      expect(texts.end, 'the page asked for its translations').toBeGreaterThan(0);
+      // In parallel: the translations were asked for before the data had arrived.
+      expect(texts.start).toBeLessThan(data.end);
+    });
   });
 }

@@ -2,7 +2,6 @@
 // link in class, the Wi-Fi drops, the page is reloaded. It comes back from what the tablet kept
 // (the page's files and the session), resumes at the right item with the waiting answers counted,
 // and once the Wi-Fi is back every answer is stored exactly once.
-import { expect, test } from '@playwright/test';
 import type {
   AssessmentResponse,
   SessionResponse,
@@ -12,9 +11,10 @@ import type {
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, unique } from '../support/assessments.ts';
-import { researcher } from '../support/demo-accounts.ts';
 import { answerItem, goOn, recordSentAnswers, waitForItem } from '../support/play-page.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 const TOTAL = 6; // three instances of two target items each
 const KEYS = ['0:0', '0:1', '1:0', '1:1', '2:0', '2:1'];
@@ -26,7 +26,7 @@ test('a reload without network comes back at the right item and loses nothing', 
   test.setTimeout(180_000);
   const tag = `e2e-offline-${unique()}`;
   const instanceIds = await createInstances(browser, tag);
-  await signIn(page, researcher);
+  await openSignedIn(page);
   const { assessment } = await apiRequest<AssessmentResponse>(page, 'POST', '/assessments', {
     name: `Offline ${tag}`,
     instanceIds,
@@ -44,6 +44,7 @@ test('a reload without network comes back at the right item and loses nothing', 
   const { id: sessionId, playUrl } = sessions[0]!;
 
   const context = await browser.newContext({
+    storageState: SIGNED_OUT,
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
     locale: 'en-GB',

@@ -6,16 +6,17 @@
 // downloaded (the ZIP opened and its files read), and after the participant is deleted an export
 // no longer holds them. The test never reads a target item's truth: it answers without knowing
 // it, and counts what the server answered.
-import { expect, test, type Response } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { TRIAL_COLUMNS } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
 import { downloadExport, unzip } from '../support/exports.ts';
-import { researcher } from '../support/demo-accounts.ts';
 import { answerItem, goOn } from '../support/play-page.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 const TOTAL = 6; // three instances of two target items each
 
@@ -28,7 +29,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   const ids = await createInstances(browser, tag);
 
   // The researcher: an assessment of the three instances, started from the participant's page.
-  await signIn(page, researcher, '/assessments/new');
+  await openSignedIn(page, '/assessments/new');
   await expect(page.getByRole('heading', { level: 1, name: 'New assessment' })).toBeVisible({
     timeout: 30_000,
   });
@@ -57,6 +58,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
 
   // The tablet: a browser of its own, never signed in.
   const tablet = await browser.newContext({
+    storageState: SIGNED_OUT,
     viewport: { width: 1024, height: 768 },
     hasTouch: true,
     locale: 'en-GB',

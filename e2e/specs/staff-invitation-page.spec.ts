@@ -2,11 +2,13 @@
 // what the inviter typed ('Pending onboarding', the address as typed, the notice, roles, school)
 // with the invitation's dates, Resend and Revoke, for the researcher and the admin. The suite
 // shares one database with the other spec files, so names carry this run's suffix.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ResearchInstitutesResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
-import { admin, DEMO_INSTITUTE_NAME, researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { DEMO_INSTITUTE_NAME } from '../support/demo-accounts.ts';
+import { expect, newPageAs, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const schoolName = `Invitation page school ${suffix}`;
@@ -44,14 +46,13 @@ test('a pending staff member has a page of the invitation, for researcher and ad
   page,
   browser,
 }) => {
-  // Two people sign in through the provider in one test: more than the default 30 s under load.
+  // Two people, each in a browser of their own: room for a busy machine.
   test.slow();
-  const adminPage = await browser.newPage();
-  await signIn(adminPage, admin);
+  const adminPage = await newPageAs(browser, 'admin');
   const schoolId = await createSchool(adminPage);
 
   // The researcher invites a school administrator and opens the pending card.
-  await signIn(page, researcher, `/r/schools/${schoolId}`);
+  await openSignedIn(page, `/r/schools/${schoolId}`);
   await page.getByRole('button', { name: 'Invite' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Staff Member' });
   await dialog.getByLabel('Email address').fill(typedEmail);

@@ -1,12 +1,12 @@
 // Toasts are where a person can read them: inside the screen on a phone as on a desktop.
-import { expect, test } from '@playwright/test';
-import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 for (const width of [390, 1440]) {
   test(`an error toast lies inside the screen at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
-    await signIn(page, admin, '/admin/research-institutes/create');
+    await openSignedIn(page, '/admin/research-institutes/create');
     await page.getByLabel('Institute name').fill('   ');
     await page.getByRole('button', { name: 'Create Institute' }).click();
     // The toast itself, in the notifications list; its screen-reader announcement is a copy.

@@ -3,7 +3,7 @@
 // another tablet has it, and an adult continues there: B resumes where A left off, and A stops
 // at its next answer, keeping it waiting. The researcher's API then holds each answer exactly
 // once, none from a tablet the session had left. The test never reads a target item's truth.
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type {
   AssessmentResponse,
   SessionResponse,
@@ -12,7 +12,6 @@ import type {
 } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { createInstances, unique } from '../support/assessments.ts';
-import { researcher } from '../support/demo-accounts.ts';
 import {
   answerItem,
   doubleTap,
@@ -21,7 +20,9 @@ import {
   waitForItem,
   type SentAnswer,
 } from '../support/play-page.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.researcher });
 
 const TOTAL = 6; // three instances of two target items each
 /** Every target item's key ('position:itemIndex'), in play order. */
@@ -39,7 +40,12 @@ async function openTablet(
   playUrl: string,
   expect_: 'start' | 'in use' = 'start',
 ): Promise<{ context: BrowserContext; page: Page; sent: SentAnswer[] }> {
-  const context = await browser.newContext({ viewport, hasTouch: true, locale: 'en-GB' });
+  const context = await browser.newContext({
+    storageState: SIGNED_OUT,
+    viewport,
+    hasTouch: true,
+    locale: 'en-GB',
+  });
   const page = await context.newPage();
   const sent = recordSentAnswers(page);
   await page.goto(playUrl);
@@ -62,7 +68,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
 
   // The researcher: an assessment of the three instances (demonstrations first, no feedback),
   // started for one participant.
-  await signIn(page, researcher);
+  await openSignedIn(page);
   const { assessment } = await apiRequest<AssessmentResponse>(page, 'POST', '/assessments', {
     name: `Two tablets ${tag}`,
     instanceIds,

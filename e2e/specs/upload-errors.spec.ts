@@ -1,9 +1,12 @@
 // A failed Upload lists on the page the same problems as "Check file" (exercise, instance, JSON
-// path, message) under plain titles, and a file that is not JSON is refused before sending.
+// path, message) under plain titles: the real server's problem reaches the form. How the form
+// shows a problem, and that a file not named .json is refused before sending, are the component
+// tests' (apps/web/src/features/games/shared/upload-form.test.tsx).
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { admin } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import type { Page } from '@playwright/test';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+
+test.use({ storageState: SIGNED_IN.admin });
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -39,7 +42,7 @@ test('a failed Upload lists the problems that Check file lists, under plain titl
   const run = unique();
   const file = testInfo.outputPath(`bad-${run}.json`);
   fs.writeFileSync(file, JSON.stringify(badFile(run)));
-  await signIn(page, admin, '/games/rule-finding/upload');
+  await openSignedIn(page, '/games/rule-finding/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
 
   await page.getByRole('button', { name: 'Check file' }).click();
@@ -56,24 +59,4 @@ test('a failed Upload lists the problems that Check file lists, under plain titl
   await expect(page.getByText('Error uploading rule finding instances')).toHaveCount(2);
   expect(await problemLines(page).allTextContents()).toEqual(checked);
   await expect(page.getByText(/Bad Request|Unsupported Media Type/)).toHaveCount(0);
-});
-
-test('a file whose name does not end in .json is refused before sending', async ({
-  page,
-}, testInfo) => {
-  const file = testInfo.outputPath('instances.txt');
-  fs.writeFileSync(file, JSON.stringify(badFile(unique())));
-  const uploads: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('bulk-upload')) uploads.push(request.url());
-  });
-  await signIn(page, admin, '/games/hand-gesture/upload');
-  await page.getByLabel('JSON file').setInputFiles(file);
-
-  await expect(
-    page.getByText('“instances.txt” is not a JSON file.', { exact: false }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Check file' })).toBeDisabled();
-  expect(uploads).toEqual([]);
 });

@@ -3,8 +3,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
-import { admin } from './demo-accounts.ts';
-import { signIn } from './sign-in.ts';
+import { newPageAs } from './signed-in.ts';
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -34,11 +33,10 @@ export function ruleFindingInstance(label: string) {
   };
 }
 
-/** As the demo admin, in a page of its own: three instances labelled `<tag>-a`, `-b`, `-c`. */
+/** As the demo admin, in a browser of its own: three instances labelled `<tag>-a`, `-b`, `-c`. */
 export async function createInstances(browser: Browser, tag: string): Promise<number[]> {
-  const page = await browser.newPage();
+  const page = await newPageAs(browser, 'admin');
   try {
-    await signIn(page, admin);
     const ids: number[] = [];
     for (const letter of ['a', 'b', 'c']) {
       const { instance: created } = await apiRequest<{ instance: { id: number } }>(

@@ -44,8 +44,8 @@ const env = {
   SEED_DEMO: 'true',
   DEMO_PASSWORD,
   LOG_LEVEL: 'warn',
-  // Every test signs in through the real login page from the same address; the default limit
-  // (10 per 15 minutes) is for people, not for a suite.
+  // The setup and the sign-in specs sign in through the real login page from the same address,
+  // wrong passwords included; the default limit (10 per 15 minutes) is for people, not a suite.
   LOGIN_RATE_LIMIT: '1000',
   // The allocator `npm start` and the production image preload (`npm test` passes its path).
   ...(process.env.JEMALLOC_PATH && !('LD_PRELOAD' in inherited)
