@@ -1,13 +1,13 @@
 // A half-built assessment is not left behind without a warning: a link, the page's Back, the
 // browser's Back ask in the app's own dialog, a reload in the browser's. Nothing asks when
 // nothing was entered, nor after the assessment was saved.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
-import { researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
+test.use({ storageState: SIGNED_IN.researcher });
 const sidebarLink = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name });
 /** The page header's Back link of the new-assessment page (to the list). */
@@ -21,7 +21,7 @@ test('leaving a new assessment asks first; a saved one or an empty form does not
   test.setTimeout(180_000);
   const tag = `e2e-leave-${unique()}`;
   const ids = await createInstances(browser, tag);
-  await signIn(page, researcher, '/assessments/new');
+  await openSignedIn(page, '/assessments/new');
   const heading = page.getByRole('heading', { level: 1, name: 'New assessment' });
   await expect(heading).toBeVisible({ timeout: 30_000 });
 
@@ -83,7 +83,7 @@ test('leaving an edit with unsaved changes asks whether to discard them', async 
   test.setTimeout(180_000);
   const tag = `e2e-leave-edit-${unique()}`;
   const [instanceId] = await createInstances(browser, tag);
-  await signIn(page, researcher, '/assessments');
+  await openSignedIn(page, '/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
     timeout: 30_000,
   });

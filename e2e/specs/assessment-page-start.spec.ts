@@ -3,14 +3,13 @@
 // the first start locks the assessment, and a start for children who already have an open
 // session is refused naming them. The database is shared with other spec files: every record
 // carries a unique tag, and assertions look only at those.
-import { expect, test } from '@playwright/test';
 import type { SessionsResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, unique } from '../support/assessments.ts';
-import { researcher } from '../support/demo-accounts.ts';
-import { signIn } from '../support/sign-in.ts';
+import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
+test.use({ storageState: SIGNED_IN.researcher });
 test('the assessment page starts sessions for the participants chosen', async ({
   page,
   browser,
@@ -18,7 +17,7 @@ test('the assessment page starts sessions for the participants chosen', async ({
   test.setTimeout(180_000);
   const tag = `e2e-astart-${unique()}`;
   const [instanceId] = await createInstances(browser, tag);
-  await signIn(page, researcher, '/assessments');
+  await openSignedIn(page, '/assessments');
   await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
     timeout: 30_000,
   });
