@@ -61,13 +61,14 @@ export default defineConfig({
         // The router's many small modules become one chunk instead of about ten tiny ones: the
         // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules and its
         // store's selector shim are captured (not their dependencies, React among them), so the
-        // play page keeps its small bundle without the router.
+        // play page keeps its small bundle without the router. `useBlocker` stays out: only the
+        // assessment forms' leave warning uses it, and in this chunk it weighed on /login.
         codeSplitting: {
           groups: [
             {
               name: 'router',
               includeDependenciesRecursively: false,
-              test: /node_modules[\\/]@tanstack[\\/](react-router|router-core|history|store|react-store)[\\/]|node_modules[\\/]use-sync-external-store[\\/]/,
+              test: /node_modules[\\/]@tanstack[\\/](react-router[\\/](?!dist[\\/]esm[\\/]useBlocker\.)|router-core[\\/]|history[\\/]|store[\\/]|react-store[\\/])|node_modules[\\/]use-sync-external-store[\\/]/,
             },
             // Small modules the first load of /login needs and lazy pages share, which Rolldown
             // would otherwise give a chunk each (a few hundred bytes, each with its own import and
