@@ -18,6 +18,7 @@ test('leaving a new assessment asks first; a saved one or an empty form does not
   page,
   browser,
 }) => {
+  // Over 10 s: instances made, then every way of leaving the form tried.
   test.setTimeout(180_000);
   const tag = `e2e-leave-${unique()}`;
   const ids = await createInstances(browser, tag);
@@ -80,6 +81,7 @@ test('leaving an edit with unsaved changes asks whether to discard them', async 
   page,
   browser,
 }) => {
+  // Over 10 s: instances made, then every way of leaving the form tried.
   test.setTimeout(180_000);
   const tag = `e2e-leave-edit-${unique()}`;
   const [instanceId] = await createInstances(browser, tag);

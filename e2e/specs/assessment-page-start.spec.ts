@@ -14,6 +14,7 @@ test('the assessment page starts sessions for the participants chosen', async ({
   page,
   browser,
 }) => {
+  // Over 10 s: instances, an assessment and participants made, then sessions started.
   test.setTimeout(180_000);
   const tag = `e2e-astart-${unique()}`;
   const [instanceId] = await createInstances(browser, tag);

@@ -20,6 +20,7 @@ test('a researcher creates an assessment of three instances and starts it', asyn
   page,
   browser,
 }) => {
+  // Over 10 s: instances made, an assessment built in the browser, sessions started.
   test.setTimeout(180_000);
   const tag = `e2e-assess-${unique()}`;
   const ids = await createInstances(browser, tag);
@@ -115,6 +116,7 @@ test.describe('as the admin', () => {
   test.use({ storageState: SIGNED_IN.admin });
 
   test('starting for several participants prints eight cards an A4 page', async ({ page }) => {
+    // Over 10 s: instances made, an assessment built in the browser, sessions started.
     test.setTimeout(180_000);
     const tag = `e2e-print-${unique()}`;
     await openSignedIn(page);

@@ -51,6 +51,7 @@ test('a double-clicked "Create assessment" makes one assessment and shows no err
   page,
   browser,
 }) => {
+  // Over 10 s: records made through the API, then each form double-clicked.
   test.setTimeout(180_000);
   const tag = `e2e-dbl-${unique()}`;
   const ids = await createInstances(browser, tag);
@@ -72,6 +73,7 @@ test('a double-clicked "Create assessment" makes one assessment and shows no err
 });
 
 test('a double-clicked Start makes one session and shows no error', async ({ page, browser }) => {
+  // Over 10 s: records made through the API, then each form double-clicked.
   test.setTimeout(180_000);
   const tag = unique();
   const instanceIds = await createInstances(browser, `e2e-dbl-${tag}`);
@@ -101,6 +103,7 @@ test('starting again for a child with an open session names them; another attemp
   page,
   browser,
 }) => {
+  // Over 10 s: records made through the API, then each form double-clicked.
   test.setTimeout(180_000);
   const tag = unique();
   const instanceIds = await createInstances(browser, `e2e-again-${tag}`);

@@ -62,6 +62,7 @@ for (const { lng, locale } of LANGUAGES) {
           test('toasts, the upload error box, a field error and the error screen', async ({
             page,
           }, testInfo) => {
+            // Over 10 s: every error state of the page opened and checked by axe.
             test.setTimeout(120_000);
             const found: string[] = [];
             const run = unique();

@@ -260,6 +260,7 @@ for (const { lng, locale } of LANGUAGES) {
 
             for (const group of ['organisation', 'study', 'games'] as const) {
               test(`${group} pages signed in as ${role}`, async ({ page, browser }) => {
+                // Over 10 s: a dozen page loads, each waited on until settled and checked by axe.
                 test.setTimeout(240_000);
                 if (!records) {
                   const adminPage = await newPageAs(browser, 'admin');

@@ -31,6 +31,7 @@ async function inviteTeacher(page: Page, email: string) {
   await expect(dialog).toBeHidden();
 }
 
+// Over 10 s: a school made, the invitation sent, resent, revoked and accepted through its mail.
 test('an existing user is invited pending, resent, revoked, and accepts through the link', async ({
   page,
   browser,

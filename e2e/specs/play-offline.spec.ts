@@ -23,6 +23,7 @@ test('a reload without network comes back at the right item and loses nothing', 
   page,
   browser,
 }) => {
+  // Over 10 s: a session set up, played, reloaded offline and drained.
   test.setTimeout(180_000);
   const tag = `e2e-offline-${unique()}`;
   const instanceIds = await createInstances(browser, tag);

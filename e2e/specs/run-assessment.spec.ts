@@ -24,6 +24,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   page,
   browser,
 }) => {
+  // Over 10 s: the whole run described at the top, offline stretches and downloads included.
   test.setTimeout(240_000);
   const tag = `e2e-run-${unique()}`;
   const ids = await createInstances(browser, tag);

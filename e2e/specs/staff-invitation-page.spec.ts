@@ -42,6 +42,7 @@ async function createSchool(page: Page): Promise<number> {
   return school.id;
 }
 
+// Over 10 s: records made, then the page checked as two people in two browsers.
 test('a pending staff member has a page of the invitation, for researcher and admin', async ({
   page,
   browser,

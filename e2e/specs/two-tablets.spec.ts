@@ -62,6 +62,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   page,
   browser,
 }) => {
+  // Over 10 s: two tablets play one session through, one after the other.
   test.setTimeout(180_000);
   const tag = `e2e-two-${unique()}`;
   const instanceIds = await createInstances(browser, tag);
