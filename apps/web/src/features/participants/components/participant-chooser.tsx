@@ -7,7 +7,6 @@ import type { Participant } from '@cogniplay/contract';
 import { SearchInput } from '@/components/search-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { participantsQueryOptions } from '../api/get-participants';
 import {
@@ -16,6 +15,7 @@ import {
   schoolsOf,
   type ParticipantsFilter,
 } from '../participants-filter';
+import { SchoolGroupSelects } from './school-group-selects';
 
 /** Rows listed at most: more are found by the search and the filters (and chosen by 'all'). */
 export const CHOOSER_LISTED = 100;
@@ -28,8 +28,6 @@ type ParticipantChooserProps = {
   onChosenChange: (chosen: ChosenParticipant[]) => void;
   describedBy?: string;
 };
-
-const ALL = '';
 
 /**
  * Participants to choose from, in a dialog (starting sessions on an assessment's page): the
@@ -117,50 +115,14 @@ export function ParticipantChooser({
             />
           </div>
         </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-school`}>{t('filters.school')}</Label>
-          <NativeSelect
-            id={`${id}-school`}
-            className="truncate"
-            value={filter.school === undefined ? ALL : String(filter.school)}
-            onChange={(event) =>
-              setFilter((f) => ({
-                ...f,
-                school: event.target.value === ALL ? undefined : Number(event.target.value),
-                // A group of another school would hide everyone.
-                group: undefined,
-              }))
-            }
-          >
-            <NativeSelectOption value={ALL}>{t('filters.allSchools')}</NativeSelectOption>
-            {schools.map((school) => (
-              <NativeSelectOption key={school.id} value={String(school.id)}>
-                {school.name}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid min-w-0 gap-1.5">
-          <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
-          <NativeSelect
-            id={`${id}-group`}
-            className="truncate"
-            value={filter.group ?? ALL}
-            onChange={(event) =>
-              setFilter((f) => ({
-                ...f,
-                group: event.target.value === ALL ? undefined : event.target.value,
-              }))
-            }
-          >
-            <NativeSelectOption value={ALL}>{t('filters.allGroups')}</NativeSelectOption>
-            {groups.map((group) => (
-              <NativeSelectOption key={group} value={group}>
-                {group}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
+        <SchoolGroupSelects
+          id={id}
+          schools={schools}
+          groups={groups}
+          school={filter.school}
+          group={filter.group}
+          onChange={(change) => setFilter((f) => ({ ...f, ...change }))}
+        />
       </div>
 
       {!query.isPending && (

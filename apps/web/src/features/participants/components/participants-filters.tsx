@@ -6,14 +6,11 @@ import type { Participant } from '@cogniplay/contract';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { groupsOf, isFiltered, schoolsOf } from '../participants-filter';
 import type { ParticipantsSearch } from '../participants-search';
+import { SchoolGroupSelects } from './school-group-selects';
 
 const route = getRouteApi('/_authenticated/participants/');
-
-/** The select's value for "all" (no filter). */
-const ALL = '';
 
 /**
  * The filters of /participants: a search by subject ID, the school and the group (of those the
@@ -70,47 +67,15 @@ export function ParticipantsFilters({ participants }: { participants: readonly P
           />
         </div>
       </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-school`}>{t('filters.school')}</Label>
-        <NativeSelect
-          id={`${id}-school`}
-          className="truncate"
-          value={search.school === undefined ? ALL : String(search.school)}
-          onChange={(event) =>
-            apply({
-              school: event.target.value === ALL ? undefined : Number(event.target.value),
-              // A group of another school would hide everyone.
-              group: undefined,
-            })
-          }
-        >
-          <NativeSelectOption value={ALL}>{t('filters.allSchools')}</NativeSelectOption>
-          {schools.map((school) => (
-            <NativeSelectOption key={school.id} value={String(school.id)}>
-              {school.name}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid min-w-0 gap-1.5">
-        <Label htmlFor={`${id}-group`}>{t('filters.group')}</Label>
-        <NativeSelect
-          id={`${id}-group`}
-          className="truncate"
-          value={search.group ?? ALL}
-          onChange={(event) =>
-            apply({ group: event.target.value === ALL ? undefined : event.target.value })
-          }
-        >
-          <NativeSelectOption value={ALL}>{t('filters.allGroups')}</NativeSelectOption>
-          {/* A group from the URL that no participant has any more stays selectable. */}
-          {[...new Set([...groups, ...(search.group ? [search.group] : [])])].map((group) => (
-            <NativeSelectOption key={group} value={group}>
-              {group}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      <SchoolGroupSelects
+        id={id}
+        schools={schools}
+        // A group from the URL that no participant has any more stays selectable.
+        groups={[...new Set([...groups, ...(search.group ? [search.group] : [])])]}
+        school={search.school}
+        group={search.group}
+        onChange={apply}
+      />
       <div className="flex items-end">
         {isFiltered(search) && (
           <Button
