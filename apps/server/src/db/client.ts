@@ -10,7 +10,6 @@ import type { Pool } from 'pg';
 import type { Config } from '../config.ts';
 import { type EmbeddedPglite, startEmbeddedPglite } from './embedded-pglite.ts';
 import { poolProgress, progressReadiness } from './pglite-readiness.ts';
-import { openReadSnapshot, type ReadSnapshot } from './read-snapshot.ts';
 import { queryRows } from './query-rows.ts';
 import * as schema from './schema/index.ts';
 
@@ -28,8 +27,6 @@ export interface Database {
    * is in flight: when it completed a statement lately (db/pglite-readiness.ts).
    */
   isReady(): Promise<boolean>;
-  /** A consistent, row-by-row read of many rows (exports). */
-  readSnapshot(): Promise<ReadSnapshot>;
   /** The connection pool now: connections open, of them idle, and queries waiting for one. */
   poolUse(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
@@ -121,7 +118,6 @@ export async function openDatabase(
     isReady: embedded
       ? progressReadiness(poolProgress(pool, embedded.lastMessageAt), migrationsCheck)
       : migrationsCheck,
-    readSnapshot: () => openReadSnapshot(pool),
     poolUse: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       await endPool(pool);

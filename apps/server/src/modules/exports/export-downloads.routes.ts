@@ -2,9 +2,9 @@
 // shows the download's progress and keeps nothing in memory). No sign-in: the single-use,
 // short-lived ticket that POST /api/exports answered is the credential, as a play link is.
 //
-// A download reads the database into a temporary file, then sends the file at the reader's pace:
-// the database is held only while it is read, a few downloads at a time per server instance (more
-// are refused with 503, their tickets unused). A reader that stands still is ended, and there is no
+// A download reads the database into a temporary file, a page at a time, then sends the file at
+// the reader's pace: a few downloads are read at a time per server instance (more are refused
+// with 503, their tickets unused). A reader that stands still is ended, and there is no
 // HEAD, which would run the whole export for nothing.
 import { exportTicketParamsSchema } from '@cogniplay/contract';
 import { z } from 'zod';
@@ -57,7 +57,7 @@ const exportDownloadsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (
       running += 1;
       let download;
       try {
-        download = await openExport(app.database, request.params.ticket, request.log);
+        download = await openExport(app.database.db, request.params.ticket, request.log);
       } finally {
         // The database is done with it: the file is sent from a temporary copy.
         running -= 1;

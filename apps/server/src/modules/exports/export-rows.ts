@@ -10,10 +10,10 @@ import {
   type ExportTrialRow,
 } from '@cogniplay/contract';
 import type {
-  AnswerFields,
   InstanceFacts,
   SessionAnswerRow,
   SessionFields,
+  TrialsPageRow,
 } from './exports.repository.ts';
 import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 
@@ -33,11 +33,13 @@ const sessionCells = (row: SessionFields) => ({
 });
 
 export async function* trialRows(
-  rows: AsyncIterable<SessionFields & AnswerFields>,
+  rows: AsyncIterable<TrialsPageRow>,
   instances: ReadonlyMap<number, InstanceFacts>,
   counts: RowCounts,
 ): AsyncGenerator<ExportTrialRow> {
   for await (const row of rows) {
+    // A session without answers has no trials.
+    if (row.position === null || row.item_index === null || row.instance_id === null) continue;
     const instance = instances.get(row.instance_id);
     const item = instance?.items[row.item_index];
     // The play API stores only answers to items of the assessment's (frozen) instances.
@@ -77,7 +79,7 @@ function sessionRow(
   const scores = scoreAnswers(answers, targetItems);
   return {
     ...sessionCells(row),
-    state: sessionStateOfRow(row, now),
+    state: sessionStateOfRow({ ...row, answered_count: answers.length }, now),
     created_at: row.created_at,
     started_at: row.started_at,
     completed_at: row.completed_at,

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { exportTickets, participants, schools } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { totalCountOf } from '../../db/assessment-instances.ts';
+import { queryRows } from '../../db/query-rows.ts';
 
 export async function schoolInScope(db: Db, scope: TenantScope, id: number) {
   const [row] = await db
@@ -99,6 +100,12 @@ export interface SessionFields {
   assessment: string;
 }
 
+/** The database's time now, to the microsecond, as text: an export's moment. */
+export async function databaseNow(db: Db): Promise<string> {
+  const [row] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
+  return row!.now;
+}
+
 export interface AnswerFields {
   position: number;
   instance_id: number;
@@ -113,42 +120,84 @@ export interface AnswerFields {
   server_received_at: string;
 }
 
-/** Every answer of the sessions, in play order within each session (the natural key's index). */
-export const trialsQuery = (where: SQL) => sql`
-  select ${sessionFields}, ans.position, ans.instance_id, ans.item_index, ans.response,
-    ans.correct, ans.reaction_time_ms, ans.input_type,
-    ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
-    ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
-    ${isoUtc(sql`ans.server_received_at`)} as server_received_at
-  from ${sessionsFrom}
-  join session_answers ans on ans.session_id = s.id
-  where ${where}
-  order by s.id, ans.position, ans.item_index`;
+/** A trials page's row: the answer's fields are null for a session without answers. */
+export type TrialsPageRow = SessionFields & {
+  [field in keyof AnswerFields]: AnswerFields[field] | null;
+};
+
+/**
+ * Sessions per page of an export: each page is one statement (so each session is read whole, at
+ * one moment), and other requests get the database between pages (on PGlite its only session).
+ */
+export const SESSIONS_PER_PAGE = 50;
+
+/**
+ * The sessions of an export's page, with their common fields and `columns`: after `after` in id order, made by
+ * `asOf`, the database's time when the export began (later ones are left out, as are later
+ * answers), with `fields` of their answers. The answers are joined to the page as `ans`, in play order within each session (the
+ * natural key's index); a session without answers gives one row whose answer fields are null.
+ */
+const pageWithAnswers = (
+  where: SQL,
+  asOf: string,
+  after: number,
+  fields: SQL,
+  columns: SQL[] = [],
+) => sql`
+  with page as (
+    select ${sql.join([sessionFields, ...columns], sql`, `)} from ${sessionsFrom}
+    where ${where} and s.id > ${after} and s.created_at <= ${asOf}::timestamptz
+    order by s.id limit ${SESSIONS_PER_PAGE})
+  select page.*, ${fields}
+  from page
+  -- Each session's answers through the natural key's index, whatever the table's statistics
+  -- (PGlite keeps none: it runs no autovacuum); offset 0 keeps the planner from joining instead.
+  left join lateral (
+    select * from session_answers
+    where session_id = page.session_id and server_received_at <= ${asOf}::timestamptz
+    order by position, item_index offset 0
+  ) ans on true
+  order by page.session_id, ans.position, ans.item_index`;
+
+/** A page of trials: every answer of the page's sessions. */
+export const trialsPage = (where: SQL, asOf: string) => (after: number) =>
+  pageWithAnswers(
+    where,
+    asOf,
+    after,
+    sql`ans.position, ans.instance_id, ans.item_index, ans.response, ans.correct,
+      ans.reaction_time_ms, ans.input_type,
+      ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
+      ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
+      ${isoUtc(sql`ans.server_received_at`)} as server_received_at`,
+  );
 
 export interface SessionAnswerRow extends SessionFields {
-  /** Times as UTC ISO 8601 text. */
+  /** Times as UTC ISO 8601 text, as they were when the export began. */
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
   expires_at: string;
   revoked_at: string | null;
-  answered_count: number;
   /** Null for a session without answers (one row then). */
   response: string | null;
   correct: boolean | null;
   reaction_time_ms: number | null;
 }
 
-/** Every session, one row per answer (one row without answers), a session's rows together. */
-export const sessionAnswersQuery = (where: SQL) => sql`
-  select ${sessionFields}, ${isoUtc(sql`s.created_at`)} as created_at,
-    ${isoUtc(sql`s.started_at`)} as started_at, ${isoUtc(sql`s.completed_at`)} as completed_at,
-    ${isoUtc(sql`s.expires_at`)} as expires_at, ${isoUtc(sql`s.revoked_at`)} as revoked_at,
-    s.answered_count, ans.response, ans.correct, ans.reaction_time_ms
-  from ${sessionsFrom}
-  left join session_answers ans on ans.session_id = s.id
-  where ${where}
-  order by s.id`;
+/** A time column as it was at `asOf`: null when it was set later. */
+const asOfTime = (column: SQL, asOf: string) =>
+  isoUtc(sql`case when ${column} <= ${asOf}::timestamptz then ${column} end`);
+
+/** A page of sessions, one row per answer (one row without answers). */
+export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number) =>
+  pageWithAnswers(where, asOf, after, sql`ans.response, ans.correct, ans.reaction_time_ms`, [
+    sql`${isoUtc(sql`s.created_at`)} as created_at`,
+    sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
+    sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
+    sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
+    sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
+  ]);
 
 export interface InstanceFacts {
   id: number;

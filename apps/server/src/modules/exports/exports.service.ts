@@ -1,6 +1,6 @@
 // Exports: a signed-in caller asks for a file of their scope (its filters checked now, so a bad
 // filter is a clear problem, never an empty file); the answer is a download ticket. Opening the
-// ticket streams the file from one consistent read, and the download is audited once it ends.
+// ticket reads the file as of that moment, in pages, and the download is audited once it ends.
 import { randomBytes } from 'node:crypto';
 import { finished, Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
@@ -13,8 +13,9 @@ import {
   type ExportFile,
   type ExportFilters,
 } from '@cogniplay/contract';
-import type { Database, Db } from '../../db/client.ts';
-import type { ReadSnapshot } from '../../db/read-snapshot.ts';
+import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
+import { readSessionPages } from '../../db/session-pages.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import { tenantScopeKey, tenantScopeOfKey, type TenantScope } from '../../db/tenant-scope.ts';
 import { findResearcherContext } from '../../identity/users.repository.ts';
@@ -31,16 +32,19 @@ import {
 } from './export-files.ts';
 import { sessionRows, trialRows, type RowCounts } from './export-rows.ts';
 import {
+  databaseNow,
   groupInScope,
   insertTicket,
   instancesQuery,
   schoolInScope,
-  sessionAnswersQuery,
+  sessionAnswersPage,
   sessionsWhere,
   takeTicket,
   targetCountsQuery,
-  trialsQuery,
+  trialsPage,
   type InstanceFacts,
+  type SessionAnswerRow,
+  type TrialsPageRow,
 } from './exports.repository.ts';
 import { assessmentInScope } from '../../db/lookups.ts';
 
@@ -101,32 +105,33 @@ const contentTypes: Record<string, string> = {
   zip: 'application/zip',
 };
 
-/** The tables of an export, each read when its file is read (in one snapshot, in turn). */
-function tables(
-  snapshot: ReadSnapshot,
-  where: ReturnType<typeof sessionsWhere>,
-  counts: RowCounts,
-) {
+/**
+ * The tables of an export, each read when its file is read, in pages, as they were at `asOf` (so
+ * a ZIP's tables agree, though read one after the other).
+ */
+function tables(db: Db, where: ReturnType<typeof sessionsWhere>, asOf: string, counts: RowCounts) {
   return {
     async *trials() {
       // A ZIP reads each table twice (CSV and JSON lines): the audit counts one file's rows.
       counts.trials = 0;
-      const instances = await snapshot.all<InstanceFacts>(instancesQuery(where));
+      const instances = await queryRows<InstanceFacts>(db, instancesQuery(where));
       yield* trialRows(
-        snapshot.rows(trialsQuery(where)),
+        readSessionPages<TrialsPageRow>(db, trialsPage(where, asOf)),
         new Map(instances.map((instance) => [instance.id, instance])),
         counts,
       );
     },
     async *sessions() {
       counts.sessions = 0;
-      const totals = await snapshot.all<{ assessment_id: number; total: number }>(
+      const totals = await queryRows<{ assessment_id: number; total: number }>(
+        db,
         targetCountsQuery(where),
       );
       yield* sessionRows(
-        snapshot.rows(sessionAnswersQuery(where)),
+        readSessionPages<SessionAnswerRow>(db, sessionAnswersPage(where, asOf)),
         new Map(totals.map((row) => [row.assessment_id, row.total])),
         counts,
+        new Date(asOf),
       );
     },
   };
@@ -135,12 +140,10 @@ function tables(
 /** The stream of a file that needs the database: a table, or the ZIP of every file. */
 function tableFile(
   file: ExportFile,
-  snapshot: ReadSnapshot,
-  where: ReturnType<typeof sessionsWhere>,
-  counts: RowCounts,
+  tablesRead: ReturnType<typeof tables>,
   small: Record<string, () => string>,
 ): Readable {
-  const { trials, sessions } = tables(snapshot, where, counts);
+  const { trials, sessions } = tablesRead;
   const streamed = {
     'trials.csv': () => csvFile(trials, TRIAL_COLUMNS),
     'trials.jsonl': () => jsonLinesFile(trials),
@@ -166,17 +169,17 @@ function describe(filters: ExportFilters): string {
  * expired. The audit entry is written when the stream ends, with the rows sent.
  */
 export async function openExport(
-  database: Database,
+  db: Db,
   ticket: string,
   log: FastifyBaseLogger,
 ): Promise<ExportDownload | undefined> {
-  const row = await takeTicket(database.db, hashPlayToken(ticket));
+  const row = await takeTicket(db, hashPlayToken(ticket));
   if (!row) return undefined;
   const { file, filters: raw } = row.request as { file: ExportFile; filters: unknown };
   const filters = exportFiltersSchema.parse(raw);
   const scope = tenantScopeOfKey(row.scope);
   // A researcher who left the institute since asking exports nothing more of it.
-  if (scope !== 'all' && !(await stillResearcherOf(database.db, row.userId, scope))) {
+  if (scope !== 'all' && !(await stillResearcherOf(db, row.userId, scope))) {
     return undefined;
   }
   const createdAt = new Date().toISOString();
@@ -188,7 +191,7 @@ export async function openExport(
   };
   const counts: RowCounts = { trials: 0, sessions: 0 };
   const audit = (completed: boolean) =>
-    recordAudit(database.db, {
+    recordAudit(db, {
       actorUserId: row.userId,
       action: 'export.downloaded',
       entityType: 'export',
@@ -202,18 +205,15 @@ export async function openExport(
     body = Readable.from([small[file]()]);
   } else {
     // Read to a file at the database's pace, then sent at the reader's: a slow reader never
-    // holds the database (on PGlite its only session).
-    const snapshot = await database.readSnapshot();
+    // holds the database.
+    const asOf = await databaseNow(db);
+    const read = tables(db, sessionsWhere(scope, filters), asOf, counts);
     try {
-      ({ body, size } = await spoolToFile(
-        tableFile(file, snapshot, sessionsWhere(scope, filters), counts, small),
-      ));
+      ({ body, size } = await spoolToFile(tableFile(file, read, small)));
     } catch (error) {
-      await snapshot.close(true);
       await audit(false);
       throw error;
     }
-    await snapshot.close();
   }
   finished(body, (error) => void audit(!error));
 

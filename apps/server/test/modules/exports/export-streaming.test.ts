@@ -1,7 +1,9 @@
-// An export over a real connection: it is read from the database into a temporary file before
-// the first byte is sent, so a reader that stands still holds no database; it is ended after
-// EXPORT_STALL_SECONDS. While every place is taken by downloads being read from the database,
-// another waits outside (503), its ticket unused. Each user asks for EXPORT_RATE_LIMIT files.
+// An export over a real connection, with a pool of one connection on both databases (as PGlite
+// has): it is read from the database in pages, between which others are answered, into a
+// temporary file before the first byte is sent, so a reader that stands still holds no database;
+// it is ended after EXPORT_STALL_SECONDS. While every place is taken by downloads being read from
+// the database, another waits outside (503), its ticket unused. Each user asks for
+// EXPORT_RATE_LIMIT files.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -13,7 +15,9 @@ import { assessmentsFixture, type AssessmentsFixture } from '../assessments/asse
 let f: AssessmentsFixture;
 let origin: string;
 beforeAll(async () => {
-  f = await assessmentsFixture({ env: { EXPORT_STALL_SECONDS: '1', EXPORT_RATE_LIMIT: '10' } });
+  f = await assessmentsFixture({
+    env: { EXPORT_STALL_SECONDS: '1', EXPORT_RATE_LIMIT: '10', DATABASE_POOL_SIZE: '1' },
+  });
   const assessmentId = await f.createAssessment();
   // 6,000 sessions × 9 answers, about 9 MB of CSV: far more than the sockets' buffers hold.
   await seedAnsweredSessions(f.t.db, {
@@ -55,6 +59,25 @@ function readFirstChunk(url: string, then: 'hang up' | 'stand still') {
 }
 
 describe('a download', () => {
+  it('lets others use the database while it is read, a page at a time', async () => {
+    let firstByte = false;
+    const download = fetch(await ticket(), { headers: { 'accept-encoding': 'identity' } }).then(
+      (response) => {
+        firstByte = true;
+        return response.text();
+      },
+    );
+    // Requests one after another while the 54,000 rows are read: each waits for a page at most.
+    // Were the read one statement or one transaction, the first would wait for all of it.
+    await expect.poll(() => f.t.app.database.poolUse().idle, { interval: 1 }).toBe(0);
+    for (let n = 0; n < 5; n++) {
+      const list = await f.get(`/api/sessions?participantId=${f.participantA}`, 'researcherA');
+      expect(list.statusCode).toBe(200);
+    }
+    expect(firstByte).toBe(false);
+    expect((await download).split('\r\n').length).toBe(54_000 + 2);
+  }, 30_000);
+
   it('whose reader stands still holds no database, and is ended', async () => {
     const before = (await exportsAudited()).length;
     const stalled = await readFirstChunk(await ticket(), 'stand still');

@@ -1,0 +1,98 @@
+// The rows of an export, read a page of sessions at a time as of one moment: every session whole
+// and in order across pages, and nothing recorded after that moment.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../src/db/query-rows.ts';
+import { readSessionPages } from '../../../src/db/session-pages.ts';
+import {
+  SESSIONS_PER_PAGE,
+  databaseNow,
+  sessionAnswersPage,
+  sessionsWhere,
+  trialsPage,
+  type SessionAnswerRow,
+  type TrialsPageRow,
+} from '../../../src/modules/exports/exports.repository.ts';
+import { seedAnsweredSessions } from '../../seed-answers.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+
+let f: AssessmentsFixture;
+beforeAll(async () => {
+  f = await assessmentsFixture();
+}, 180_000);
+afterAll(() => f.t.close());
+
+async function read<T extends { session_id: number }>(
+  page: (
+    where: ReturnType<typeof sessionsWhere>,
+    asOf: string,
+  ) => Parameters<typeof readSessionPages<T>>[1],
+  assessmentId: number,
+  asOf: string,
+): Promise<T[]> {
+  const rows: T[] = [];
+  const where = sessionsWhere('all', { assessmentId });
+  for await (const row of readSessionPages<T>(f.t.db, page(where, asOf))) rows.push(row);
+  return rows;
+}
+
+describe('an export read in pages', () => {
+  it('holds every session whole, in play order, across pages', async () => {
+    const assessmentId = await f.createAssessment();
+    await seedAnsweredSessions(f.t.db, {
+      assessmentId,
+      participantIds: [f.participantA],
+      sessions: SESSIONS_PER_PAGE * 2 + 1,
+    });
+    const unanswered = await f.startSession(assessmentId, f.participantA);
+    const rows = await read<TrialsPageRow>(trialsPage, assessmentId, await databaseNow(f.t.db));
+
+    const stored = await queryRows<{ session_id: number; position: number; item_index: number }>(
+      f.t.db,
+      sql`select ans.session_id, ans.position, ans.item_index from session_answers ans
+        join assessment_sessions s on s.id = ans.session_id
+        where s.assessment_id = ${assessmentId}
+        order by ans.session_id, ans.position, ans.item_index`,
+    );
+    expect(stored.length).toBe((SESSIONS_PER_PAGE * 2 + 1) * 9);
+    const answered = rows.filter((row) => row.position !== null);
+    expect(
+      answered.map(({ session_id, position, item_index }) => ({
+        session_id,
+        position,
+        item_index,
+      })),
+    ).toEqual(stored);
+    // A session without answers is one row without an answer, in its place.
+    expect(rows.filter((row) => row.position === null).map((row) => row.session_id)).toEqual([
+      unanswered.id,
+    ]);
+    expect(rows.at(-1)?.session_id).toBe(unanswered.id);
+  });
+
+  it('leaves out what was recorded after its moment', async () => {
+    const assessmentId = await f.createAssessment();
+    const session = await f.startSession(assessmentId, f.participantA);
+    await f.answer(session.token, { position: 0, itemIndex: 0 }, 'fits');
+    const asOf = await databaseNow(f.t.db);
+
+    await f.answer(session.token, { position: 0, itemIndex: 1 }, 'fits');
+    const revoked = await f.post(`/api/sessions/${session.id}/revoke`, {});
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    await f.startSession(assessmentId, f.participantA);
+
+    const trials = await read<TrialsPageRow>(trialsPage, assessmentId, asOf);
+    expect(trials.map((row) => [row.session_id, row.item_index])).toEqual([[session.id, 0]]);
+    const sessions = await read<SessionAnswerRow>(sessionAnswersPage, assessmentId, asOf);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]).toMatchObject({ session_id: session.id, revoked_at: null });
+    // Read now, the same session is revoked and has both answers.
+    const now = await read<SessionAnswerRow>(
+      sessionAnswersPage,
+      assessmentId,
+      await databaseNow(f.t.db),
+    );
+    expect(now.filter((row) => row.session_id === session.id)).toHaveLength(2);
+    expect(now[0]?.revoked_at).not.toBeNull();
+  });
+});
