@@ -1,6 +1,6 @@
 // Queries on school staff: memberships of users in schools with their roles (pending until
 // accepted; a pending member's names, user id and stored email are never listed).
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { StaffMember } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { invitations, schools, schoolStaff, users } from '../../db/schema/index.ts';
@@ -103,50 +103,31 @@ export async function findSchoolStaff(
   return { managingInstituteId: first.managingInstituteId, staff };
 }
 
-/** An active member of the school (a pending one has no page: it is an invitation). */
-export async function findStaffMember(
+/** One membership of the school with its user and open link, where every condition holds. */
+async function findOneStaff(
   db: Db,
   schoolId: number,
-  userId: number,
+  ...conditions: SQL[]
 ): Promise<StaffMember | undefined> {
   const [row] = await db
     .select(staffColumns)
     .from(schoolStaff)
     .innerJoin(users, eq(users.id, schoolStaff.userId))
     .leftJoin(invitations, openInvitation)
-    .where(
-      and(
-        eq(schoolStaff.schoolId, schoolId),
-        eq(schoolStaff.userId, userId),
-        isNotNull(schoolStaff.acceptedAt),
-      ),
-    );
+    .where(and(eq(schoolStaff.schoolId, schoolId), ...conditions));
   return row && toStaffMember(row);
 }
+
+/** An active member of the school (a pending one has no page: it is an invitation). */
+export const findStaffMember = (db: Db, schoolId: number, userId: number) =>
+  findOneStaff(db, schoolId, eq(schoolStaff.userId, userId), isNotNull(schoolStaff.acceptedAt));
 
 /**
  * A pending member of the school, by the membership's id: what the inviter typed and the open
  * link, as the lists show it (an accepted membership is no invitation: undefined).
  */
-export async function findStaffInvitation(
-  db: Db,
-  schoolId: number,
-  membershipId: number,
-): Promise<StaffMember | undefined> {
-  const [row] = await db
-    .select(staffColumns)
-    .from(schoolStaff)
-    .innerJoin(users, eq(users.id, schoolStaff.userId))
-    .leftJoin(invitations, openInvitation)
-    .where(
-      and(
-        eq(schoolStaff.schoolId, schoolId),
-        eq(schoolStaff.id, membershipId),
-        isNull(schoolStaff.acceptedAt),
-      ),
-    );
-  return row && toStaffMember(row);
-}
+export const findStaffInvitation = (db: Db, schoolId: number, membershipId: number) =>
+  findOneStaff(db, schoolId, eq(schoolStaff.id, membershipId), isNull(schoolStaff.acceptedAt));
 
 export interface StaffMembership {
   userId: number;
