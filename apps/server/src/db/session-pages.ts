@@ -7,20 +7,33 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { queryRows } from './query-rows.ts';
 
+/** Sessions of the first page; later pages take as many as make about ROWS_PER_PAGE rows. */
+export const FIRST_PAGE_SESSIONS = 50;
 /**
- * Every row of `page(after)` for after = 0, then the last row's session id, until a page is
- * empty. A page must order its rows by session id, and hold all of a session's rows or none.
+ * Rows a page aims at: few enough that a page keeps the database (on PGlite) for milliseconds,
+ * many enough that a page's own cost (planning, a round trip) is small beside its rows'.
+ */
+export const ROWS_PER_PAGE = 2_000;
+const MAX_PAGE_SESSIONS = 1_000;
+
+/**
+ * Every row of `page(after, sessions)` for after = 0, then the last row's session id, until a page
+ * is empty. A page must order its rows by session id, hold all of a session's rows or none, and
+ * hold at most `sessions` sessions.
  */
 export async function* readSessionPages<T extends { session_id: number }>(
   db: Db,
-  page: (after: number) => SQL,
+  page: (after: number, sessions: number) => SQL,
 ): AsyncGenerator<T> {
   let after = 0;
+  let sessions = FIRST_PAGE_SESSIONS;
   for (;;) {
-    const rows = await queryRows<T>(db, page(after));
+    const rows = await queryRows<T>(db, page(after, sessions));
     const last = rows.at(-1);
     if (!last) return;
     yield* rows;
     after = last.session_id;
+    const rowsPerSession = rows.length / new Set(rows.map((row) => row.session_id)).size;
+    sessions = Math.min(MAX_PAGE_SESSIONS, Math.max(1, Math.round(ROWS_PER_PAGE / rowsPerSession)));
   }
 }

@@ -126,28 +126,23 @@ export type TrialsPageRow = SessionFields & {
 };
 
 /**
- * Sessions per page of an export: each page is one statement (so each session is read whole, at
- * one moment), and other requests get the database between pages (on PGlite its only session).
- */
-export const SESSIONS_PER_PAGE = 50;
-
-/**
- * The sessions of an export's page, with their common fields and `columns`: after `after` in id order, made by
- * `asOf`, the database's time when the export began (later ones are left out, as are later
- * answers), with `fields` of their answers. The answers are joined to the page as `ans`, in play order within each session (the
- * natural key's index); a session without answers gives one row whose answer fields are null.
+ * A page of an export: one statement, so each session is read whole, at one moment (the database
+ * is free for others between pages: db/session-pages.ts). Up to `sessions` sessions after `after`
+ * in id order, made by `asOf` (the database's time when the export began; later sessions and
+ * answers are left out), with their common fields, `columns`, and `fields` of their answers
+ * (`ans`) in play order; a session without answers gives one row whose answer fields are null.
  */
 const pageWithAnswers = (
   where: SQL,
   asOf: string,
-  after: number,
+  [after, sessions]: [number, number],
   fields: SQL,
   columns: SQL[] = [],
 ) => sql`
   with page as (
     select ${sql.join([sessionFields, ...columns], sql`, `)} from ${sessionsFrom}
     where ${where} and s.id > ${after} and s.created_at <= ${asOf}::timestamptz
-    order by s.id limit ${SESSIONS_PER_PAGE})
+    order by s.id limit ${sessions})
   select page.*, ${fields}
   from page
   -- Each session's answers through the natural key's index, whatever the table's statistics
@@ -160,11 +155,11 @@ const pageWithAnswers = (
   order by page.session_id, ans.position, ans.item_index`;
 
 /** A page of trials: every answer of the page's sessions. */
-export const trialsPage = (where: SQL, asOf: string) => (after: number) =>
+export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
   pageWithAnswers(
     where,
     asOf,
-    after,
+    [after, sessions],
     sql`ans.position, ans.instance_id, ans.item_index, ans.response, ans.correct,
       ans.reaction_time_ms, ans.input_type,
       ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
@@ -190,14 +185,20 @@ const asOfTime = (column: SQL, asOf: string) =>
   isoUtc(sql`case when ${column} <= ${asOf}::timestamptz then ${column} end`);
 
 /** A page of sessions, one row per answer (one row without answers). */
-export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number) =>
-  pageWithAnswers(where, asOf, after, sql`ans.response, ans.correct, ans.reaction_time_ms`, [
-    sql`${isoUtc(sql`s.created_at`)} as created_at`,
-    sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
-    sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
-    sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
-    sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
-  ]);
+export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
+  pageWithAnswers(
+    where,
+    asOf,
+    [after, sessions],
+    sql`ans.response, ans.correct, ans.reaction_time_ms`,
+    [
+      sql`${isoUtc(sql`s.created_at`)} as created_at`,
+      sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
+      sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
+      sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
+      sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
+    ],
+  );
 
 export interface InstanceFacts {
   id: number;

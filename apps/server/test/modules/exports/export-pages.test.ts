@@ -3,9 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../src/db/query-rows.ts';
-import { readSessionPages } from '../../../src/db/session-pages.ts';
+import { FIRST_PAGE_SESSIONS, readSessionPages } from '../../../src/db/session-pages.ts';
 import {
-  SESSIONS_PER_PAGE,
   databaseNow,
   sessionAnswersPage,
   sessionsWhere,
@@ -42,7 +41,7 @@ describe('an export read in pages', () => {
     await seedAnsweredSessions(f.t.db, {
       assessmentId,
       participantIds: [f.participantA],
-      sessions: SESSIONS_PER_PAGE * 2 + 1,
+      sessions: FIRST_PAGE_SESSIONS * 2 + 1,
     });
     const unanswered = await f.startSession(assessmentId, f.participantA);
     const rows = await read<TrialsPageRow>(trialsPage, assessmentId, await databaseNow(f.t.db));
@@ -54,7 +53,7 @@ describe('an export read in pages', () => {
         where s.assessment_id = ${assessmentId}
         order by ans.session_id, ans.position, ans.item_index`,
     );
-    expect(stored.length).toBe((SESSIONS_PER_PAGE * 2 + 1) * 9);
+    expect(stored.length).toBe((FIRST_PAGE_SESSIONS * 2 + 1) * 9);
     const answered = rows.filter((row) => row.position !== null);
     expect(
       answered.map(({ session_id, position, item_index }) => ({
