@@ -62,10 +62,12 @@ export default tseslint.config(
       'boundaries/elements': [
         {
           type: 'server-shared',
-          pattern:
-            'apps/server/src/{lib/**,db/**,plugins/**,identity/**,invitations/**,config.ts,logger.ts}',
+          pattern: 'apps/server/src/{lib/**,db/**,plugins/**,config.ts,logger.ts}',
           mode: 'full',
         },
+        // Invitations make users and sign-in accounts; the identity side knows nothing of them.
+        { type: 'server-identity', pattern: 'apps/server/src/identity/**', mode: 'full' },
+        { type: 'server-invitations', pattern: 'apps/server/src/invitations/**', mode: 'full' },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server-idp', pattern: 'apps/server/src/idp/**', mode: 'full' },
         { type: 'server-app', pattern: 'apps/server/src/*.ts', mode: 'full' },
@@ -77,19 +79,41 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: { type: 'server-shared' }, allow: { to: { type: 'server-shared' } } },
+            {
+              from: { type: ['server-shared', 'server-invitations'] },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-identity' },
+                  { type: 'server-invitations' },
+                ],
+              },
+            },
+            {
+              from: { type: 'server-identity' },
+              allow: { to: [{ type: 'server-shared' }, { type: 'server-identity' }] },
+            },
             {
               from: { type: 'server-module' },
               allow: {
                 to: [
                   { type: 'server-shared' },
+                  { type: 'server-identity' },
+                  { type: 'server-invitations' },
                   { type: 'server-module', captured: { module: '{{ from.captured.module }}' } },
                 ],
               },
             },
             {
               from: { type: 'server-idp' },
-              allow: { to: [{ type: 'server-shared' }, { type: 'server-idp' }] },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-identity' },
+                  { type: 'server-invitations' },
+                  { type: 'server-idp' },
+                ],
+              },
             },
             { from: { type: 'server-app' }, allow: { to: { type: '*' } } },
           ],

@@ -2,8 +2,12 @@
 // embedded provider's accounts (a row in idp_accounts, in the invitation's transaction) and
 // Keycloak's (identity/keycloak-accounts.ts, through its Admin API).
 import type { Db } from '../db/client.ts';
-import type { Membership } from '../invitations/invitation-mail.ts';
-import { ensureIdpAccount } from '../invitations/invitations.repository.ts';
+import { idpAccounts } from '../db/schema/index.ts';
+
+/** What the provider needs to know of a membership: which kind it is. */
+export interface MembershipKind {
+  kind: 'researcher' | 'staff';
+}
 
 export interface Invited {
   /** The app's user id. */
@@ -26,26 +30,26 @@ export interface SignInAccounts {
   prepare(
     tx: Db,
     invitee: Invited,
-    membership: Membership,
+    membership: MembershipKind,
     acceptLink: { url: string; lifespanSeconds: number },
   ): Promise<() => Promise<void>>;
   /**
    * The person accepted: the membership's role where the provider keeps roles (Keycloak; the
    * embedded accounts' roles are a column the acceptance itself sets). Throws 503 like prepare.
    */
-  accepted(invitee: Invited, membership: Pick<Membership, 'kind'>): Promise<void>;
+  accepted(invitee: Invited, membership: MembershipKind): Promise<void>;
   /**
    * The pending membership was revoked: an account the invitation made, and nobody set up, goes
    * when the person has no other membership (`otherMemberships`).
    */
-  revoke(invitee: Invited, membership: Membership, otherMemberships: number): Promise<void>;
+  revoke(invitee: Invited, membership: MembershipKind, otherMemberships: number): Promise<void>;
 }
 
 /** The embedded provider's accounts: a row without password, until onboarding sets one. */
 export const embeddedAccounts: SignInAccounts = {
   setUpByProviderMail: false,
   async prepare(tx, invitee) {
-    await ensureIdpAccount(tx, invitee.id);
+    await tx.insert(idpAccounts).values({ userId: invitee.id, roles: [] }).onConflictDoNothing();
     // The row is part of the invitation's transaction: a failure rolls it back.
     return async () => {};
   },

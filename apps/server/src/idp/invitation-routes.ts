@@ -8,18 +8,14 @@ import { isNameText } from '@cogniplay/contract';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { recordAudit } from '../db/record-audit.ts';
-import { hashInvitationToken, ONBOARDING_PATH } from '../invitations/invitation-token.ts';
-import type { Membership } from '../invitations/invitation-mail.ts';
+import { ONBOARDING_PATH } from '../invitations/invitation-token.ts';
 import {
-  acceptInvitation,
-  completeOnboarding,
-  findInvitation,
-  isEmbeddedAdmin,
-  markRenewalRequested,
-  type FoundInvitation,
-} from '../invitations/invitations.repository.ts';
-import { findUserEmail } from '../identity/users.repository.ts';
+  acceptLink,
+  canRequestRenewal,
+  lookUpLink,
+  requestRenewal,
+} from '../invitations/invitation-links.service.ts';
+import type { FoundInvitation } from '../invitations/invitations.repository.ts';
 import { requestPageContext, sendPage, withoutLanguageSwitch } from './pages.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordErrors } from './password-rules.ts';
 import { hashPassword } from './password.ts';
@@ -38,6 +34,11 @@ import {
 } from './views/invitation-pages.ts';
 
 const NAME_MAX_LENGTH = 100;
+
+/** The page for a link that could not be used after all (used or expired meanwhile). */
+const invalidReason = (outcome: {
+  status: 'not-invitee' | InvalidLinkReason;
+}): InvalidLinkReason => (outcome.status === 'not-invitee' ? 'unknown' : outcome.status);
 const TOKEN_MAX_LENGTH = 128;
 
 // Anything malformed reads as empty, which the checks below then name.
@@ -82,20 +83,6 @@ function inviterName(invitation: FoundInvitation): string | null {
   return name || null;
 }
 
-/** The mail texts' view of a found invitation's membership. */
-function mailMembership(invitation: FoundInvitation): Membership | null {
-  const { membership } = invitation;
-  if (!membership) return null;
-  return membership.kind === 'researcher'
-    ? {
-        kind: 'researcher',
-        researcherId: membership.researcherId,
-        instituteId: membership.inviteTargetId,
-        instituteName: membership.name,
-      }
-    : { kind: 'staff', schoolId: membership.schoolId, schoolName: membership.name };
-}
-
 export function registerInvitationRoutes(
   app: FastifyInstance,
   { config, db, mountPath }: { config: Config; db: Db; mountPath: string },
@@ -120,10 +107,6 @@ export function registerInvitationRoutes(
     const status = reason === 'unknown' ? 404 : 410;
     return sendPage(reply, status, renderInvalidLink(page, 'invitation', reason, back));
   }
-
-  /** Whether the invitee can ask the inviter for a new link from the expired page. */
-  const canRequestRenewal = (invitation: FoundInvitation) =>
-    invitation.membership !== null && invitation.inviter !== null && !invitation.renewalRequested;
 
   /** The expired link's page: names the inviter when known, with the request form once. */
   function sendExpired(
@@ -154,19 +137,14 @@ export function registerInvitationRoutes(
     };
   }
 
-  /** A link made before memberships had to be accepted only ever set up an account. */
-  const isSpent = (invitation: FoundInvitation) =>
-    invitation.membership === null && invitation.hasPassword;
-
   app.get(path, async (request, reply) => {
     const { token } = tokenQuery.parse(request.query);
     if (!token) return sendInvalid(request, reply, 'unknown');
-    const lookup = await findInvitation(db, hashInvitationToken(token));
+    const lookup = await lookUpLink(db, token);
     if (lookup.status === 'used' || lookup.status === 'unknown') {
       return sendInvalid(request, reply, lookup.status);
     }
     const { invitation } = lookup;
-    if (isSpent(invitation)) return sendInvalid(request, reply, 'used');
     if (lookup.status === 'expired') return sendExpired(request, reply, invitation, token);
     const page = pageFor(request);
     if (invitation.hasPassword && invitation.membership) {
@@ -195,34 +173,21 @@ export function registerInvitationRoutes(
   app.post(path, async (request, reply) => {
     const form = onboardingForm.parse(request.body);
     if (!form.token) return sendInvalid(request, reply, 'unknown');
-    const tokenHash = hashInvitationToken(form.token);
-    const lookup = await findInvitation(db, tokenHash);
+    const lookup = await lookUpLink(db, form.token);
     if (lookup.status === 'used' || lookup.status === 'unknown') {
       return sendInvalid(request, reply, lookup.status);
     }
-    if (isSpent(lookup.invitation)) return sendInvalid(request, reply, 'used');
     if (lookup.status === 'expired') {
       return sendExpired(request, reply, lookup.invitation, form.token);
     }
     const page = pageFor(request, form.token);
 
     // Someone who can sign in only accepts (a form's password fields are ignored: a link never
-    // resets a password). Re-checked under a row lock, so two submissions cannot both succeed.
+    // resets a password).
     if (lookup.invitation.hasPassword) {
-      const outcome = await db.transaction(async (tx) => {
-        const locked = await findInvitation(tx, tokenHash, { lock: true });
-        if (locked.status !== 'open') return locked.status;
-        await acceptInvitation(tx, locked.invitation);
-        await recordAudit(tx, {
-          actorUserId: locked.invitation.userId,
-          action: 'invitation.accepted',
-          entityType: 'invitation',
-          entityId: locked.invitation.id,
-          details: { userId: locked.invitation.userId },
-        });
-        return 'done' as const;
-      });
-      if (outcome !== 'done') return sendInvalid(request, reply, outcome);
+      const accepted = await acceptLink({ db, inviter: app.inviter }, form.token);
+      if (accepted.status !== 'accepted')
+        return sendInvalid(request, reply, invalidReason(accepted));
       request.log.info({ invitationId: lookup.invitation.id }, 'invitation accepted');
       return sendPage(reply, 200, renderAccepted(withoutLanguageSwitch(page), homeUrl));
     }
@@ -241,39 +206,17 @@ export function registerInvitationRoutes(
       );
     }
 
-    // Hashing (~100 ms) stays outside the transaction; the link is re-checked under a row lock,
-    // so two submissions of one link cannot both succeed.
+    // Hashing (~100 ms) stays outside the acceptance's transaction.
     const passwordHash = await hashPassword(form.password);
-    const outcome = await db.transaction(async (tx) => {
-      const locked = await findInvitation(tx, tokenHash, { lock: true });
-      if (locked.status !== 'open') return locked.status;
-      // Set up meanwhile through another link: this one only accepts.
-      if (locked.invitation.hasPassword) return 'unknown' as const;
-      const { userId } = locked.invitation;
-      await completeOnboarding(tx, locked.invitation, {
+    const onboarded = await acceptLink({ db, inviter: app.inviter }, form.token, {
+      onboarding: {
         firstName: form.firstName.trim(),
         lastName: form.lastName.trim(),
         passwordHash,
-      });
-      await recordAudit(tx, {
-        actorUserId: userId,
-        action: 'user.onboarded',
-        entityType: 'user',
-        entityId: userId,
-        details: { invitationId: locked.invitation.id },
-      });
-      if (locked.invitation.membership) {
-        await recordAudit(tx, {
-          actorUserId: userId,
-          action: 'invitation.accepted',
-          entityType: 'invitation',
-          entityId: locked.invitation.id,
-          details: { userId },
-        });
-      }
-      return 'done' as const;
+      },
     });
-    if (outcome !== 'done') return sendInvalid(request, reply, outcome);
+    if (onboarded.status !== 'accepted')
+      return sendInvalid(request, reply, invalidReason(onboarded));
     request.log.info(
       { invitationId: lookup.invitation.id },
       'invitation used: onboarding complete',
@@ -286,8 +229,7 @@ export function registerInvitationRoutes(
   app.post(renewPath, async (request, reply) => {
     const { token } = tokenQuery.parse(request.body);
     if (!token) return sendInvalid(request, reply, 'unknown');
-    const tokenHash = hashInvitationToken(token);
-    const lookup = await findInvitation(db, tokenHash);
+    const lookup = await lookUpLink(db, token);
     if (lookup.status === 'used' || lookup.status === 'unknown') {
       return sendInvalid(request, reply, lookup.status);
     }
@@ -295,29 +237,10 @@ export function registerInvitationRoutes(
       return reply.redirect(`${path}?token=${encodeURIComponent(token)}`, 303);
     }
     const { invitation } = lookup;
-    const membership = mailMembership(invitation);
-    if (!membership || !invitation.inviter) return sendExpired(request, reply, invitation, token);
-    const inviterId = invitation.inviter.id;
-    const requested = await db.transaction(async (tx) => {
-      if (!(await markRenewalRequested(tx, invitation.id))) return false;
-      const inviterEmail = await findUserEmail(tx, inviterId);
-      if (inviterEmail) {
-        await app.inviter.mailRenewalRequest(tx, {
-          inviterEmail,
-          inviterIsAdmin: await isEmbeddedAdmin(tx, inviterId),
-          inviteeEmail: invitation.invitedEmail,
-          membership,
-        });
-      }
-      await recordAudit(tx, {
-        actorUserId: invitation.userId,
-        action: 'invitation.renewal_requested',
-        entityType: 'invitation',
-        entityId: invitation.id,
-        details: { userId: invitation.userId, inviterUserId: inviterId },
-      });
-      return true;
-    });
+    if (!invitation.membership || !invitation.inviter) {
+      return sendExpired(request, reply, invitation, token);
+    }
+    const requested = await requestRenewal({ db, inviter: app.inviter }, invitation);
     request.log.info({ invitationId: invitation.id }, 'new invitation link requested');
     return sendExpired(
       request,

@@ -57,11 +57,6 @@ export async function membershipCount(tx: Db, userId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** Gives the user a sign-in account of the embedded provider (without a password until onboarding). */
-export async function ensureIdpAccount(tx: Db, userId: number): Promise<void> {
-  await tx.insert(idpAccounts).values({ userId, roles: [] }).onConflictDoNothing();
-}
-
 /** Adds the researcher role to the user's embedded sign-in account (on acceptance). */
 async function addResearcherRole(tx: Db, userId: number): Promise<void> {
   await tx
