@@ -29,6 +29,16 @@ export const participantSchema = z
   .meta({ id: 'Participant' });
 export type Participant = z.infer<typeof participantSchema>;
 
+/**
+ * `GET /api/participants?researchInstituteId=`: only that institute's participants (those the
+ * caller may start one of its assessments for); an institute outside the caller's scope gives an
+ * empty list.
+ */
+export const participantsQuerySchema = z.strictObject({
+  researchInstituteId: idParamSchema.optional(),
+});
+export type ParticipantsQuery = z.input<typeof participantsQuerySchema>;
+
 /** `GET /api/participants` (newest first; researchers see their own institute's only) */
 export const participantsResponseSchema = z
   .object({ participants: z.array(participantSchema) })

@@ -57,6 +57,42 @@ describe('signInSilentlyAtStart', () => {
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
+  it('drops the tokens a duplicated tab copied, and asks the provider for its own', async () => {
+    let stored: { expired: boolean; profile: { sub: string } } | null = {
+      expired: false,
+      profile: { sub: 'ada' },
+    };
+    const manager = {
+      getUser: vi.fn(async () => stored),
+      removeUser: vi.fn(async () => {
+        stored = null;
+      }),
+      signinSilent: vi.fn(async () => ({})),
+    };
+    const isCopiedTab = async () => true;
+    await signInSilentlyAtStart(
+      manager as unknown as Parameters<typeof signInSilentlyAtStart>[0],
+      plainAddress,
+      signedInBefore(),
+      isCopiedTab,
+    );
+    expect(manager.removeUser).toHaveBeenCalledOnce();
+    expect(manager.signinSilent).toHaveBeenCalledOnce();
+  });
+
+  it('loads no tab id for a first visit, where nobody is signed in', async () => {
+    const storage = signedInBefore();
+    storage.removeItem(SIGNED_IN_HINT_KEY);
+    const isCopiedTab = vi.fn(async () => false);
+    await signInSilentlyAtStart(
+      managerWith(null, async () => ({})),
+      plainAddress,
+      storage,
+      isCopiedTab,
+    );
+    expect(isCopiedTab).not.toHaveBeenCalled();
+  });
+
   it('leaves the redirect back from an interactive sign-in to the callback', async () => {
     const manager = managerWith(null, async () => ({}));
     const callback = new URL('http://localhost/?code=c&state=s') as unknown as Location;

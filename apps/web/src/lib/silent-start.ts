@@ -33,7 +33,8 @@ export function isAnonymousAnswer(error: unknown): boolean {
 }
 
 /**
- * On start-up, first ends a stored sign-in that the browser's no longer matches (see
+ * On start-up, first drops the tokens of a duplicated tab, which are a copy of another open
+ * tab's (see claimTabId), and ends a stored sign-in that the browser's no longer matches (see
  * followBrowserSignIn). Then, without a valid stored user, while someone is signed in in this
  * browser (the hint), asks the provider silently (`prompt=none` in a hidden
  * frame of our own origin) whether its session is still open, so a new tab of a signed-in person
@@ -44,10 +45,17 @@ export async function signInSilentlyAtStart(
   manager: Pick<UserManager, 'getUser' | 'removeUser' | 'signinSilent'>,
   location: Location = window.location,
   storage: Storage = window.localStorage,
+  isCopiedTab: () => Promise<boolean> = () => import('./tab-copy').then((m) => m.claimTabId()),
 ): Promise<void> {
-  // The provider's redirect back after an interactive sign-in is handled by the AuthProvider.
-  if (hasAuthParams(location)) return;
   try {
+    // Where someone is signed in, or comes back from signing in, the tab claims an id of its
+    // own (lib/tab-copy.ts): a duplicated tab's copied tokens go. First visits load nothing.
+    const returning = hasAuthParams(location);
+    const copied =
+      (returning || storage.getItem(SIGNED_IN_HINT_KEY) !== null) && (await isCopiedTab());
+    // The provider's redirect back after an interactive sign-in is handled by the AuthProvider.
+    if (returning) return;
+    if (copied) await manager.removeUser();
     // A tab that missed a sign-out elsewhere (reloaded, discarded) first forgets its user.
     await followBrowserSignIn(manager, storage);
     if (storage.getItem(SIGNED_IN_HINT_KEY) === null) return;

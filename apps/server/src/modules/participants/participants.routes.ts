@@ -4,6 +4,7 @@ import {
   createParticipantBodySchema,
   participantParamsSchema,
   participantResponseSchema,
+  participantsQuerySchema,
   participantsResponseSchema,
   updateParticipantBodySchema,
   type ParticipantsResponse,
@@ -17,6 +18,7 @@ import { findParticipant, listParticipants } from './participants.repository.ts'
 import {
   createParticipant,
   eraseParticipant,
+  narrowedScope,
   participantScopeOf,
   updateParticipant,
 } from './participants.service.ts';
@@ -41,11 +43,18 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['participants'],
         summary: 'Participants the caller may see, newest first',
+        description:
+          "researchInstituteId keeps that institute's participants only (an institute the " +
+          'caller may not see gives an empty list).',
+        querystring: participantsQuerySchema,
         response: { 200: participantsResponseSchema, ...problemResponses(401, 403) },
       },
     },
     async (request, reply) => {
-      const scope = await participantScopeOf(app.db, request.user);
+      const scope = narrowedScope(
+        await participantScopeOf(app.db, request.user),
+        request.query.researchInstituteId,
+      );
       if (!scope) return { participants: [] };
       return list(reply, {
         scope: scope === 'all' ? 'all' : `institute-${scope.researchInstituteId}`,

@@ -34,6 +34,19 @@ export async function participantScopeOf(db: Db, user: AuthUser): Promise<Partic
   return researchInstituteId === null ? null : { researchInstituteId };
 }
 
+/**
+ * The scope narrowed to one institute (a list's filter): that institute's when the scope holds
+ * it, else null (nothing). Without an institute, the scope as it is.
+ */
+export function narrowedScope(
+  scope: ParticipantScope | null,
+  researchInstituteId: number | undefined,
+): ParticipantScope | null {
+  if (!scope || researchInstituteId === undefined) return scope;
+  if (scope !== 'all' && scope.researchInstituteId !== researchInstituteId) return null;
+  return { researchInstituteId };
+}
+
 /** The institute the new participant belongs to, after the caller's permissions. */
 async function instituteForNewParticipant(
   db: Db,

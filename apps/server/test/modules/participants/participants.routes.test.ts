@@ -255,6 +255,32 @@ describe('GET /api/participants', () => {
     expect(response.json().participants).toHaveLength(await countParticipants());
   });
 
+  it("narrows an admin's list to one institute with researchInstituteId", async () => {
+    const all = (await get(admin, '/api/participants')).json().participants;
+    const narrowed = await get(admin, `/api/participants?researchInstituteId=${instituteA}`);
+    expect(narrowed.statusCode).toBe(200);
+    const ofA = (await get(researcherA, '/api/participants')).json().participants;
+    expect(narrowed.json().participants).toEqual(ofA);
+    expect(ofA.length).toBeGreaterThan(0);
+    expect(ofA.length).toBeLessThan(all.length);
+  });
+
+  it("narrows a researcher's list to nothing for another institute, their own to itself", async () => {
+    const own = (await get(researcherA, '/api/participants')).json();
+    expect(
+      (await get(researcherA, `/api/participants?researchInstituteId=${instituteA}`)).json(),
+    ).toEqual(own);
+    const other = await get(researcherA, `/api/participants?researchInstituteId=${instituteB}`);
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual({ participants: [] });
+  });
+
+  it('answers 400 to an institute id that is not a positive integer, or an unknown filter', async () => {
+    for (const query of ['researchInstituteId=0', 'researchInstituteId=x', 'institute=1']) {
+      expect((await get(admin, `/api/participants?${query}`)).statusCode).toBe(400);
+    }
+  });
+
   it('shows a researcher without an institute no participants', async () => {
     const loner = { email: 'loner@example.org', roles: ['researcher' as const] };
     const response = await get(loner, '/api/participants');

@@ -116,9 +116,32 @@ describe('SessionPage', () => {
     expect(queryClient.getQueryData(sessionLinkQueryOptions(5).queryKey)).toBeNull();
   });
 
-  it.each(['completed', 'expired'] as const)('offers nothing to play once %s', async (state) => {
+  it.each(['completed', 'revoked'] as const)('offers nothing to play once %s', async (state) => {
     renderPage(session(state));
     expect(await screen.findByText('This session can no longer be played.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New link' })).not.toBeInTheDocument();
+  });
+
+  it('once expired, says so and offers "New link", which makes it playable again', async () => {
+    const s = session('expired', { expiresAt: '2026-11-20T10:00:00.000Z' });
+    vi.mocked(api.post).mockResolvedValue({
+      session: withLink(session('in_progress'), 'again'),
+    });
+    const user = userEvent.setup();
+    renderPage(s);
+    expect(await screen.findByText(/link has expired/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Revoke' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'New link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make a new link?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Make new link' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Play link' })).toHaveValue(
+        'https://cogniplay.test/play/again',
+      ),
+    );
+    expect(api.post).toHaveBeenCalledWith('/sessions/5/link');
   });
 });

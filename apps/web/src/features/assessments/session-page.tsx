@@ -17,11 +17,12 @@ import { SessionResults, type RenderItemPicture } from './components/session-res
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { sessionLinkQueryOptions } from './play-links';
-import { isPlayable } from './session-state';
+import { canGetNewLink, isPlayable } from './session-state';
 
 /**
  * /sessions/{id}: a session's state and dates; its play link (QR code, Open here, copy) right
- * after it was made, otherwise 'New link'; 'Revoke' while it can be played.
+ * after it was made, otherwise 'New link' (also once the link expired); 'Revoke' while it can be
+ * played.
  */
 export function SessionPage({
   sessionId,
@@ -36,6 +37,7 @@ export function SessionPage({
   const newLink = useCreateSessionLink(sessionId);
   const revoke = useRevokeSession(sessionId);
   const playable = isPlayable(session);
+  const renewable = canGetNewLink(session);
 
   const date = (iso: string | null) =>
     iso ? (
@@ -104,23 +106,27 @@ export function SessionPage({
         </Card>
 
         <SectionCard title={t('session.link')} className="grid gap-4">
-          {!playable ? (
+          {session.state === 'expired' ? (
+            <p className="text-muted-foreground">{t('session.expired')}</p>
+          ) : !playable ? (
             <p className="text-muted-foreground">{t('session.finished')}</p>
           ) : link ? (
             <PlayLink playUrl={link.playUrl} />
           ) : (
             <p className="text-muted-foreground">{t('session.noLink')}</p>
           )}
-          {playable && (
+          {renewable && (
             <div className="flex flex-wrap gap-2">
               <SessionAction texts="session.newLink" icon={Link2} action={newLink} />
-              <SessionAction
-                texts="session.revoke"
-                icon={Ban}
-                action={revoke}
-                destructive
-                onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
-              />
+              {playable && (
+                <SessionAction
+                  texts="session.revoke"
+                  icon={Ban}
+                  action={revoke}
+                  destructive
+                  onDone={() => toast({ variant: 'success', title: t('session.revoked') })}
+                />
+              )}
             </div>
           )}
         </SectionCard>

@@ -27,6 +27,15 @@ export function isPlayable(session: Pick<Session, 'state'>): boolean {
   return session.state === 'not_started' || session.state === 'in_progress';
 }
 
+/**
+ * Whether the session can get a new link: while it can be played, and once its link expired
+ * (the new link restarts the expiry, answers given so far are kept). Revoked and completed
+ * sessions are refused by the server.
+ */
+export function canGetNewLink(session: Pick<Session, 'state'>): boolean {
+  return isPlayable(session) || session.state === 'expired';
+}
+
 /** The badge look of each state. */
 export const STATE_TONE: Record<Session['state'], string> = {
   not_started: 'border-slate-300 bg-slate-50 text-slate-800',

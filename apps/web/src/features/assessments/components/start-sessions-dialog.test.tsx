@@ -55,11 +55,11 @@ function started(id: number, participantId: number): SessionWithLink {
   };
 }
 
-function renderDialog(locked = false) {
+function renderDialog(locked = false, renderChooser = chooser) {
   const rendered = renderWithQuery(
     <StartSessionsDialog
-      assessment={{ id: 7, name: 'Spring screening', locked }}
-      renderChooser={chooser}
+      assessment={{ id: 7, name: 'Spring screening', locked, researchInstitute: { id: 4 } }}
+      renderChooser={renderChooser}
     />,
     { path: '/assessments/7' },
   );
@@ -105,6 +105,14 @@ describe('StartSessionsDialog', () => {
     expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 7, participantIds: [1, 3] });
     const { batch } = router.state.location.search as { batch: string };
     expect(queryClient.getQueryData(startedBatchQueryOptions(batch).queryKey)).toHaveLength(2);
+  });
+
+  it("has the chooser offer the assessment's institute's participants only", async () => {
+    const spy = vi.fn<RenderParticipantChooser>(chooser);
+    const user = userEvent.setup();
+    renderDialog(false, spy);
+    await openDialog(user);
+    expect(spy).toHaveBeenCalledWith(expect.objectContaining({ researchInstituteId: 4 }));
   });
 
   it('starts once for a double click', async () => {

@@ -11,6 +11,8 @@ import { RefusedStart } from './open-sessions-refusal';
 
 /** What a chooser of participants gets: who is chosen, and how to change it. */
 export type ParticipantChooserProps = {
+  /** The assessment's research institute: only its participants can be chosen. */
+  researchInstituteId: number;
   chosen: readonly StartTarget[];
   onChosenChange: (chosen: StartTarget[]) => void;
   /** Describes the chooser (e.g. an error shown below it). */
@@ -21,7 +23,7 @@ export type ParticipantChooserProps = {
 export type RenderParticipantChooser = (props: ParticipantChooserProps) => ReactNode;
 
 type StartSessionsDialogProps = {
-  assessment: { id: number; name: string; locked: boolean };
+  assessment: { id: number; name: string; locked: boolean; researchInstitute: { id: number } };
   renderChooser: RenderParticipantChooser;
 };
 
@@ -81,6 +83,7 @@ export function StartSessionsDialog({ assessment, renderChooser }: StartSessions
         </p>
       )}
       {renderChooser({
+        researchInstituteId: assessment.researchInstitute.id,
         chosen,
         onChosenChange: (next) => {
           setChosen(next);

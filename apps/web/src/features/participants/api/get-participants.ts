@@ -16,3 +16,22 @@ export const participantsQueryOptions = () =>
 export function useParticipants() {
   return useSuspenseQuery(participantsQueryOptions()).data.participants;
 }
+
+/** GET /api/participants?researchInstituteId=: one institute's participants the caller sees. */
+export function getInstituteParticipants(researchInstituteId: number, signal?: AbortSignal) {
+  return api.get<ParticipantsResponse>(
+    `/participants?researchInstituteId=${researchInstituteId}`,
+    signal,
+  );
+}
+
+/**
+ * One institute's participants, as the server filters them (it also decides whom a start
+ * accepts). Fetched again whenever a chooser opens: writes refresh the whole list's query only.
+ */
+export const instituteParticipantsQueryOptions = (researchInstituteId: number) =>
+  queryOptions({
+    queryKey: ['participants', 'of-institute', researchInstituteId],
+    queryFn: ({ signal }) => getInstituteParticipants(researchInstituteId, signal),
+    staleTime: 0,
+  });

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Participant } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
-import { participantsQueryOptions } from '../api/get-participants';
+import { instituteParticipantsQueryOptions } from '../api/get-participants';
 import { CHOOSER_LISTED, ParticipantChooser, type ChosenParticipant } from './participant-chooser';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
@@ -25,6 +25,9 @@ function person(id: number, school: Participant['school'], group: string | null)
   return { id, subjectId: `S-${id}`, firstName: 'Secret', lastName: 'Name', school, group };
 }
 
+/** The assessment's research institute. */
+const INSTITUTE = 3;
+
 const PEOPLE = [
   person(1, north, '2a'),
   person(2, north, '2b'),
@@ -34,12 +37,16 @@ const PEOPLE = [
 
 /** The chooser with its state kept as a dialog keeps it; `onChange` sees every change. */
 function renderChooser(participants = PEOPLE, onChange = vi.fn()) {
+  vi.mocked(api.get).mockResolvedValue({ participants });
   const queryClient = testQueryClient();
-  queryClient.setQueryData(participantsQueryOptions().queryKey, { participants });
+  queryClient.setQueryData(instituteParticipantsQueryOptions(INSTITUTE).queryKey, {
+    participants,
+  });
   function Holder() {
     const [chosen, setChosen] = useState<ChosenParticipant[]>([]);
     return (
       <ParticipantChooser
+        researchInstituteId={INSTITUTE}
         chosen={chosen}
         onChosenChange={(next) => {
           onChange(next);
@@ -53,6 +60,16 @@ function renderChooser(participants = PEOPLE, onChange = vi.fn()) {
 }
 
 describe('ParticipantChooser', () => {
+  it("asks the server for the assessment's institute's participants only", async () => {
+    renderChooser();
+    await screen.findByRole('list', { name: 'Participants to choose from' });
+    expect(api.get).toHaveBeenCalledWith(
+      `/participants?researchInstituteId=${INSTITUTE}`,
+      expect.any(AbortSignal),
+    );
+    expect(api.get).not.toHaveBeenCalledWith('/participants', expect.anything());
+  });
+
   it('chooses one by one, in the list’s order, by subject ID only', async () => {
     const user = userEvent.setup();
     const onChange = renderChooser();
@@ -116,7 +133,9 @@ describe('ParticipantChooser', () => {
 
   it('shows the search while the participants load, so that a dialog opens on it', async () => {
     vi.mocked(api.get).mockReturnValue(new Promise(() => {}));
-    renderWithQuery(<ParticipantChooser chosen={[]} onChosenChange={vi.fn()} />);
+    renderWithQuery(
+      <ParticipantChooser researchInstituteId={INSTITUTE} chosen={[]} onChosenChange={vi.fn()} />,
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Loading participants…');
     expect(screen.getByLabelText('Search by subject ID')).toBeEnabled();
     expect(screen.queryByRole('checkbox')).toBeNull();

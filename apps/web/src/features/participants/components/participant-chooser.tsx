@@ -8,7 +8,7 @@ import { SearchInput } from '@/components/search-input';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
-import { participantsQueryOptions } from '../api/get-participants';
+import { instituteParticipantsQueryOptions } from '../api/get-participants';
 import {
   filterParticipants,
   groupsOf,
@@ -24,25 +24,30 @@ export const CHOOSER_LISTED = 100;
 export type ChosenParticipant = { id: number; subjectId: string };
 
 type ParticipantChooserProps = {
+  /** The assessment's research institute: a start accepts only its participants. */
+  researchInstituteId: number;
   chosen: readonly ChosenParticipant[];
   onChosenChange: (chosen: ChosenParticipant[]) => void;
   describedBy?: string;
 };
 
 /**
- * Participants to choose from, in a dialog (starting sessions on an assessment's page): the
- * search by subject ID and the school and group filters of /participants, kept in the dialog
- * rather than the URL; 'choose all shown' takes every match, listed or not. Rows show the
- * subject ID, school and group: names stay on the participants' own pages.
+ * Participants to choose from, in a dialog (starting sessions on an assessment's page): those
+ * of the assessment's research institute, as the server filters them (an admin sees every
+ * institute's, but a start refuses participants of another). The search by subject ID and the
+ * school and group filters of /participants are kept in the dialog rather than the URL; 'choose
+ * all shown' takes every match, listed or not. Rows show the subject ID, school and group: names
+ * stay on the participants' own pages.
  */
 export function ParticipantChooser({
+  researchInstituteId,
   chosen,
   onChosenChange,
   describedBy,
 }: ParticipantChooserProps) {
   const { t } = useTranslation('participants');
   const id = useId();
-  const query = useQuery(participantsQueryOptions());
+  const query = useQuery(instituteParticipantsQueryOptions(researchInstituteId));
   const [filter, setFilter] = useState<ParticipantsFilter>({});
   const participants = useMemo(() => query.data?.participants ?? [], [query.data]);
   const shown = useMemo(() => filterParticipants(participants, filter), [participants, filter]);
