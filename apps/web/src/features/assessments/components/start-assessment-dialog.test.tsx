@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AssessmentSummary, SessionWithLink } from '@cogniplay/contract';
+import type { AssessmentSummary } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
 import { sessionLinkQueryOptions, startedBatchQueryOptions } from '../play-links';
 import { StartAssessmentDialog } from './start-assessment-dialog';
+import { startedSession } from './started-session.fixture';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 
@@ -23,23 +24,7 @@ function assessment(id: number, name: string, instituteId: number): AssessmentSu
   };
 }
 
-function started(id: number, participantId: number): SessionWithLink {
-  return {
-    id,
-    assessment: { id: 1, name: 'Spring screening' },
-    participant: { id: participantId, subjectId: `S-${participantId}` },
-    state: 'not_started',
-    answeredCount: 0,
-    totalCount: 12,
-    createdAt: '2026-11-25T10:00:00.000Z',
-    startedAt: null,
-    completedAt: null,
-    expiresAt: '2026-12-09T10:00:00.000Z',
-    revokedAt: null,
-    playUrl: `https://cogniplay.test/play/t${id}`,
-    initials: 'AB',
-  };
-}
+const started = (id: number, participantId: number) => startedSession(id, participantId);
 
 describe('StartAssessmentDialog', () => {
   beforeEach(() => {
@@ -190,53 +175,6 @@ describe('StartAssessmentDialog', () => {
       assessmentId: 1,
       participantIds: [9],
       anotherAttempt: true,
-    });
-  });
-
-  it('of several, starts for the others only when asked', async () => {
-    vi.mocked(api.post)
-      .mockRejectedValueOnce(
-        new ApiError({
-          status: 409,
-          title: 'Conflict',
-          errors: [{ path: '/body/participantIds/1', message: 'S-2 has an open session' }],
-        }),
-      )
-      .mockResolvedValueOnce({ sessions: [started(60, 1), started(61, 3)] });
-    const user = userEvent.setup();
-    const { router } = renderWithQuery(
-      <StartAssessmentDialog
-        mode="selected"
-        participants={[
-          { id: 1, subjectId: 'S-1' },
-          { id: 2, subjectId: 'S-2' },
-          { id: 3, subjectId: 'S-3' },
-        ]}
-      />,
-    );
-    await user.click(
-      await screen.findByRole('button', { name: 'Start assessment for 3 selected' }),
-    );
-    const dialog = await screen.findByRole('dialog');
-    await user.selectOptions(
-      await within(dialog).findByLabelText('Assessment'),
-      'Spring screening · Institute 4',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Start' }));
-    const refusal = await within(dialog).findByRole('alert');
-    expect(refusal).toHaveTextContent(
-      '1 of these 3 participants already has an open session of this assessment',
-    );
-    expect(within(refusal).getByRole('listitem')).toHaveTextContent('S-2');
-    expect(
-      within(dialog).getByRole('button', { name: 'Start for all 3, with another attempt' }),
-    ).toBeVisible();
-
-    await user.click(within(dialog).getByRole('button', { name: 'Start for the other 2 only' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
-    expect(api.post).toHaveBeenLastCalledWith('/sessions', {
-      assessmentId: 1,
-      participantIds: [1, 3],
     });
   });
 });
