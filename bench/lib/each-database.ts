@@ -48,7 +48,9 @@ export async function measureEachDatabase<R>(
   try {
     results.push(
       await withTestDatabaseUrl(undefined, () =>
-        measure('pglite', (options) => buildTestApp({ ...options, env: { DATA_DIR: dataDir } })),
+        measure('pglite', (options) =>
+          buildTestApp({ ...options, env: { ...options.env, DATA_DIR: dataDir } }),
+        ),
       ),
     );
   } finally {

@@ -44,6 +44,9 @@ export async function seedAnsweredSessions(
     cross join lateral (select case when (s.id + t.n) % 3 = 0 then 'fits' else 'does_not_fit'
       end as response) a
     where s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);
+  // Statistics of the new rows first: without them PostgreSQL planned the update below as a
+  // nested loop that ran for minutes on a million answers (autovacuum comes later).
+  await db.execute(sql`analyze assessment_sessions, session_answers`);
   await db.execute(sql`
     update assessment_sessions s set
       answered_count = c.answered, hit_count = c.hits, miss_count = c.misses,
