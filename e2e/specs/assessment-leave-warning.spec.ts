@@ -2,9 +2,13 @@
 // browser's Back ask in the app's own dialog, a reload in the browser's. Nothing asks when
 // nothing was entered, nor after the assessment was saved.
 import type { Page } from '@playwright/test';
-import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
+import {
+  createAssessment,
+  createInstances,
+  fillAssessmentForm,
+  unique,
+} from '../support/assessments.ts';
 import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
@@ -84,19 +88,9 @@ test('leaving an edit with unsaved changes asks whether to discard them', async 
   // Over 10 s: instances made, then every way of leaving the form tried.
   test.setTimeout(180_000);
   const tag = `e2e-leave-edit-${unique()}`;
-  const [instanceId] = await createInstances(browser, tag);
-  await openSignedIn(page, '/assessments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const { assessment } = await apiRequest<{ assessment: { id: number } }>(
-    page,
-    'POST',
-    '/assessments',
-    { name: `Edit me ${tag}`, instanceIds: [instanceId] },
-  );
+  const assessmentId = await createAssessment(page, browser, `Edit me ${tag}`, tag);
   // Into the edit page inside the app, so that Back stays inside it too.
-  await page.goto(`/assessments/${assessment.id}`);
+  await page.goto(`/assessments/${assessmentId}`);
   await page.getByRole('link', { name: 'Edit' }).click();
   const name = page.getByLabel('Name', { exact: true });
   await expect(name).toHaveValue(`Edit me ${tag}`);
@@ -113,12 +107,12 @@ test('leaving an edit with unsaved changes asks whether to discard them', async 
   await expect(warning).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await warning.getByRole('button', { name: 'Keep editing' }).click();
-  await expect(page).toHaveURL(new RegExp(`/assessments/${assessment.id}/edit$`));
+  await expect(page).toHaveURL(new RegExp(`/assessments/${assessmentId}/edit$`));
   await expect(name).toHaveValue(`Edited ${tag}`);
 
   // Saved: no question on the way to its page.
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page).toHaveURL(new RegExp(`/assessments/${assessment.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/assessments/${assessmentId}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Edited ${tag}`);
   await expect(warning).toHaveCount(0);
 });

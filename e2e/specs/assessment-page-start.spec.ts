@@ -6,8 +6,8 @@
 import type { SessionsResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { createInstances, unique } from '../support/assessments.ts';
-import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+import { createAssessment, unique } from '../support/assessments.ts';
+import { expect, SIGNED_IN, test } from '../support/signed-in.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 test('the assessment page starts sessions for the participants chosen', async ({
@@ -17,17 +17,7 @@ test('the assessment page starts sessions for the participants chosen', async ({
   // Over 10 s: instances, an assessment and participants made, then sessions started.
   test.setTimeout(180_000);
   const tag = `e2e-astart-${unique()}`;
-  const [instanceId] = await createInstances(browser, tag);
-  await openSignedIn(page, '/assessments');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
-    timeout: 30_000,
-  });
-  const { assessment } = await apiRequest<{ assessment: { id: number } }>(
-    page,
-    'POST',
-    '/assessments',
-    { name: `Start here ${tag}`, instanceIds: [instanceId] },
-  );
+  const assessmentId = await createAssessment(page, browser, `Start here ${tag}`, tag);
   for (const letter of ['a', 'b', 'c']) {
     await apiRequest(page, 'POST', '/participants', {
       subjectId: `${tag}-${letter}`,
@@ -36,7 +26,7 @@ test('the assessment page starts sessions for the participants chosen', async ({
     });
   }
 
-  await page.goto(`/assessments/${assessment.id}`);
+  await page.goto(`/assessments/${assessmentId}`);
   await page.getByRole('button', { name: 'Start sessions' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start sessions' });
   await expect(dialog.getByRole('note')).toHaveText(
@@ -60,12 +50,12 @@ test('the assessment page starts sessions for the participants chosen', async ({
   const { sessions } = await apiRequest<SessionsResponse>(
     page,
     'GET',
-    `/sessions?assessmentId=${assessment.id}`,
+    `/sessions?assessmentId=${assessmentId}`,
   );
   expect(sessions.map((s) => s.participant.subjectId).sort()).toEqual([`${tag}-a`, `${tag}-b`]);
 
   // Locked now; a start for all three names the two who have an open session.
-  await page.goto(`/assessments/${assessment.id}`);
+  await page.goto(`/assessments/${assessmentId}`);
   await expect(page.getByText('This assessment is locked')).toBeVisible();
   await page.getByRole('button', { name: 'Start sessions' }).click();
   await expect(dialog.getByRole('note')).toHaveCount(0);

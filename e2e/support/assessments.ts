@@ -3,7 +3,7 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import type { PlaySession, SubmitAnswerBody, SubmitAnswerResponse } from '@cogniplay/contract';
 import { apiRequest } from './api.ts';
-import { newPageAs } from './signed-in.ts';
+import { newPageAs, openSignedIn } from './signed-in.ts';
 
 export const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -51,6 +51,30 @@ export async function createInstances(browser: Browser, tag: string): Promise<nu
   } finally {
     await page.close();
   }
+}
+
+/**
+ * An assessment named `name` of one new instance, made through the API by the signed-in `page`,
+ * which is left on the assessments list.
+ */
+export async function createAssessment(
+  page: Page,
+  browser: Browser,
+  name: string,
+  tag: string,
+): Promise<number> {
+  const [instanceId] = await createInstances(browser, tag);
+  await openSignedIn(page, '/assessments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Assessments' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const { assessment } = await apiRequest<{ assessment: { id: number } }>(
+    page,
+    'POST',
+    '/assessments',
+    { name, instanceIds: [instanceId] },
+  );
+  return assessment.id;
 }
 
 /** The assessment form: name, the three instances chosen by filter, c moved before b. */
