@@ -100,9 +100,15 @@ export interface SessionFields {
   assessment: string;
 }
 
-/** The database's time now, to the microsecond, as text: an export's moment. */
+/**
+ * The database's time now, to the microsecond, as UTC ISO 8601 text (whatever the server's
+ * DateStyle): an export's moment, which both the database and `Date` read back.
+ */
 export async function databaseNow(db: Db): Promise<string> {
-  const [row] = await queryRows<{ now: string }>(db, sql`select now()::text as now`);
+  const [row] = await queryRows<{ now: string }>(
+    db,
+    sql`select to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as now`,
+  );
   return row!.now;
 }
 
