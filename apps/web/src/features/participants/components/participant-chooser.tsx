@@ -1,7 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
 import { SearchInput } from '@/components/search-input';
@@ -105,20 +104,14 @@ export function ParticipantChooser({
       <div role="search" aria-label={t('filters.label')} className="grid gap-3 sm:grid-cols-3">
         <div className="grid gap-1.5">
           <Label htmlFor={`${id}-q`}>{t('filters.search')}</Label>
-          <div className="relative">
-            <Search
-              aria-hidden="true"
-              className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-            />
-            <SearchInput
-              id={`${id}-q`}
-              aria-busy={query.isPending || undefined}
-              autoComplete="off"
-              className="pl-8"
-              value={filter.q ?? ''}
-              onValueChange={(value) => setFilter((f) => ({ ...f, q: value || undefined }))}
-            />
-          </div>
+          <SearchInput
+            icon
+            id={`${id}-q`}
+            aria-busy={query.isPending || undefined}
+            autoComplete="off"
+            value={filter.q ?? ''}
+            onValueChange={(value) => setFilter((f) => ({ ...f, q: value || undefined }))}
+          />
         </div>
         <SchoolGroupSelects
           id={id}

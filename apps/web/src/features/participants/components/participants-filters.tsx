@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { Search, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
 import { SearchInput } from '@/components/search-input';
@@ -50,22 +50,16 @@ export function ParticipantsFilters({ participants }: { participants: readonly P
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('filters.search')}</Label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="text-muted-foreground pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2"
-          />
-          <SearchInput
-            id={`${id}-q`}
-            autoComplete="off"
-            className="pl-8"
-            value={query}
-            onValueChange={(value) => {
-              setQuery(value);
-              apply({ q: value.trim() || undefined });
-            }}
-          />
-        </div>
+        <SearchInput
+          icon
+          id={`${id}-q`}
+          autoComplete="off"
+          value={query}
+          onValueChange={(value) => {
+            setQuery(value);
+            apply({ q: value.trim() || undefined });
+          }}
+        />
       </div>
       <SchoolGroupSelects
         id={id}
