@@ -2,6 +2,8 @@
 // and the benchmarks. Every session of the assessment answers every target item, and keeps its
 // counts as the play API would; the assessment is locked as starting sessions locks it.
 import { sql } from 'drizzle-orm';
+import { ANSWER_RESPONSES, DEFAULT_ASSESSMENT_SETTINGS, playRulesFor } from '@cogniplay/contract';
+import { assessmentInstances } from '../src/db/assessment-instances.ts';
 import type { Db } from '../src/db/client.ts';
 
 export interface SeedAnswersOptions {
@@ -30,35 +32,53 @@ export async function seedAnsweredSessions(
   await db.execute(
     sql`update assessments set locked_at = coalesce(locked_at, now()) where id = ${assessmentId}`,
   );
+  // What each response to each item counts as, decided by the game as the play API does.
+  const judged = (await assessmentInstances(db, assessmentId)).flatMap(
+    ({ position, game, content }) => {
+      const rules = playRulesFor(game);
+      const { truths } = rules.playContent(content, DEFAULT_ASSESSMENT_SETTINGS);
+      return truths.flatMap((truth, itemIndex) =>
+        ANSWER_RESPONSES.map((response) => {
+          const outcome = rules.judge(response, truth);
+          return {
+            position,
+            item_index: itemIndex,
+            response,
+            outcome,
+            correct: rules.isCorrect(outcome),
+          };
+        }),
+      );
+    },
+  );
   const result = await db.execute(sql`
     insert into session_answers (session_id, position, item_index, instance_id, response,
-      correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
-    select s.id, ai.position, t.n - 1, ai.instance_id, a.response,
-      (a.response = 'fits') = (t.item ->> 'matchesRule')::boolean,
-      400 + (s.id * 7 + t.n * 13) % 2000, 'touch',
+      outcome, correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
+    select s.id, ai.position, j.item_index, ai.instance_id, j.response, j.outcome, j.correct,
+      400 + (s.id * 7 + (j.item_index + 1) * 13) % 2000, 'touch',
       now() - interval '1 hour', now() - interval '1 hour'
     from assessment_sessions s
     join assessment_items ai on ai.assessment_id = s.assessment_id
-    join rule_finding_instances r on r.id = ai.instance_id
-    cross join lateral jsonb_array_elements(r.item_data -> 'targetItems') with ordinality t(item, n)
-    cross join lateral (select case when (s.id + t.n) % 3 = 0 then 'fits' else 'does_not_fit'
-      end as response) a
+    join jsonb_to_recordset(${JSON.stringify(judged)}::jsonb)
+      as j(position int, item_index int, response text, outcome text, correct boolean)
+      on j.position = ai.position
+      and j.response = case when (s.id + j.item_index + 1) % 3 = 0 then 'fits' else 'does_not_fit' end
     where s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);
   // Statistics of the new rows first: without them PostgreSQL planned the update below as a
   // nested loop that ran for minutes on a million answers (autovacuum comes later).
   await db.execute(sql`analyze assessment_sessions, session_answers`);
   await db.execute(sql`
     update assessment_sessions s set
-      answered_count = c.answered, hit_count = c.hits, miss_count = c.misses,
-      false_alarm_count = c.false_alarms, correct_rejection_count = c.correct_rejections
+      answered_count = c.answered, correct_count = c.correct, outcome_counts = c.outcomes
     from (
-      select session_id, count(*) as answered,
-        count(*) filter (where response = 'fits' and correct) as hits,
-        count(*) filter (where response = 'does_not_fit' and not correct) as misses,
-        count(*) filter (where response = 'fits' and not correct) as false_alarms,
-        count(*) filter (where response = 'does_not_fit' and correct) as correct_rejections
-      from session_answers a join assessment_sessions x on x.id = a.session_id
-      where x.assessment_id = ${assessmentId} and x.token_hash like 'seeded-%'
+      select session_id, sum(n)::int as answered, coalesce(sum(n) filter (where correct), 0)::int
+        as correct, jsonb_object_agg(outcome, n) as outcomes
+      from (
+        select session_id, outcome, correct, count(*)::int as n
+        from session_answers a join assessment_sessions x on x.id = a.session_id
+        where x.assessment_id = ${assessmentId} and x.token_hash like 'seeded-%'
+        group by session_id, outcome, correct
+      ) g
       group by session_id
     ) c
     where c.session_id = s.id and s.assessment_id = ${assessmentId} and s.token_hash like 'seeded-%'`);

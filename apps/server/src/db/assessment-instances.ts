@@ -7,10 +7,14 @@ import { assessmentItems, ruleFindingInstances } from './schema/index.ts';
 
 export interface AssessmentInstance {
   position: number;
+  /** The game of the instance: its slug in the games registry. */
+  game: 'rule-finding';
   id: number;
   sequenceNumber: number;
   label: string | null;
   itemData: RuleFindingItemData;
+  /** The instance as its game stores it (for rule finding, its item data). */
+  content: unknown;
 }
 
 /** The assessment's instances in play order. */
@@ -30,7 +34,12 @@ export async function assessmentInstances(
     .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
     .where(eq(assessmentItems.assessmentId, assessmentId))
     .orderBy(asc(assessmentItems.position));
-  return rows.map((row) => ({ ...row, itemData: row.itemData as RuleFindingItemData }));
+  return rows.map((row) => ({
+    ...row,
+    game: 'rule-finding',
+    itemData: row.itemData as RuleFindingItemData,
+    content: row.itemData,
+  }));
 }
 
 /** Target items of an assessment (SQL): the answers one of its sessions needs. */

@@ -9,3 +9,7 @@ export * from './json-schema.ts';
 export * from './upload-file.ts';
 export * from './params.ts';
 export * from './rule-finding-scores.ts';
+export * from './game-definition.ts';
+export * from './rule-finding-game.ts';
+export * from './hand-gesture-game.ts';
+export * from './registry.ts';

@@ -1,39 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerResponse } from '../play.ts';
+import { judgeRuleFinding } from './rule-finding-game.ts';
 import {
-  isCorrect,
-  matchesRuleOf,
   scoreCounts,
   median,
   scoreAnswers,
+  signalDetectionCounts,
   type ScoredAnswer,
 } from './rule-finding-scores.ts';
 
 /** An answer: ✓ or ✗, on an item that fits (true) or not, after `ms` milliseconds. */
 function answer(response: '✓' | '✗', matchesRule: boolean, ms = 1000): ScoredAnswer {
   const value: AnswerResponse = response === '✓' ? 'fits' : 'does_not_fit';
-  return { response: value, matchesRule, reactionTimeMs: ms };
+  return { outcome: judgeRuleFinding(value, matchesRule), reactionTimeMs: ms };
 }
-
-describe('isCorrect', () => {
-  it('is ✓ on an item that fits and ✗ on one that does not', () => {
-    expect(isCorrect({ response: 'fits', matchesRule: true })).toBe(true);
-    expect(isCorrect({ response: 'does_not_fit', matchesRule: false })).toBe(true);
-    expect(isCorrect({ response: 'fits', matchesRule: false })).toBe(false);
-    expect(isCorrect({ response: 'does_not_fit', matchesRule: true })).toBe(false);
-  });
-});
-
-describe('matchesRuleOf', () => {
-  it('reads the truth back from every stored response and correctness', () => {
-    for (const response of ['fits', 'does_not_fit'] as const) {
-      for (const matchesRule of [true, false]) {
-        const correct = isCorrect({ response, matchesRule });
-        expect(matchesRuleOf({ response, correct })).toBe(matchesRule);
-      }
-    }
-  });
-});
 
 describe('median', () => {
   it('is the middle value, the mean of the two middle ones for an even count, null for none', () => {
@@ -118,11 +98,11 @@ describe('scoreAnswers', () => {
 describe('scoreCounts', () => {
   it('gives what scoreAnswers gives from the same answers, but the reaction time', () => {
     const answers = [
-      { response: 'fits', matchesRule: true, reactionTimeMs: 900 },
-      { response: 'fits', matchesRule: false, reactionTimeMs: 700 },
-      { response: 'does_not_fit', matchesRule: false, reactionTimeMs: 1100 },
-      { response: 'does_not_fit', matchesRule: false, reactionTimeMs: 1300 },
-    ] as const;
+      answer('✓', true, 900),
+      answer('✓', false, 700),
+      answer('✗', false, 1100),
+      answer('✗', false, 1300),
+    ];
     const { medianCorrectRtMs, ...fromAnswers } = scoreAnswers(answers, 9);
     expect(medianCorrectRtMs).toBe(1100);
     expect(scoreCounts({ hits: 1, misses: 0, falseAlarms: 1, correctRejections: 2 }, 9)).toEqual(
@@ -142,5 +122,13 @@ describe('scoreCounts', () => {
       correctRejections: 0,
       dPrime: null,
     });
+  });
+});
+
+describe('signalDetectionCounts', () => {
+  it("reads the four counts from a session's answers by outcome, other games' left out", () => {
+    expect(
+      signalDetectionCounts({ hit: 3, false_alarm: 1, correct_rejection: 2, copied: 5 }),
+    ).toEqual({ hits: 3, misses: 0, falseAlarms: 1, correctRejections: 2 });
   });
 });

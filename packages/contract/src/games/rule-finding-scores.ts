@@ -1,16 +1,24 @@
 // Scores of rule-finding answers, per instance and per session. Each measure, its formula and its
 // unit are documented in docs/scoring.md.
 import { z } from 'zod';
-import type { AnswerResponse } from '../play.ts';
 import { dPrime, type SignalDetectionCounts } from '../scoring/signal-detection.ts';
+import type { JudgedAnswer, OutcomeCounts } from './game-definition.ts';
+import {
+  isCorrectRuleFindingOutcome,
+  RULE_FINDING_OUTCOMES,
+  type RuleFindingOutcome,
+} from './rule-finding-game.ts';
 
-/** What scoring needs of one answer: the response, the item's truth, and the reaction time. */
-export interface ScoredAnswer {
-  response: AnswerResponse;
-  /** Whether the target item fits the instance's rule (the truth, never sent to the child). */
-  matchesRule: boolean;
-  reactionTimeMs: number;
-}
+/** The signal-detection count each outcome adds to. */
+const COUNT_OF_OUTCOME = {
+  hit: 'hits',
+  miss: 'misses',
+  false_alarm: 'falseAlarms',
+  correct_rejection: 'correctRejections',
+} as const satisfies Record<RuleFindingOutcome, keyof SignalDetectionCounts>;
+
+/** What scoring needs of one answer: what it counted as, and the reaction time. */
+export type ScoredAnswer = JudgedAnswer<RuleFindingOutcome>;
 
 export const answerScoresSchema = z
   .object({
@@ -45,25 +53,6 @@ export function median(values: readonly number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-/** Whether an answer is right: ✓ for an item that fits, ✗ for one that does not. */
-export function isCorrect({ response, matchesRule }: Omit<ScoredAnswer, 'reactionTimeMs'>) {
-  return (response === 'fits') === matchesRule;
-}
-
-/**
- * Whether the item fits the rule, read back from a stored answer: the server stored `correct`
- * as `isCorrect` of the response and the truth, so the truth is whether the two agree.
- */
-export function matchesRuleOf({
-  response,
-  correct,
-}: {
-  response: AnswerResponse;
-  correct: boolean;
-}) {
-  return (response === 'fits') === correct;
-}
-
 /**
  * The scores of `answers` out of `targetItems` items to answer: one instance's answers, or a
  * whole session's (its counts pooled over the instances, d′ from the pooled counts).
@@ -77,10 +66,8 @@ export function scoreAnswers(answers: readonly ScoredAnswer[], targetItems: numb
   };
   const correctTimes: number[] = [];
   for (const answer of answers) {
-    const fits = answer.response === 'fits';
-    if (answer.matchesRule) counts[fits ? 'hits' : 'misses'] += 1;
-    else counts[fits ? 'falseAlarms' : 'correctRejections'] += 1;
-    if (isCorrect(answer)) correctTimes.push(answer.reactionTimeMs);
+    counts[COUNT_OF_OUTCOME[answer.outcome]] += 1;
+    if (isCorrectRuleFindingOutcome(answer.outcome)) correctTimes.push(answer.reactionTimeMs);
   }
   return { ...scoreCounts(counts, targetItems), medianCorrectRtMs: median(correctTimes) };
 }
@@ -106,4 +93,18 @@ export function scoreCounts(counts: SignalDetectionCounts, targetItems: number):
     ...counts,
     dPrime: dPrime(counts),
   };
+}
+
+/** The four counts from a session's answers by outcome (its other games' outcomes left out). */
+export function signalDetectionCounts(outcomes: OutcomeCounts): SignalDetectionCounts {
+  const counts: SignalDetectionCounts = {
+    hits: 0,
+    misses: 0,
+    falseAlarms: 0,
+    correctRejections: 0,
+  };
+  for (const outcome of RULE_FINDING_OUTCOMES) {
+    counts[COUNT_OF_OUTCOME[outcome]] += outcomes[outcome] ?? 0;
+  }
+  return counts;
 }

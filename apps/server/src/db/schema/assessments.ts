@@ -9,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -99,14 +100,16 @@ export const assessmentSessions = pgTable(
      * orders racing answers, so exactly one of them sees the last count and completes the session.
      */
     answeredCount: integer('answered_count').notNull().default(0),
+    /** Answers stored so far that were right, kept by the same statement. */
+    correctCount: integer('correct_count').notNull().default(0),
     /**
-     * The answers by kind (✓ on a fitting item is a hit): kept with answered_count by the same
-     * statement (store_session_answers), so lists and charts score sessions without their rows.
+     * Answers stored so far by outcome, as each game names them (`{"hit": 3, "miss": 1}`): kept
+     * by the same statement, so lists and charts score sessions without their rows.
      */
-    hitCount: integer('hit_count').notNull().default(0),
-    missCount: integer('miss_count').notNull().default(0),
-    falseAlarmCount: integer('false_alarm_count').notNull().default(0),
-    correctRejectionCount: integer('correct_rejection_count').notNull().default(0),
+    outcomeCounts: jsonb('outcome_counts')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -128,7 +131,11 @@ export const sessionAnswers = pgTable(
     instanceId: requiredReference('instance_id', () => ruleFindingInstances.id, 'restrict'),
     /** `fits` or `does_not_fit`. */
     response: text('response').notNull(),
-    /** Decided by the server from the item's `matchesRule` when stored. */
+    /**
+     * What the answer counts as (a rule-finding answer is a hit, miss, false alarm or correct
+     * rejection) and whether it is right: decided once by its game when it is stored.
+     */
+    outcome: text('outcome').notNull(),
     correct: boolean('correct').notNull(),
     reactionTimeMs: integer('reaction_time_ms').notNull(),
     /** `touch`, `mouse`, `pen` or `key`. */

@@ -23,8 +23,7 @@ export async function progressRows(
     db,
     sql`select s.revoked_at, s.completed_at, s.expires_at, s.started_at, s.answered_count,
           case when s.completed_at is not null then
-            (s.hit_count + s.correct_rejection_count)::float8 / nullif(s.hit_count
-              + s.miss_count + s.false_alarm_count + s.correct_rejection_count, 0)
+            s.correct_count::float8 / nullif(s.answered_count, 0)
           end as accuracy,
           true as in_scope
         from assessments x

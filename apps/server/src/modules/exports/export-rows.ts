@@ -1,10 +1,8 @@
 // The rows of an export's two tables, made one by one from the streamed query rows: trials from
 // answers, sessions (with their scores) from each session's answers, which arrive together.
 import {
-  matchesRuleOf,
   numberFromOne,
   scoreAnswers,
-  type AnswerResponse,
   type ScoredAnswer,
   type ExportSessionRow,
   type ExportTrialRow,
@@ -116,11 +114,9 @@ export async function* sessionRows(
       answers = [];
     }
     current = row;
-    if (row.response !== null && row.correct !== null && row.reaction_time_ms !== null) {
-      const response = row.response as AnswerResponse;
+    if (row.outcome !== null && row.reaction_time_ms !== null) {
       answers.push({
-        response,
-        matchesRule: matchesRuleOf({ response, correct: row.correct }),
+        outcome: row.outcome as ScoredAnswer['outcome'],
         reactionTimeMs: row.reaction_time_ms,
       });
     }

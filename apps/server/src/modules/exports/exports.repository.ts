@@ -180,9 +180,8 @@ export interface SessionAnswerRow extends SessionFields {
   completed_at: string | null;
   expires_at: string;
   revoked_at: string | null;
-  /** Null for a session without answers (one row then). */
-  response: string | null;
-  correct: boolean | null;
+  /** What its game judged the answer; null for a session without answers (one row then). */
+  outcome: string | null;
   reaction_time_ms: number | null;
 }
 
@@ -192,19 +191,13 @@ const asOfTime = (column: SQL, asOf: string) =>
 
 /** A page of sessions, one row per answer (one row without answers). */
 export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
-  pageWithAnswers(
-    where,
-    asOf,
-    [after, sessions],
-    sql`ans.response, ans.correct, ans.reaction_time_ms`,
-    [
-      sql`${isoUtc(sql`s.created_at`)} as created_at`,
-      sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
-      sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
-      sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
-      sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
-    ],
-  );
+  pageWithAnswers(where, asOf, [after, sessions], sql`ans.outcome, ans.reaction_time_ms`, [
+    sql`${isoUtc(sql`s.created_at`)} as created_at`,
+    sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
+    sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
+    sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
+    sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
+  ]);
 
 export interface InstanceFacts {
   id: number;

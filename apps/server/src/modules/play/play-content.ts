@@ -1,5 +1,6 @@
-// What a session of an assessment plays: settings, instances (target items without their truth)
-// and, kept apart, each target item's `matchesRule`. An assessment is frozen for good once a
+// What a session of an assessment plays: settings, instances as their games show them to the
+// tablet (never the truth of an item the child answers) and, kept apart, each item's truth and
+// the game that judges answers to it. An assessment is frozen for good once a
 // session of it was started (`assessments.locked_at`, kept when its sessions are erased), and only
 // sessions reach this, so the content is read once per assessment and kept per instance
 // of the server (an LRU of the recently played). So is the assessment of each token seen: a
@@ -7,19 +8,27 @@
 // opens its session is checked by every statement that needs it).
 import { LRUCache } from 'lru-cache';
 import { eq } from 'drizzle-orm';
-import type { AssessmentSettings, PictureSet, PlayInstance } from '@cogniplay/contract';
+import {
+  playRulesFor,
+  type AssessmentSettings,
+  type PictureSet,
+  type PlayInstance,
+  type PlayRules,
+} from '@cogniplay/contract';
 import { assessmentInstances } from '../../db/assessment-instances.ts';
 import type { Db } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 
 export interface PlayContent {
   settings: AssessmentSettings;
-  /** As the play page receives them: no `matchesRule` on target items. */
+  /** As the play page receives them: no truth of a target item. */
   instances: PlayInstance[];
   /** The instance id at each position. */
   instanceIds: number[];
-  /** `truths[position][itemIndex]`: whether the target item fits the rule. */
-  truths: boolean[][];
+  /** The rules of the game of the instance at each position. */
+  games: PlayRules[];
+  /** `truths[position][itemIndex]`: the target item's truth, as its game's `judge` takes it. */
+  truths: unknown[][];
   /** Target items per position. */
   targetItemCounts: number[];
   totalCount: number;
@@ -42,28 +51,21 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
   const rows = await assessmentInstances(db, assessmentId);
 
   const instances: PlayInstance[] = [];
-  const truths: boolean[][] = [];
-  for (const { position, itemData: data } of rows) {
-    instances.push({
-      position,
-      // Only when the assessment shows them: a page that must not show them never has them.
-      demonstrationItems: settings.showDemonstration
-        ? data.demonstrationItems.map((item) => ({
-            characteristics: item.ruleFindingElement.characteristics,
-            matchesRule: item.matchesRule,
-          }))
-        : [],
-      targetItems: data.targetItems.map((item) => ({
-        characteristics: item.ruleFindingElement.characteristics,
-      })),
-    });
-    truths.push(data.targetItems.map((item) => item.matchesRule));
+  const games: PlayRules[] = [];
+  const truths: unknown[][] = [];
+  for (const { position, game, content } of rows) {
+    const rules = playRulesFor(game);
+    const played = rules.playContent(content, settings);
+    instances.push({ position, ...(played.shown as Omit<PlayInstance, 'position'>) });
+    games.push(rules);
+    truths.push(played.truths);
   }
   const targetItemCounts = truths.map((list) => list.length);
   return {
     settings,
     instances,
     instanceIds: rows.map((row) => row.id),
+    games,
     truths,
     targetItemCounts,
     totalCount: targetItemCounts.reduce((sum, count) => sum + count, 0),

@@ -107,6 +107,8 @@ export interface StoredAnswer {
 export interface AnswerToStore extends SubmitAnswerBody {
   tokenHash: string;
   instanceId: number;
+  /** What its game judged it, and whether that is right. */
+  outcome: string;
   correct: boolean;
   /** Answers that complete the session. */
   totalCount: number;
@@ -140,6 +142,7 @@ export async function storeAnswers(
     item_index: answer.itemIndex,
     instance_id: answer.instanceId,
     response: answer.response,
+    outcome: answer.outcome,
     correct: answer.correct,
     reaction_time_ms: answer.reactionTimeMs,
     input_type: answer.inputType,
@@ -148,7 +151,7 @@ export async function storeAnswers(
     total_count: answer.totalCount,
     device_id: answer.deviceId ?? null,
   }));
-  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017): kept
+  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017, 0019): kept
   // as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,

@@ -8,7 +8,6 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
-  isCorrect,
   isSameAnswer,
   participantInitials,
   type PlayLinkGoneReason,
@@ -192,16 +191,17 @@ export async function submitAnswer(
     openable(await findSessionByTokenHash(db, tokenHash));
     throw httpError.badRequest('The answer names no item of this session.', [keyError]);
   }
-  const correct = isCorrect({
-    response: body.response,
-    matchesRule: play.truths[body.position]![body.itemIndex]!,
-  });
+  // The game decides once what the answer counts as; the database keeps its outcome.
+  const game = play.games[body.position]!;
+  const judged = game.judge(body.response, play.truths[body.position]![body.itemIndex]);
+  const correct = game.isCorrect(judged);
 
   // The statement checks that the link still opens the session: the usual answer needs no other.
   const stored = await store({
     ...body,
     tokenHash,
     instanceId: play.instanceIds[body.position]!,
+    outcome: judged,
     correct,
     totalCount: play.totalCount,
     deviceId,

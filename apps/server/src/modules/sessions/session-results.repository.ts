@@ -10,6 +10,7 @@ export function storedAnswers(db: Db, sessionId: number) {
       position: sessionAnswers.position,
       itemIndex: sessionAnswers.itemIndex,
       response: sessionAnswers.response,
+      outcome: sessionAnswers.outcome,
       correct: sessionAnswers.correct,
       reactionTimeMs: sessionAnswers.reactionTimeMs,
       inputType: sessionAnswers.inputType,

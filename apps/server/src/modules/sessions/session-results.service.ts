@@ -6,6 +6,7 @@ import {
   type AnswerResponse,
   type InputType,
   type PictureSet,
+  type ScoredAnswer,
   type SessionAnswer,
   type SessionResultsResponse,
 } from '@cogniplay/contract';
@@ -35,6 +36,12 @@ export async function sessionResults(
     storedAnswers(db, id),
     assessmentPictureSet(db, session.assessment.id),
   ]);
+  // Scored by the outcome each answer was given when it was stored.
+  const scored = rows.map((row) => ({
+    position: row.position,
+    outcome: row.outcome as ScoredAnswer['outcome'],
+    reactionTimeMs: row.reactionTimeMs,
+  }));
   const answers: SessionAnswer[] = rows.flatMap((row) => {
     const instance = instances[row.position];
     const item = instance?.itemData.targetItems[row.itemIndex];
@@ -58,10 +65,10 @@ export async function sessionResults(
     ];
   });
   return {
-    scores: scoreAnswers(answers, session.totalCount),
+    scores: scoreAnswers(scored, session.totalCount),
     instances: instances.map((instance) => ({
       ...scoreAnswers(
-        answers.filter((answer) => answer.position === instance.position),
+        scored.filter((answer) => answer.position === instance.position),
         instance.itemData.targetItems.length,
       ),
       position: instance.position,

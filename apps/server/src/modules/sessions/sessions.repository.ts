@@ -3,6 +3,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   scoreCounts,
+  signalDetectionCounts,
   type ScoredSession,
   type Session,
   type SessionState,
@@ -28,10 +29,7 @@ interface SessionRow {
   revoked_at: Date | string | null;
   answered_count: number;
   total_count: number;
-  hit_count: number;
-  miss_count: number;
-  false_alarm_count: number;
-  correct_rejection_count: number;
+  outcome_counts: Record<string, number>;
 }
 
 export function sessionOf(row: SessionRow, now = new Date()): Session {
@@ -68,8 +66,7 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
     sql`with listed as (
           select s.id, s.assessment_id, a.name as assessment_name, s.participant_id,
             p.subject_id, s.created_at, s.started_at, s.completed_at, s.expires_at,
-            s.revoked_at, s.answered_count, s.hit_count, s.miss_count, s.false_alarm_count,
-            s.correct_rejection_count
+            s.revoked_at, s.answered_count, s.outcome_counts
           from assessment_sessions s
           join assessments a on a.id = s.assessment_id
           join participants p on p.id = s.participant_id
@@ -111,15 +108,7 @@ export async function listSessions(
   const now = new Date();
   const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) => ({
     ...sessionOf(row, now),
-    scores: scoreCounts(
-      {
-        hits: row.hit_count,
-        misses: row.miss_count,
-        falseAlarms: row.false_alarm_count,
-        correctRejections: row.correct_rejection_count,
-      },
-      row.total_count,
-    ),
+    scores: scoreCounts(signalDetectionCounts(row.outcome_counts), row.total_count),
   }));
   return filter.state === undefined
     ? sessions

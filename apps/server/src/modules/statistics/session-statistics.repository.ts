@@ -28,13 +28,11 @@ export async function sessionStatistics(db: Db, scope: TenantScope): Promise<Ses
     queryRows<{ id: number; name: string; sessions: number; mean_accuracy: number }>(
       db,
       sql`select a.id, a.name, count(*)::int as sessions,
-            avg((s.hit_count + s.correct_rejection_count)::float8 / (s.hit_count
-              + s.miss_count + s.false_alarm_count + s.correct_rejection_count))::float8
-              as mean_accuracy
+            avg(s.correct_count::float8 / s.answered_count)::float8 as mean_accuracy
           from assessment_sessions s
           join assessments a on a.id = s.assessment_id
           where ${inScope} and s.completed_at is not null
-            and s.hit_count + s.miss_count + s.false_alarm_count + s.correct_rejection_count > 0
+            and s.answered_count > 0
           group by a.id, a.name
           order by lower(a.name), a.id`,
     ),

@@ -12,6 +12,7 @@ const answer = (tokenHash: string, itemIndex: number, response = 'fits'): Answer
   clientShownAt: '2026-05-01T10:00:00.000Z',
   clientAnsweredAt: '2026-05-01T10:00:00.900Z',
   instanceId: 1,
+  outcome: 'hit',
   correct: true,
   totalCount: 9,
   deviceId: undefined,

@@ -1,0 +1,51 @@
+// What a game decides once, for every part of the platform that reaches it through the registry
+// (registry.ts): its slug and, when children can play it, what the tablet may see of an
+// instance, what an answer says, what it counts as and how answers are scored. The server stores
+// the outcome the game gives an answer; results, progress, statistics and exports read it back
+// and never decide again.
+import type { z } from 'zod';
+import type { AssessmentSettings } from '../assessments.ts';
+
+/** An answer as scoring sees it: what the game judged it, and how long the child took. */
+export interface JudgedAnswer<Outcome extends string = string> {
+  outcome: Outcome;
+  reactionTimeMs: number;
+}
+
+/** Answers by outcome, as a session keeps them; an outcome no answer had may be absent. */
+export type OutcomeCounts = Readonly<Partial<Record<string, number>>>;
+
+/** What the play API sends of an instance, and what the server keeps of it to judge answers. */
+export interface PlayContentOf<Shown, Truth> {
+  /** Sent to the tablet: never the truth of an item the child answers. */
+  shown: Shown;
+  /** The truth of each item the child answers, in order. */
+  truths: Truth[];
+}
+
+export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends string> {
+  playContent(instance: Instance, settings: AssessmentSettings): PlayContentOf<Shown, Truth>;
+  /** What an answer says; validated on the way in. */
+  responseSchema: z.ZodType<Response>;
+  /** Every outcome an answer can have: the names stored with each answer. */
+  outcomes: readonly Outcome[];
+  /** What the answer counts as, from what it says and the item's truth: decided once, stored. */
+  judge(response: Response, truth: Truth): Outcome;
+  /** Whether an answer of this outcome is right. */
+  isCorrect(outcome: Outcome): boolean;
+}
+
+export interface GameDefinition<
+  Instance = unknown,
+  Shown = unknown,
+  Truth = unknown,
+  Response = unknown,
+  Outcome extends string = string,
+> {
+  /** As it appears in paths, messages, metrics and the data: `rule-finding`. */
+  slug: string;
+  /** How its instances are stored (validated when they were written). */
+  storedInstanceSchema: z.ZodType<Instance>;
+  /** Absent while children cannot play the game yet. */
+  play?: GamePlay<Instance, Shown, Truth, Response, Outcome>;
+}

@@ -1,0 +1,61 @@
+// The games of the platform: every part that is not a game's own (assessments, play, results,
+// statistics, exports, metrics) reaches a game through this registry, by its slug.
+import type { z } from 'zod';
+import type { AssessmentSettings } from '../assessments.ts';
+import type { GameDefinition, PlayContentOf } from './game-definition.ts';
+import { handGestureGame } from './hand-gesture-game.ts';
+import { ruleFindingGame } from './rule-finding-game.ts';
+
+export const games = {
+  'rule-finding': ruleFindingGame,
+  'hand-gesture': handGestureGame,
+} as const;
+
+export type GameSlug = keyof typeof games;
+export const GAME_SLUGS = Object.keys(games) as GameSlug[];
+
+export const isGameSlug = (value: string): value is GameSlug => Object.hasOwn(games, value);
+
+/**
+ * A game's play rules as shared code uses them: the instance and the response arrive as stored
+ * or sent (unknown) and are checked against the game's schemas; a truth is only ever what the
+ * same game's `playContent` gave.
+ */
+export interface PlayRules {
+  slug: string;
+  playContent(instance: unknown, settings: AssessmentSettings): PlayContentOf<unknown, unknown>;
+  responseSchema: z.ZodType<unknown>;
+  outcomes: readonly string[];
+  judge(response: unknown, truth: unknown): string;
+  isCorrect(outcome: string): boolean;
+}
+
+/** The play rules of a game definition, or undefined when it cannot be played yet. */
+export function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
+  game: GameDefinition<Instance, Shown, Truth, Response, Outcome>,
+): PlayRules | undefined {
+  const { play } = game;
+  if (!play) return undefined;
+  const isOutcome = (outcome: string): outcome is Outcome =>
+    (play.outcomes as readonly string[]).includes(outcome);
+  return {
+    slug: game.slug,
+    playContent: (instance, settings) =>
+      play.playContent(game.storedInstanceSchema.parse(instance), settings),
+    responseSchema: play.responseSchema,
+    outcomes: play.outcomes,
+    judge: (response, truth) => play.judge(play.responseSchema.parse(response), truth as Truth),
+    isCorrect: (outcome) => isOutcome(outcome) && play.isCorrect(outcome),
+  };
+}
+
+const playRules = new Map<string, PlayRules | undefined>(
+  Object.values(games).map((game) => [game.slug, playRulesOf(game)]),
+);
+
+/** The play rules of the game `slug`; throws for a game that cannot be played. */
+export function playRulesFor(slug: string): PlayRules {
+  const rules = playRules.get(slug);
+  if (!rules) throw new Error(`the game ${slug} cannot be played`);
+  return rules;
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_ASSESSMENT_SETTINGS } from '../assessments.ts';
+import { playRulesFor } from './registry.ts';
+import { judgeRuleFinding, ruleFindingGame } from './rule-finding-game.ts';
+
+describe('judgeRuleFinding', () => {
+  it('is a hit or a miss on an item that fits, a false alarm or a rejection on one that does not', () => {
+    expect(judgeRuleFinding('fits', true)).toBe('hit');
+    expect(judgeRuleFinding('does_not_fit', true)).toBe('miss');
+    expect(judgeRuleFinding('fits', false)).toBe('false_alarm');
+    expect(judgeRuleFinding('does_not_fit', false)).toBe('correct_rejection');
+  });
+
+  it('counts hits and correct rejections as right', () => {
+    const { isCorrect, outcomes } = ruleFindingGame.play;
+    expect(outcomes.filter(isCorrect)).toEqual(['hit', 'correct_rejection']);
+  });
+});
+
+describe('the play content of a rule-finding instance', () => {
+  const item = (characteristics: string[], matchesRule: boolean) => ({
+    matchesRule,
+    ruleFindingElement: { characteristics },
+  });
+  const data = {
+    rule: { $type: 'property', index: 0, value: 'on' },
+    demonstrationItems: [item(['on'], true)],
+    targetItems: [item(['on'], true), item(['off'], false)],
+  };
+
+  it('sends the target items without their truth, and keeps the truths apart', () => {
+    const { shown, truths } = playRulesFor('rule-finding').playContent(data, {
+      ...DEFAULT_ASSESSMENT_SETTINGS,
+      showDemonstration: false,
+    });
+    expect(shown).toEqual({
+      demonstrationItems: [],
+      targetItems: [{ characteristics: ['on'] }, { characteristics: ['off'] }],
+    });
+    expect(truths).toEqual([true, false]);
+  });
+
+  it('sends the demonstration items with their marks when the assessment shows them', () => {
+    const { shown } = playRulesFor('rule-finding').playContent(data, DEFAULT_ASSESSMENT_SETTINGS);
+    expect(shown).toMatchObject({
+      demonstrationItems: [{ characteristics: ['on'], matchesRule: true }],
+    });
+  });
+
+  it('refuses a response that is not one of the game', () => {
+    expect(() => playRulesFor('rule-finding').judge('maybe', true)).toThrow();
+  });
+});
+
+describe('playRulesFor', () => {
+  it('refuses a game that cannot be played yet', () => {
+    expect(() => playRulesFor('hand-gesture')).toThrow(/cannot be played/);
+  });
+});

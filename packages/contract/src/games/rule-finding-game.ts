@@ -1,0 +1,70 @@
+// Rule finding as a game of the registry: the tablet sees each item's characteristics (and the
+// demonstration items' marks, when the assessment shows them); an answer says whether the item
+// fits; with the item's mark (`matchesRule`) it is a hit, a miss, a false alarm or a correct
+// rejection (signal detection, docs/scoring.md).
+import { z } from 'zod';
+import type { AssessmentSettings } from '../assessments.ts';
+import { answerResponseSchema, type AnswerResponse, type PlayInstance } from '../play.ts';
+import type { GameDefinition, PlayContentOf } from './game-definition.ts';
+import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
+
+export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
+export const ruleFindingOutcomeSchema = z
+  .enum(RULE_FINDING_OUTCOMES)
+  .meta({ id: 'RuleFindingOutcome' });
+export type RuleFindingOutcome = z.infer<typeof ruleFindingOutcomeSchema>;
+
+/** What the tablet receives of an instance: `PlayInstance` without its position. */
+export type RuleFindingShown = Omit<PlayInstance, 'position'>;
+
+/** ✓ (`fits`) on an item that fits the rule is a hit, ✗ on one that does not a rejection. */
+export function judgeRuleFinding(
+  response: AnswerResponse,
+  matchesRule: boolean,
+): RuleFindingOutcome {
+  const fits = response === 'fits';
+  if (matchesRule) return fits ? 'hit' : 'miss';
+  return fits ? 'false_alarm' : 'correct_rejection';
+}
+
+export const isCorrectRuleFindingOutcome = (outcome: RuleFindingOutcome) =>
+  outcome === 'hit' || outcome === 'correct_rejection';
+
+function playContent(
+  data: RuleFindingItemData,
+  settings: AssessmentSettings,
+): PlayContentOf<RuleFindingShown, boolean> {
+  return {
+    shown: {
+      // Only when the assessment shows them: a page that must not show them never has them.
+      demonstrationItems: settings.showDemonstration
+        ? data.demonstrationItems.map((item) => ({
+            characteristics: item.ruleFindingElement.characteristics,
+            matchesRule: item.matchesRule,
+          }))
+        : [],
+      targetItems: data.targetItems.map((item) => ({
+        characteristics: item.ruleFindingElement.characteristics,
+      })),
+    },
+    truths: data.targetItems.map((item) => item.matchesRule),
+  };
+}
+
+export const ruleFindingGame = {
+  slug: 'rule-finding',
+  storedInstanceSchema: storedRuleFindingItemDataSchema as z.ZodType<RuleFindingItemData>,
+  play: {
+    playContent,
+    responseSchema: answerResponseSchema,
+    outcomes: RULE_FINDING_OUTCOMES,
+    judge: judgeRuleFinding,
+    isCorrect: isCorrectRuleFindingOutcome,
+  },
+} satisfies GameDefinition<
+  RuleFindingItemData,
+  RuleFindingShown,
+  boolean,
+  AnswerResponse,
+  RuleFindingOutcome
+>;
