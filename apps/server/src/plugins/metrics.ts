@@ -3,6 +3,7 @@
 // pattern (`/api/play/:token/answers`), never by the URL itself, which may hold a play link's
 // token. Each app has its own registry, so tests can build many apps in one process.
 import { timingSafeEqual } from 'node:crypto';
+import type { GameSlug } from '@cogniplay/contract';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.ts';
@@ -12,7 +13,7 @@ export interface AppMetrics {
   /** An answer stored for the first time (a repeated answer is not counted again). */
   answerRecorded(): void;
   /** A game upload file stored, with its number of new instances. */
-  uploadStored(game: 'rule-finding' | 'hand-gesture', instances: number): void;
+  uploadStored(game: GameSlug, instances: number): void;
 }
 
 declare module 'fastify' {

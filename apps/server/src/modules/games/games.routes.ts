@@ -1,9 +1,9 @@
-// /api/games: rule-finding and hand-gesture instances. Reading is for admins and researchers;
+// /api/games: each game's instances (registry.ts). Reading is for admins and researchers;
 // creating and uploading is admin-only (checked per route).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import handGestureRoutes from './hand-gesture/hand-gesture.routes.ts';
-import ruleFindingRoutes from './rule-finding/rule-finding.routes.ts';
+import { GAME_SLUGS } from '@cogniplay/contract';
+import { serverGames } from './registry.ts';
 import { UploadValidator } from './shared/upload-pool.ts';
 
 export interface GamesOptions {
@@ -30,8 +30,10 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesOptions> = async (
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1 },
   });
-  await app.register(ruleFindingRoutes, { prefix: '/rule-finding', uploadMaxBytes, validator });
-  await app.register(handGestureRoutes, { prefix: '/hand-gesture', uploadMaxBytes, validator });
+  for (const slug of GAME_SLUGS) {
+    const { default: routes } = await serverGames[slug].routes();
+    await app.register(routes, { prefix: `/${slug}`, uploadMaxBytes, validator });
+  }
 };
 
 export default gamesRoutes;

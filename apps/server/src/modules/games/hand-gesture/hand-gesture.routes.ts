@@ -22,7 +22,7 @@ const handGestureRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes, validator },
 ) => {
-  const sendList = instanceListSender(app.db, 'hand_gesture_instances', listHandGestureInstances);
+  const sendList = instanceListSender(app.db, 'hand-gesture', listHandGestureInstances);
   const options = instanceRouteOptions(app, {
     list: {
       summary: 'Hand-gesture instances, oldest first',

@@ -23,7 +23,7 @@ const ruleFindingRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (
   app,
   { uploadMaxBytes, validator },
 ) => {
-  const sendList = instanceListSender(app.db, 'rule_finding_instances', listRuleFindingInstances);
+  const sendList = instanceListSender(app.db, 'rule-finding', listRuleFindingInstances);
   const options = instanceRouteOptions(app, {
     list: {
       summary: 'Rule-finding instances, by sequence number',

@@ -6,9 +6,6 @@
 import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 
-/** The games, as they appear in paths and messages. */
-export type GameName = 'rule-finding' | 'hand-gesture';
-
 export interface GameContent<Input, Facts = unknown> {
   /** An instance as authored, for the instances of an uploaded file. */
   schema: z.ZodType<Input>;

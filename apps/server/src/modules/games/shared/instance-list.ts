@@ -2,15 +2,18 @@
 // list is kept and reused while the game's change counter is unchanged (lib/cached-list.ts).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { GameSlug } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
 import { cachedList } from '../../../lib/cached-list.ts';
+import { serverGames } from '../registry.ts';
 
 /** Answers the list `build` makes, rebuilt only after a write to the game's instances. */
 export function instanceListSender<List extends object>(
   db: Db,
-  counter: 'rule_finding_instances' | 'hand_gesture_instances',
+  game: GameSlug,
   build: (db: Db) => Promise<List>,
 ) {
+  const counter = serverGames[game].dataVersion;
   const list = cachedList<List>(db, { versions: [counter], maxScopes: 1 });
   return async (_request: FastifyRequest, reply: FastifyReply): Promise<List> =>
     list(reply, { scope: counter, build: () => build(db) });

@@ -10,17 +10,8 @@ import { isUniqueViolation, writeFailed } from '../../../db/postgres-errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import type { handGestureInstances, ruleFindingInstances } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-problem.ts';
-import type { GameName } from './game-content.ts';
-
-/**
- * Writers of one game take a transaction-scoped advisory lock, so choosing the next sequence
- * number and checking content hashes cannot race another writer (on any server instance). The
- * unique constraints stay the final word. Arbitrary constant keys, one per game.
- */
-const GAME_LOCK_KEYS: Record<GameName, number> = {
-  'rule-finding': 727_101,
-  'hand-gesture': 727_102,
-};
+import type { GameSlug } from '@cogniplay/contract';
+import { serverGames } from '../registry.ts';
 
 /**
  * Rows per INSERT statement: few statements, yet each short enough that on embedded PGlite the
@@ -30,15 +21,19 @@ const INSERT_CHUNK = 500;
 
 type GameTable = typeof ruleFindingInstances | typeof handGestureInstances;
 
-/** Runs `write` in a transaction that holds the lock of `game`'s instances. */
+/**
+ * Runs `write` in a transaction that holds the lock of `game`'s instances (its registry entry's
+ * key), so choosing the next sequence number and checking content hashes cannot race another
+ * writer (on any server instance). The unique constraints stay the final word.
+ */
 export async function inGameTransaction<R>(
   db: Db,
-  game: GameName,
+  game: GameSlug,
   write: (tx: Db) => Promise<R>,
 ): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${GAME_LOCK_KEYS[game]})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${serverGames[game].lockKey})`);
       return write(tx);
     });
   } catch (error) {

@@ -3,7 +3,7 @@
 // (piscina) instead, one file at a time; the worker exits when idle, which returns its memory.
 import { Piscina } from 'piscina';
 import { HttpProblem } from '../../../lib/http-problem.ts';
-import type { GameName } from './game-content.ts';
+import type { GameSlug } from '@cogniplay/contract';
 import type { ValidatedUpload } from './upload-document.ts';
 import type { UploadedFile } from './upload-file.ts';
 import { UploadProblems } from './upload-problems.ts';
@@ -31,7 +31,7 @@ export class UploadValidator {
   }
 
   /** The file's validated instances, or the problem the file as a whole answers. */
-  async validate<T>(game: GameName, file: UploadedFile): Promise<ValidatedUpload<T>> {
+  async validate<T>(game: GameSlug, file: UploadedFile): Promise<ValidatedUpload<T>> {
     const result = await this.#pool
       .run({
         game,

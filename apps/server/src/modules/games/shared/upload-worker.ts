@@ -3,21 +3,14 @@
 // than allowed or unsafe text, validate every instance and hash it. Its result is plain data.
 import { findUnsafeText } from '@cogniplay/contract';
 import { problemBody } from '../../../lib/http-problem.ts';
-import { handGestureContent } from '../hand-gesture/hand-gesture.content.ts';
-import { ruleFindingContent } from '../rule-finding/rule-finding.content.ts';
+import type { GameSlug } from '@cogniplay/contract';
+import { serverGames } from '../registry.ts';
 import { countUploadInstances } from './count-instances.ts';
-import type { GameContent, GameName } from './game-content.ts';
 import { validateUploadedDocument, type UploadedInstance } from './upload-document.ts';
 import type { UploadProblemList } from './upload-problems.ts';
 
-/** Each game's rules, for values not yet known to be its instances. */
-const GAME_CONTENT: Record<GameName, GameContent<unknown>> = {
-  'rule-finding': ruleFindingContent as GameContent<unknown>,
-  'hand-gesture': handGestureContent as GameContent<unknown>,
-};
-
 export interface UploadValidationRequest {
-  game: GameName;
+  game: GameSlug;
   baseName: string;
   content: Uint8Array;
   maxInstances: number;
@@ -82,7 +75,7 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
 
   const validated = validateUploadedDocument(
     { baseName, document },
-    GAME_CONTENT[game],
+    serverGames[game].content,
     maxInstances,
   );
   if (validated === 'too-many') return tooMany(maxInstances);

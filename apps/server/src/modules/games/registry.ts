@@ -1,0 +1,38 @@
+// The server's games: for each game of the contract's registry, its parts on this side. The
+// games' routes, the upload worker, the writers' locks and the metrics reach a game only here.
+import type { GameSlug } from '@cogniplay/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { DataVersionName } from '../../db/data-versions.ts';
+import { handGestureContent } from './hand-gesture/hand-gesture.content.ts';
+import { ruleFindingContent } from './rule-finding/rule-finding.content.ts';
+import type { GameContent } from './shared/game-content.ts';
+import type { GamesRoutesOptions } from './games.routes.ts';
+
+export interface ServerGame {
+  /** What an instance is, without the database: the upload worker validates files with it. */
+  content: GameContent<unknown>;
+  /**
+   * Its routes under `/api/games/{slug}`, loaded when the app registers them (the upload worker
+   * needs the content only).
+   */
+  routes: () => Promise<{ default: FastifyPluginAsyncZod<GamesRoutesOptions> }>;
+  /** The key of the transaction-scoped advisory lock its writers hold (any constant, unique). */
+  lockKey: number;
+  /** The change counter its instance list is cached against. */
+  dataVersion: DataVersionName;
+}
+
+export const serverGames: Record<GameSlug, ServerGame> = {
+  'rule-finding': {
+    content: ruleFindingContent as GameContent<unknown>,
+    routes: () => import('./rule-finding/rule-finding.routes.ts'),
+    lockKey: 727_101,
+    dataVersion: 'rule_finding_instances',
+  },
+  'hand-gesture': {
+    content: handGestureContent as GameContent<unknown>,
+    routes: () => import('./hand-gesture/hand-gesture.routes.ts'),
+    lockKey: 727_102,
+    dataVersion: 'hand_gesture_instances',
+  },
+};
