@@ -68,6 +68,18 @@ export default tseslint.config(
         // Invitations make users and sign-in accounts; the identity side knows nothing of them.
         { type: 'server-identity', pattern: 'apps/server/src/identity/**', mode: 'full' },
         { type: 'server-invitations', pattern: 'apps/server/src/invitations/**', mode: 'full' },
+        // Shared game code reaches a game only through the games registry.
+        {
+          type: 'server-games-registry',
+          pattern: 'apps/server/src/modules/games/{registry.ts,games.routes.ts}',
+          mode: 'full',
+        },
+        {
+          type: 'server-games-shared',
+          pattern: 'apps/server/src/modules/games/shared/**',
+          mode: 'full',
+        },
+        { type: 'server-game', pattern: 'apps/server/src/modules/games/*', capture: ['game'] },
         { type: 'server-module', pattern: 'apps/server/src/modules/*', capture: ['module'] },
         { type: 'server-idp', pattern: 'apps/server/src/idp/**', mode: 'full' },
         { type: 'server-app', pattern: 'apps/server/src/*.ts', mode: 'full' },
@@ -105,6 +117,39 @@ export default tseslint.config(
               },
             },
             {
+              from: { type: 'server-games-shared' },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-games-shared' },
+                  { type: 'server-games-registry' },
+                ],
+              },
+            },
+            {
+              from: { type: 'server-game' },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-identity' },
+                  { type: 'server-games-shared' },
+                  { type: 'server-games-registry' },
+                  { type: 'server-game', captured: { game: '{{ from.captured.game }}' } },
+                ],
+              },
+            },
+            {
+              from: { type: 'server-games-registry' },
+              allow: {
+                to: [
+                  { type: 'server-shared' },
+                  { type: 'server-games-shared' },
+                  { type: 'server-games-registry' },
+                  { type: 'server-game' },
+                ],
+              },
+            },
+            {
               from: { type: 'server-idp' },
               allow: {
                 to: [
@@ -134,6 +179,22 @@ export default tseslint.config(
           pattern: 'apps/web/src/{components,lib,hooks,config,test}/**',
           mode: 'full',
         },
+        // Shared code reaches a game only through the games registry.
+        {
+          type: 'web-games-registry',
+          pattern: 'apps/web/src/features/games/registry.ts',
+          mode: 'full',
+        },
+        {
+          type: 'web-games-shared',
+          pattern: 'apps/web/src/features/games/shared/**',
+          mode: 'full',
+        },
+        {
+          type: 'web-game',
+          pattern: 'apps/web/src/features/games/*',
+          capture: ['game'],
+        },
         {
           type: 'web-feature',
           pattern: 'apps/web/src/features/*',
@@ -152,14 +213,45 @@ export default tseslint.config(
         {
           default: 'disallow',
           rules: [
-            { from: { type: 'web-shared' }, allow: { to: { type: 'web-shared' } } },
+            {
+              from: { type: 'web-shared' },
+              allow: { to: [{ type: 'web-shared' }, { type: 'web-games-registry' }] },
+            },
             {
               from: { type: 'web-feature' },
               allow: {
                 to: [
                   { type: 'web-shared' },
+                  { type: 'web-games-registry' },
                   { type: 'web-feature', captured: { feature: '{{ from.captured.feature }}' } },
                 ],
+              },
+            },
+            {
+              from: { type: 'web-games-shared' },
+              allow: {
+                to: [
+                  { type: 'web-shared' },
+                  { type: 'web-games-shared' },
+                  { type: 'web-games-registry' },
+                ],
+              },
+            },
+            {
+              from: { type: 'web-game' },
+              allow: {
+                to: [
+                  { type: 'web-shared' },
+                  { type: 'web-games-shared' },
+                  { type: 'web-games-registry' },
+                  { type: 'web-game', captured: { game: '{{ from.captured.game }}' } },
+                ],
+              },
+            },
+            {
+              from: { type: 'web-games-registry' },
+              allow: {
+                to: [{ type: 'web-shared' }, { type: 'web-games-shared' }, { type: 'web-game' }],
               },
             },
             { from: { type: 'web-app' }, allow: { to: { type: '*' } } },

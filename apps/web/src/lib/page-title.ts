@@ -1,3 +1,5 @@
+import type { GamePageTitleKey } from '@/features/games/registry';
+
 /** The page titles of common.json's `pageTitle` section; routes name theirs in `staticData`. */
 export type PageTitleKey =
   | 'login'
@@ -22,16 +24,7 @@ export type PageTitleKey =
   | 'participant'
   | 'addParticipant'
   | 'statistics'
-  | 'ruleFinding'
-  | 'ruleFindingItems'
-  | 'ruleFindingItem'
-  | 'ruleFindingNew'
-  | 'ruleFindingUpload'
-  | 'handGesture'
-  | 'handGestureItems'
-  | 'handGestureItem'
-  | 'handGestureNew'
-  | 'handGestureUpload'
+  | GamePageTitleKey
   | 'assessments'
   | 'assessment'
   | 'assessmentNew'

@@ -4,15 +4,14 @@ import {
   ChartColumn,
   ClipboardList,
   FlaskConical,
-  Hand,
   Inbox,
-  Puzzle,
   ScrollText,
   UserRound,
 } from 'lucide-react';
 import type { LinkProps } from '@tanstack/react-router';
 import type { ParseKeys } from 'i18next';
-import type { MailDelivery, Role } from '@cogniplay/contract';
+import type { GameSlug, MailDelivery, Role } from '@cogniplay/contract';
+import { gamePath, webGames } from '@/features/games/registry';
 import type { NavEntryKind } from './nav-active';
 
 /** A text of the `common` namespace. */
@@ -88,10 +87,9 @@ export const NAV_GROUPS: NavGroup[] = [
   group(
     'games',
     ['admin', 'researcher'],
-    [
-      link('nav.handGesture', Hand, '/games/hand-gesture'),
-      link('nav.ruleFinding', Puzzle, '/games/rule-finding'),
-    ],
+    Object.entries(webGames).map(([slug, game]) =>
+      link(game.navLabelKey, game.icon, gamePath(slug as GameSlug)),
+    ),
   ),
 ];
 

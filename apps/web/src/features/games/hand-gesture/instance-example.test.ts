@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { handGestureInstanceInputSchema } from '@cogniplay/contract';
+import { parseInstanceJson } from '../shared/parse-instance-json';
 import { handGestureExample } from './instance-example';
 
 const uploadFormats = fs.readFileSync(
@@ -17,6 +19,10 @@ function firstJsonBlockOf(heading: string): unknown {
 }
 
 describe('the New page templates', () => {
+  it('start the hand-gesture editor from a valid instance', () => {
+    expect(parseInstanceJson(handGestureExample, handGestureInstanceInputSchema).ok).toBe(true);
+  });
+
   it('start the hand-gesture editor from the instance docs/upload-formats.md shows', () => {
     expect(JSON.parse(handGestureExample)).toEqual(firstJsonBlockOf('A hand-gesture instance'));
   });

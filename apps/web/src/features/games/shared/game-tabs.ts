@@ -1,7 +1,7 @@
 import type { Role } from '@cogniplay/contract';
+import type { GamePath } from '../registry';
 
-/** The base path of one game's pages. */
-export type GamePath = '/games/rule-finding' | '/games/hand-gesture';
+export type { GamePath };
 
 export type GameTabKey = 'items' | 'new' | 'upload';
 

@@ -1,13 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadPreview } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
+import { webGames } from '../../registry';
 import { instancesKey, type GameApi, type GameSlug } from './get-instances';
-
-/** The bulk uploads (multipart, field `file`); rule finding's is not under /instances. */
-const paths: Record<GameSlug, string> = {
-  'rule-finding': '/games/rule-finding/bulk-upload',
-  'hand-gesture': '/games/hand-gesture/instances/bulk-upload',
-};
 
 function formWith(file: File) {
   const form = new FormData();
@@ -17,12 +12,12 @@ function formWith(file: File) {
 
 /** POST the game's bulk upload: stores every instance of the file. */
 export function uploadInstances<G extends GameSlug>(game: G, file: File) {
-  return api.post<GameApi[G]['uploaded']>(paths[game], formWith(file));
+  return api.post<GameApi[G]['uploaded']>(webGames[game].uploadPath, formWith(file));
 }
 
 /** The same upload with `?dryRun=true`: validated, nothing stored. */
 export function checkUpload(game: GameSlug, file: File) {
-  return api.post<UploadPreview>(`${paths[game]}?dryRun=true`, formWith(file));
+  return api.post<UploadPreview>(`${webGames[game].uploadPath}?dryRun=true`, formWith(file));
 }
 
 /** Upload and Check file of a game's Upload page, as UploadForm takes them. */
