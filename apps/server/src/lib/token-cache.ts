@@ -33,4 +33,11 @@ export class TokenCache<T extends object> {
     const ttl = Math.floor(Math.min(expiresAt - this.#now(), this.#maxAgeMs));
     if (ttl > 0) this.#entries.set(token, value, { ttl });
   }
+
+  /** Drops every kept value `matches` accepts. */
+  deleteWhere(matches: (value: T) => boolean): void {
+    for (const [token, value] of this.#entries.entries()) {
+      if (matches(value)) this.#entries.delete(token);
+    }
+  }
 }

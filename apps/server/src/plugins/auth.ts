@@ -1,7 +1,8 @@
 // Bearer authentication: `app.authenticate` verifies the access token and sets `request.user`
-// (our users row + the token's roles); `app.requireRole(...)` guards a route by role.
-// A verified token and its user are kept (lib/token-cache.ts): a page's many API calls with the
-// same token pay for the signature check and the user lookup once.
+// (our users row, the token's roles and the research institute the user belongs to: the viewer
+// the tenant policy decides from, identity/access-policy.ts); `app.requireRole(...)` guards a
+// route by role. A verified token and its viewer are kept (lib/token-cache.ts): a page's many
+// API calls with the same token pay for the signature check and the lookups once.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
@@ -10,7 +11,7 @@ import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
 import { TokenCache } from '../lib/token-cache.ts';
-import { findUserByIdentity } from '../identity/users.repository.ts';
+import { findResearcherContext, findUserByIdentity } from '../identity/users.repository.ts';
 import { linkOrCreateUser } from '../identity/users.service.ts';
 
 /** Shared by every request of the same token: read it, never change it. */
@@ -21,6 +22,8 @@ export interface AuthUser {
   readonly firstName: string;
   readonly lastName: string;
   readonly roles: readonly Role[];
+  /** The institute whose researcher invitation the user accepted; null for none. */
+  readonly researchInstitute: { readonly id: number; readonly name: string } | null;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Hook for routes behind `authenticate`: 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** Drops the kept viewers of a user whose memberships changed: their next request looks again. */
+    forgetSignedInUser: (userId: number) => void;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`, so only defined on authenticated routes. */
@@ -119,8 +124,19 @@ export default fp<AuthPluginOptions>(
           });
         }
       }
-      request.user = Object.freeze({ ...user, roles: Object.freeze(claims.roles) });
+      const context = await findResearcherContext(app.db, user.id);
+      request.user = Object.freeze({
+        ...user,
+        roles: Object.freeze(claims.roles),
+        researchInstitute: context
+          ? Object.freeze({ id: context.researchInstituteId, name: context.researchInstituteName })
+          : null,
+      });
       signedIn.set(token, request.user, claims.expiresAt);
+    });
+
+    app.decorate('forgetSignedInUser', (userId: number) => {
+      signedIn.deleteWhere((user) => user.id === userId);
     });
 
     app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {

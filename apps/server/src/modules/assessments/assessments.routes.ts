@@ -10,16 +10,12 @@ import {
   updateAssessmentBodySchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { assessmentProgress } from './assessment-progress.service.ts';
 import { findAssessment, listAssessments } from './assessments.repository.ts';
-import {
-  assessmentScopeOf,
-  createAssessment,
-  duplicateAssessment,
-  replaceAssessment,
-} from './assessments.service.ts';
+import { createAssessment, duplicateAssessment, replaceAssessment } from './assessments.service.ts';
 
 const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without either role gets 403 whatever the body says.
@@ -36,7 +32,7 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await assessmentScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       return { assessments: await listAssessments(app.db, scope) };
     },
   );
@@ -52,7 +48,7 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await assessmentScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const assessment = await findAssessment(app.db, scope, request.params.id);
       if (!assessment) throw httpError.notFound('Assessment');
       return { assessment };
@@ -70,7 +66,7 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await assessmentScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const progress = await assessmentProgress(app.db, scope, request.params.id);
       if (!progress) throw httpError.notFound('Assessment');
       return progress;

@@ -14,7 +14,7 @@ import { researchInstituteExists } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
@@ -28,11 +28,6 @@ import {
   updateAssessment,
   type AssessmentValues,
 } from './assessments.repository.ts';
-
-/** The assessments `user` may see and write (routes admit only admins and researchers). */
-export function assessmentScopeOf(db: Db, user: AuthUser): Promise<TenantScope> {
-  return tenantScopeOf(db, user);
-}
 
 const notFound = () => httpError.notFound('Assessment');
 
@@ -99,7 +94,7 @@ export async function createAssessment(
   user: AuthUser,
   body: CreateAssessmentBody,
 ): Promise<Assessment> {
-  const scope = await assessmentScopeOf(db, user);
+  const scope = tenantScopeOf(user);
   const id = await db.transaction(async (tx) => {
     const researchInstituteId = await instituteForNewAssessment(
       tx,
@@ -134,7 +129,7 @@ export async function replaceAssessment(
   id: number,
   body: UpdateAssessmentBody,
 ): Promise<Assessment> {
-  const scope = await assessmentScopeOf(db, user);
+  const scope = tenantScopeOf(user);
   await db.transaction(async (tx) => {
     // Locked for update: a session started meanwhile waits, and sees the new items.
     const current = await lockAssessment(tx, scope, id, 'update');
@@ -175,7 +170,7 @@ export async function duplicateAssessment(
   sourceId: number,
   { name }: DuplicateAssessmentBody,
 ): Promise<Assessment> {
-  const scope = await assessmentScopeOf(db, user);
+  const scope = tenantScopeOf(user);
   const id = await db.transaction(async (tx) => {
     const source = await lockAssessment(tx, scope, sourceId, 'share');
     const values = source && (await assessmentValues(tx, sourceId));

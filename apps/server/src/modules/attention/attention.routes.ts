@@ -2,7 +2,7 @@
 // researchers (their own institute).
 import { attentionSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { attention } from './attention.repository.ts';
 
@@ -18,7 +18,7 @@ const attentionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: attentionSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => attention(app.db, await tenantScopeOf(app.db, request.user)),
+    async (request) => attention(app.db, tenantScopeOf(request.user)),
   );
 };
 

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import { HttpProblem } from '../../lib/http-problem.ts';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { createExportTicket } from './exports.service.ts';
 
@@ -48,7 +48,7 @@ const exportsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { c
       },
     },
     async (request, reply) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       return reply
         .code(201)
         .send(await createExportTicket(app.db, scope, request.user.id, request.body));

@@ -18,7 +18,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { readSessionPages } from '../../db/session-pages.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import { tenantScopeKey, tenantScopeOfKey, type TenantScope } from '../../db/tenant-scope.ts';
-import { findResearcherContext } from '../../identity/users.repository.ts';
+import { stillHoldsScope } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { hashPlayToken } from '../../lib/play-token.ts';
 import { spoolToFile } from '../../lib/spooled-file.ts';
@@ -47,11 +47,6 @@ import {
   type TrialsPageRow,
 } from './exports.repository.ts';
 import { assessmentInScope } from '../../db/lookups.ts';
-
-async function stillResearcherOf(db: Db, userId: number, scope: Exclude<TenantScope, 'all'>) {
-  const context = await findResearcherContext(db, userId);
-  return (context?.researchInstituteId ?? null) === scope.researchInstituteId;
-}
 
 /** Another tenant's or a missing record answers 404, as everywhere; an unknown group 400. */
 async function checkFilters(db: Db, scope: TenantScope, filters: ExportFilters) {
@@ -179,7 +174,7 @@ export async function openExport(
   const filters = exportFiltersSchema.parse(raw);
   const scope = tenantScopeOfKey(row.scope);
   // A researcher who left the institute since asking exports nothing more of it.
-  if (scope !== 'all' && !(await stillResearcherOf(db, row.userId, scope))) {
+  if (!(await stillHoldsScope(db, row.userId, scope))) {
     return undefined;
   }
   const createdAt = new Date().toISOString();

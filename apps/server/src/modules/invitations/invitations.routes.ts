@@ -21,7 +21,13 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => acceptInvitationAs(app, request.user.id, request.body.token),
+    async (request) => {
+      const accepted = await acceptInvitationAs(app, request.user.id, request.body.token);
+      // The new membership shows from the next request on (other server instances: within
+      // the minute the viewer is kept).
+      app.forgetSignedInUser(request.user.id);
+      return accepted;
+    },
   );
 };
 

@@ -11,10 +11,7 @@ import {
   schools,
   sessionAnswers,
 } from '../../db/schema/index.ts';
-import { inTenantScope } from '../../db/tenant-scope.ts';
-
-/** `'all'` for admins, else the one research institute whose participants the caller sees. */
-export type ParticipantScope = 'all' | { researchInstituteId: number };
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
 const listColumns = {
   id: participants.id,
@@ -27,7 +24,7 @@ const listColumns = {
 };
 
 /** The participants of the scope, newest first (one just added is at the top of the grid). */
-export function listParticipants(db: Db, scope: ParticipantScope): Promise<Participant[]> {
+export function listParticipants(db: Db, scope: TenantScope): Promise<Participant[]> {
   return db
     .select(listColumns)
     .from(participants)
@@ -38,7 +35,7 @@ export function listParticipants(db: Db, scope: ParticipantScope): Promise<Parti
 
 export async function findParticipant(
   db: Db,
-  scope: ParticipantScope,
+  scope: TenantScope,
   id: number,
 ): Promise<ParticipantDetail | undefined> {
   const [row] = await db
@@ -96,7 +93,7 @@ export async function schoolOfInstituteExists(
 /** The institute of a participant in the scope, its row locked for an update; undefined when none. */
 export async function lockParticipant(
   db: Db,
-  scope: ParticipantScope,
+  scope: TenantScope,
   id: number,
 ): Promise<{ researchInstituteId: number | null } | undefined> {
   const [row] = await db

@@ -11,6 +11,8 @@ import {
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tenantScopeKey } from '../../db/tenant-scope.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
@@ -19,7 +21,6 @@ import {
   createParticipant,
   eraseParticipant,
   narrowedScope,
-  participantScopeOf,
   updateParticipant,
 } from './participants.service.ts';
 
@@ -51,13 +52,10 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = narrowedScope(
-        await participantScopeOf(app.db, request.user),
-        request.query.researchInstituteId,
-      );
-      if (!scope) return { participants: [] };
+      const scope = narrowedScope(tenantScopeOf(request.user), request.query.researchInstituteId);
+      if (scope !== 'all' && scope.researchInstituteId === null) return { participants: [] };
       return list(reply, {
-        scope: scope === 'all' ? 'all' : `institute-${scope.researchInstituteId}`,
+        scope: tenantScopeKey(scope),
         build: async () => ({ participants: await listParticipants(app.db, scope) }),
       });
     },
@@ -74,8 +72,11 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await participantScopeOf(app.db, request.user);
-      const participant = scope && (await findParticipant(app.db, scope, request.params.id));
+      const participant = await findParticipant(
+        app.db,
+        tenantScopeOf(request.user),
+        request.params.id,
+      );
       if (!participant) throw httpError.notFound('Participant');
       return { participant };
     },

@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { recordAudit } from '../../db/record-audit.ts';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
-import { findResearcherContext } from '../../identity/users.repository.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import {
   deleteParticipant,
   findParticipant,
@@ -20,30 +20,20 @@ import {
   lockParticipant,
   schoolOfInstituteExists,
   updateParticipantMembership,
-  type ParticipantScope,
 } from './participants.repository.ts';
 
 /**
- * The participants `user` may see; null for a researcher without an institute (sees none).
- * Routes admit only admins and researchers; an admin who is also a researcher sees everything.
- */
-export async function participantScopeOf(db: Db, user: AuthUser): Promise<ParticipantScope | null> {
-  const scope = await tenantScopeOf(db, user);
-  if (scope === 'all') return scope;
-  const { researchInstituteId } = scope;
-  return researchInstituteId === null ? null : { researchInstituteId };
-}
-
-/**
  * The scope narrowed to one institute (a list's filter): that institute's when the scope holds
- * it, else null (nothing). Without an institute, the scope as it is.
+ * it, else none. Without an institute, the scope as it is.
  */
 export function narrowedScope(
-  scope: ParticipantScope | null,
+  scope: TenantScope,
   researchInstituteId: number | undefined,
-): ParticipantScope | null {
-  if (!scope || researchInstituteId === undefined) return scope;
-  if (scope !== 'all' && scope.researchInstituteId !== researchInstituteId) return null;
+): TenantScope {
+  if (researchInstituteId === undefined) return scope;
+  if (scope !== 'all' && scope.researchInstituteId !== researchInstituteId) {
+    return { researchInstituteId: null };
+  }
   return { researchInstituteId };
 }
 
@@ -62,12 +52,12 @@ async function instituteForNewParticipant(
     }
     return requested;
   }
-  const context = await findResearcherContext(db, user.id);
-  if (!context) throw httpError.forbidden('You are not a member of a research institute.');
-  if (requested != null && requested !== context.researchInstituteId) {
+  const institute = user.researchInstitute;
+  if (!institute) throw httpError.forbidden('You are not a member of a research institute.');
+  if (requested != null && requested !== institute.id) {
     throw httpError.forbidden('Researchers add participants to their own institute only.');
   }
-  return context.researchInstituteId;
+  return institute.id;
 }
 
 /**
@@ -141,8 +131,7 @@ export async function updateParticipant(
   id: number,
   body: UpdateParticipantBody,
 ): Promise<ParticipantDetail | undefined> {
-  const scope = await participantScopeOf(db, user);
-  if (!scope) return undefined;
+  const scope = tenantScopeOf(user);
   const found = await db.transaction(async (tx) => {
     const participant = await lockParticipant(tx, scope, id);
     if (!participant) return false;
@@ -174,8 +163,7 @@ export async function updateParticipant(
  * when the participant is not in the caller's scope (404).
  */
 export async function eraseParticipant(db: Db, user: AuthUser, id: number): Promise<boolean> {
-  const scope = await participantScopeOf(db, user);
-  if (!scope) return false;
+  const scope = tenantScopeOf(user);
   return db.transaction(async (tx) => {
     const participant = await lockParticipant(tx, scope, id);
     if (!participant) return false;

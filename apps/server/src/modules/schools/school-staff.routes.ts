@@ -20,13 +20,9 @@ import { cachedList, type ListRequest } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
+import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import {
-  canSeeSchoolManagedBy,
-  findVisibleSchool,
-  schoolViewer,
-  viewerScope,
-} from './school-viewer.ts';
+import { canSeeSchoolManagedBy, findVisibleSchool } from './school-viewer.ts';
 import {
   findSchoolStaff,
   findStaffInvitation,
@@ -52,12 +48,12 @@ async function staffListRequest<Key extends 'staff' | 'admins'>(
   key: Key,
 ): Promise<ListRequest<Record<Key, StaffMember[]>>> {
   const schoolId = params.id;
-  const viewer = await schoolViewer(db, user);
+  const scope = instituteMemberScopeOf(user);
   return {
-    scope: `${schoolId}-${tenantScopeKey(viewerScope(viewer))}`,
+    scope: `${schoolId}-${tenantScopeKey(scope)}`,
     async build() {
       const school = await findSchoolStaff(db, schoolId, { adminsOnly: key === 'admins' });
-      if (!school || !canSeeSchoolManagedBy(viewer, school.managingInstituteId)) {
+      if (!school || !canSeeSchoolManagedBy(scope, school.managingInstituteId)) {
         throw httpError.notFound('School');
       }
       return { [key]: school.staff } as Record<Key, StaffMember[]>;
@@ -82,9 +78,9 @@ async function staffInvitation(
   db: Db,
   { user, params }: { user: AuthUser; params: { id: number; membershipId: number } },
 ): Promise<StaffInvitation> {
-  const viewer = await schoolViewer(db, user);
-  const school = await findVisibleSchool(db, viewer, params.id);
-  return { viewer, actorUserId: user.id, school, membershipId: params.membershipId };
+  const scope = instituteMemberScopeOf(user);
+  const school = await findVisibleSchool(db, scope, params.id);
+  return { scope, actorUserId: user.id, school, membershipId: params.membershipId };
 }
 
 /** The options of resend and revoke, which act on a pending invitation and answer 204. */
@@ -137,8 +133,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
+      const scope = instituteMemberScopeOf(request.user);
+      const school = await findVisibleSchool(app.db, scope, request.params.id);
       const member = await findStaffMember(app.db, school.id, request.params.userId);
       if (!member) throw httpError.notFound('Staff member');
       return member;
@@ -166,9 +162,9 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
-      const sent = await inviteStaffMember(app, viewer, request.user.id, school, request.body);
+      const scope = instituteMemberScopeOf(request.user);
+      const school = await findVisibleSchool(app.db, scope, request.params.id);
+      const sent = await inviteStaffMember(app, scope, request.user.id, school, request.body);
       return reply.code(202).send(sent);
     },
   );
@@ -189,8 +185,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await findVisibleSchool(app.db, viewer, request.params.id);
+      const scope = instituteMemberScopeOf(request.user);
+      const school = await findVisibleSchool(app.db, scope, request.params.id);
       const member = await findStaffInvitation(app.db, school.id, request.params.membershipId);
       if (!member) throw httpError.notFound('Invitation');
       return member;

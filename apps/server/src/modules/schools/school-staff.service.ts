@@ -9,7 +9,7 @@ import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
 import { membershipCount } from '../../invitations/invitations.repository.ts';
 import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
-import type { SchoolViewer } from './school-viewer.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
 import {
   deletePendingStaff,
   findStaffMembership,
@@ -23,8 +23,8 @@ type Deps = { db: Db; inviter: Inviter };
 const RESEARCHER_ROLES_ONLY = 'Researchers can only invite school administrators (not teachers).';
 
 /** Researchers may act on school administrators only (isAdmin, not isTeacher). */
-function checkRoles(viewer: SchoolViewer, roles: { isAdmin: boolean; isTeacher: boolean }) {
-  if (viewer.kind === 'researcher' && !(roles.isAdmin && !roles.isTeacher)) {
+function checkRoles(scope: TenantScope, roles: { isAdmin: boolean; isTeacher: boolean }) {
+  if (scope !== 'all' && !(roles.isAdmin && !roles.isTeacher)) {
     throw httpError.forbidden(RESEARCHER_ROLES_ONLY);
   }
 }
@@ -41,12 +41,12 @@ function staffMembership(school: School): Membership {
  */
 export async function inviteStaffMember(
   deps: Deps,
-  viewer: SchoolViewer,
+  scope: TenantScope,
   actorUserId: number,
   school: School,
   { email, isAdmin, isTeacher }: InviteStaffBody,
 ): Promise<InvitationSent> {
-  checkRoles(viewer, { isAdmin, isTeacher });
+  checkRoles(scope, { isAdmin, isTeacher });
   await compensatedTransaction(deps.db, async (tx, compensations) => {
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
     const existing = await findStaffMembership(tx, school.id, { userId: invitee.id });
@@ -61,7 +61,7 @@ export async function inviteStaffMember(
       invitedEmail: email,
     };
     if (existing) {
-      checkRoles(viewer, existing);
+      checkRoles(scope, existing);
       await updatePendingStaff(tx, membership);
     } else {
       await insertStaffMembership(tx, membership);
@@ -84,7 +84,7 @@ export async function inviteStaffMember(
 
 /** A pending staff member's invitation, as resend and revoke name it. */
 export interface StaffInvitation {
-  viewer: SchoolViewer;
+  scope: TenantScope;
   actorUserId: number;
   school: School;
   membershipId: number;
@@ -93,11 +93,11 @@ export interface StaffInvitation {
 /** The pending membership the viewer may act on, or 404 / 403 / 409. */
 async function pendingStaff(
   tx: Db,
-  { viewer, school, membershipId }: StaffInvitation,
+  { scope, school, membershipId }: StaffInvitation,
 ): Promise<StaffMembership> {
   const membership = await findStaffMembership(tx, school.id, { membershipId });
   // The roles before the state: a researcher learns nothing about a teacher's invitation.
-  if (membership) checkRoles(viewer, membership);
+  if (membership) checkRoles(scope, membership);
   return pendingMembership(
     membership,
     'Invitation',

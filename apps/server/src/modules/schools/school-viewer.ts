@@ -1,43 +1,23 @@
-// Who is looking at schools, and which schools they may see: admins every school, researchers
-// only the schools their institute manages. Another tenant's school answers 404, as if absent.
+// Which schools a viewer may see: admins every school, researchers only the schools their
+// institute manages (the scope identity/access-policy.ts decides). Another tenant's school
+// answers 404, as if absent.
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isInTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { httpError } from '../../lib/http-problem.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
-import { findResearcherContext } from '../../identity/users.repository.ts';
 import { findSchool } from './schools.repository.ts';
 
-export type SchoolViewer = { kind: 'admin' } | { kind: 'researcher'; instituteId: number };
-
-/** The viewer for a signed-in user; 403 for users who are neither admin nor researcher. */
-export async function schoolViewer(db: Db, user: AuthUser): Promise<SchoolViewer> {
-  // Admin wins for a user holding both roles, as on the home page.
-  if (user.roles.includes('admin')) return { kind: 'admin' };
-  if (user.roles.includes('researcher')) {
-    const context = await findResearcherContext(db, user.id);
-    if (context) return { kind: 'researcher', instituteId: context.researchInstituteId };
-    throw httpError.forbidden('You are not a member of any research institute.');
-  }
-  throw httpError.forbidden();
-}
-
-/** The schools the viewer may see: those of the scope of their managing institute. */
-export function viewerScope(viewer: SchoolViewer): TenantScope {
-  return viewer.kind === 'admin' ? 'all' : { researchInstituteId: viewer.instituteId };
-}
-
-/** Whether the viewer may see a school managed by this institute (null: by none). */
+/** Whether the scope holds a school managed by this institute (null: by none). */
 export function canSeeSchoolManagedBy(
-  viewer: SchoolViewer,
+  scope: TenantScope,
   managingInstituteId: number | null,
 ): boolean {
-  return isInTenantScope(viewerScope(viewer), managingInstituteId);
+  return isInTenantScope(scope, managingInstituteId);
 }
 
-/** The school if the viewer may see it; 404 otherwise (unknown or another tenant's). */
-export async function findVisibleSchool(db: Db, viewer: SchoolViewer, id: number): Promise<School> {
-  const school = await findSchool(db, viewerScope(viewer), id);
+/** The school if the scope holds it; 404 otherwise (unknown or another tenant's). */
+export async function findVisibleSchool(db: Db, scope: TenantScope, id: number): Promise<School> {
+  const school = await findSchool(db, scope, id);
   if (!school) throw httpError.notFound('School');
   return school;
 }

@@ -11,7 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedList } from '../../lib/cached-list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
-import { findVisibleSchool, schoolViewer, viewerScope } from './school-viewer.ts';
+import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
+import { findVisibleSchool } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
 import { createSchool } from './schools.service.ts';
 
@@ -40,8 +41,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const scope = viewerScope(viewer);
+      const scope = instituteMemberScopeOf(request.user);
       return list(reply, {
         scope: tenantScopeKey(scope),
         build: async () => ({ schools: await listSchools(app.db, scope) }),
@@ -60,8 +60,8 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      return { school: await findVisibleSchool(app.db, viewer, request.params.id) };
+      const scope = instituteMemberScopeOf(request.user);
+      return { school: await findVisibleSchool(app.db, scope, request.params.id) };
     },
   );
 
@@ -81,8 +81,8 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const viewer = await schoolViewer(app.db, request.user);
-      const school = await createSchool(app.db, viewer, request.user.id, request.body);
+      const scope = instituteMemberScopeOf(request.user);
+      const school = await createSchool(app.db, scope, request.user.id, request.body);
       return reply.code(201).send({ school });
     },
   );

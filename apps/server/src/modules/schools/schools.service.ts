@@ -6,16 +6,16 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/postgres-errors.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { recordAudit } from '../../db/record-audit.ts';
-import type { SchoolViewer } from './school-viewer.ts';
+import type { TenantScope } from '../../db/tenant-scope.ts';
 import { findSchool, insertSchool } from './schools.repository.ts';
 
 export async function createSchool(
   db: Db,
-  viewer: SchoolViewer,
+  scope: TenantScope,
   actorUserId: number,
   { schoolName, managingInstituteId }: CreateSchoolBody,
 ): Promise<School> {
-  if (viewer.kind === 'researcher' && managingInstituteId !== viewer.instituteId) {
+  if (scope !== 'all' && managingInstituteId !== scope.researchInstituteId) {
     throw httpError.forbidden(
       'Researchers can only create schools managed by their own research institute.',
     );

@@ -12,7 +12,7 @@ import {
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findSession, listSessions, participantInScope } from './sessions.repository.ts';
@@ -45,7 +45,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const sessions = await startSessions(app.db, scope, request.user.id, request.body, link);
       return reply.code(201).send({ sessions });
     },
@@ -66,7 +66,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const { assessmentId, participantId, state } = request.query;
       if (assessmentId !== undefined && !(await assessmentInScope(app.db, scope, assessmentId))) {
         throw httpError.notFound('Assessment');
@@ -93,7 +93,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const session = await findSession(app.db, scope, request.params.id);
       if (!session) throw httpError.notFound('Session');
       return { session };
@@ -111,7 +111,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const results = await sessionResults(app.db, scope, request.params.id);
       if (!results) throw httpError.notFound('Session');
       return results;
@@ -130,7 +130,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       return { session: await revoke(app.db, scope, request.user.id, request.params.id) };
     },
   );
@@ -149,7 +149,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       },
     },
     async (request, reply) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       const session = await renewLink(app.db, scope, request.user.id, request.params.id, link);
       return reply.code(201).send({ session });
     },

@@ -3,7 +3,7 @@
 import { sessionStatisticsSchema, statisticsSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { tenantScopeOf } from '../../identity/tenant-scope-of.ts';
+import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { sessionStatistics } from './session-statistics.repository.ts';
 import { countStatistics } from './statistics.repository.ts';
 
@@ -19,7 +19,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await tenantScopeOf(app.db, request.user);
+      const scope = tenantScopeOf(request.user);
       return {
         scope: scope === 'all' ? ('all' as const) : ('institute' as const),
         ...(await countStatistics(app.db, scope)),
@@ -37,7 +37,7 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sessionStatisticsSchema, ...problemResponses(401, 403) },
       },
     },
-    async (request) => sessionStatistics(app.db, await tenantScopeOf(app.db, request.user)),
+    async (request) => sessionStatistics(app.db, tenantScopeOf(request.user)),
   );
 };
 

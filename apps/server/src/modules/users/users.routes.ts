@@ -2,7 +2,6 @@
 import { userContextSchema, userProfileSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findResearcherContext } from '../../identity/users.repository.ts';
 
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,10 +30,16 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userContextSchema, ...problemResponses(401) },
       },
     },
-    async (request) => ({
-      researcherContext: await findResearcherContext(app.db, request.user.id),
-      mailDelivery: app.mailer.delivery,
-    }),
+    async (request) => {
+      const institute = request.user.researchInstitute;
+      return {
+        researcherContext: institute && {
+          researchInstituteId: institute.id,
+          researchInstituteName: institute.name,
+        },
+        mailDelivery: app.mailer.delivery,
+      };
+    },
   );
 };
 

@@ -1,0 +1,44 @@
+// The tenant policy: which research institute's records a signed-in user sees, decided here for
+// every module from the viewer that authentication resolved once (plugins/auth.ts: the token's
+// roles and the institute whose researcher invitation the user accepted, kept with the token).
+// Admins (even when also researchers) see every institute's records; anyone else their
+// institute's, or none: `{ researchInstituteId: null }`, which `inTenantScope` turns into a
+// condition no row meets. Another tenant's record is not found (404), never forbidden.
+import type { Db } from '../db/client.ts';
+import type { TenantScope } from '../db/tenant-scope.ts';
+import { httpError } from '../lib/http-problem.ts';
+import type { AuthUser } from '../plugins/auth.ts';
+import { findResearcherContext } from './users.repository.ts';
+
+/** The records `user` sees. */
+export function tenantScopeOf(user: AuthUser): TenantScope {
+  if (user.roles.includes('admin')) return 'all';
+  return { researchInstituteId: user.researchInstitute?.id ?? null };
+}
+
+/** Whether `user` sees every institute's records (an admin). */
+export const seesEveryInstitute = (user: AuthUser) => tenantScopeOf(user) === 'all';
+
+/**
+ * The scope of a user who acts for an institute (schools and their staff): admins all; a
+ * researcher their institute's; 403 for a researcher without one, and for anyone else.
+ */
+export function instituteMemberScopeOf(user: AuthUser): TenantScope {
+  if (user.roles.includes('admin')) return 'all';
+  if (!user.roles.includes('researcher')) throw httpError.forbidden();
+  if (!user.researchInstitute) {
+    throw httpError.forbidden('You are not a member of any research institute.');
+  }
+  return { researchInstituteId: user.researchInstitute.id };
+}
+
+/**
+ * Whether the user still belongs to the institute of a researcher's scope, for work that goes on
+ * without their token (an export's download link, which carries the scope it was asked in).
+ * An admin's scope needs no membership: a ticket is only made for a signed-in admin.
+ */
+export async function stillHoldsScope(db: Db, userId: number, scope: TenantScope) {
+  if (scope === 'all') return true;
+  const context = await findResearcherContext(db, userId);
+  return (context?.researchInstituteId ?? null) === scope.researchInstituteId;
+}
