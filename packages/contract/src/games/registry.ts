@@ -12,7 +12,7 @@ export const games = {
 } as const;
 
 export type GameSlug = keyof typeof games;
-export const GAME_SLUGS = Object.keys(games) as GameSlug[];
+export const GAME_SLUGS = /* @__PURE__ */ Object.keys(games) as GameSlug[];
 
 export const isGameSlug = (value: string): value is GameSlug => Object.hasOwn(games, value);
 
@@ -49,12 +49,12 @@ export function playRulesOf<Instance, Shown, Truth, Response, Outcome extends st
   };
 }
 
-const playRules = new Map<string, PlayRules | undefined>(
-  Object.values(games).map((game) => [game.slug, playRulesOf(game)]),
-);
+// Made on first use: a bundle that never plays (the web app's sign-in page) drops them.
+let playRules: Map<string, PlayRules | undefined> | undefined;
 
 /** The play rules of the game `slug`; throws for a game that cannot be played. */
 export function playRulesFor(slug: string): PlayRules {
+  playRules ??= new Map(Object.values(games).map((game) => [game.slug, playRulesOf(game)]));
   const rules = playRules.get(slug);
   if (!rules) throw new Error(`the game ${slug} cannot be played`);
   return rules;
