@@ -77,6 +77,7 @@ async function seed(t: TestApp, headers: Record<string, string>) {
       Array.from({ length: INSTANCES }, (_, n) => ({
         sequenceNumber: n + 1,
         ...benchInstance(n, TARGET_ITEMS),
+        itemCount: TARGET_ITEMS,
         contentHash: `bench-export-${n}`,
       })),
     )

@@ -81,6 +81,7 @@ async function seed(t: TestApp): Promise<{ instituteId: number; participantIds: 
     Array.from({ length: INSTANCES }, (_, n) => ({
       sequenceNumber: n + 1,
       ...benchInstance(n, TARGET_ITEMS),
+      itemCount: TARGET_ITEMS,
       contentHash: `bench-${n}`,
     })),
   );

@@ -79,9 +79,10 @@ async function seed(db: Db) {
     const instance = benchInstance(n, 5);
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into rule_finding_instances (sequence_number, label, item_data, content_hash)
+      sql`insert into rule_finding_instances
+            (sequence_number, label, item_data, item_count, content_hash)
           values (${90_000 + n}, ${instance.label}, ${JSON.stringify(instance.itemData)}::jsonb,
-            ${`bench-results-${n}`}) returning id`,
+            ${instance.itemData.targetItems.length}, ${`bench-results-${n}`}) returning id`,
     );
     instanceIds.push(row!.id);
   }

@@ -44,6 +44,6 @@ export async function assessmentInstances(
 
 /** Target items of an assessment (SQL): the answers one of its sessions needs. */
 export const totalCountOf = (assessmentId: SQL | number) => sql`(
-  select coalesce(sum(jsonb_array_length(r.item_data -> 'targetItems')), 0)::int
+  select coalesce(sum(r.item_count), 0)::int
   from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
   where ai.assessment_id = ${assessmentId})`;

@@ -25,6 +25,11 @@ export interface PlayContentOf<Shown, Truth> {
 
 export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends string> {
   playContent(instance: Instance, settings: AssessmentSettings): PlayContentOf<Shown, Truth>;
+  /**
+   * How many answers an instance asks of a child (its `truths`, whatever the settings): stored
+   * with the instance, so that the database counts what a session needs without reading it.
+   */
+  itemCount(instance: Instance): number;
   /** What an answer says; validated on the way in. */
   responseSchema: z.ZodType<Response>;
   /** Every outcome an answer can have: the names stored with each answer. */

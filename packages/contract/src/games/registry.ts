@@ -24,6 +24,7 @@ export const isGameSlug = (value: string): value is GameSlug => Object.hasOwn(ga
 export interface PlayRules {
   slug: string;
   playContent(instance: unknown, settings: AssessmentSettings): PlayContentOf<unknown, unknown>;
+  itemCount(instance: unknown): number;
   responseSchema: z.ZodType<unknown>;
   outcomes: readonly string[];
   judge(response: unknown, truth: unknown): string;
@@ -42,6 +43,7 @@ export function playRulesOf<Instance, Shown, Truth, Response, Outcome extends st
     slug: game.slug,
     playContent: (instance, settings) =>
       play.playContent(game.storedInstanceSchema.parse(instance), settings),
+    itemCount: (instance) => play.itemCount(game.storedInstanceSchema.parse(instance)),
     responseSchema: play.responseSchema,
     outcomes: play.outcomes,
     judge: (response, truth) => play.judge(play.responseSchema.parse(response), truth as Truth),

@@ -47,6 +47,10 @@ describe('the play content of a rule-finding instance', () => {
     });
   });
 
+  it('counts the target items as the answers an instance asks for', () => {
+    expect(playRulesFor('rule-finding').itemCount(data)).toBe(2);
+  });
+
   it('refuses a response that is not one of the game', () => {
     expect(() => playRulesFor('rule-finding').judge('maybe', true)).toThrow();
   });

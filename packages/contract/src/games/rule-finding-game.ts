@@ -56,6 +56,7 @@ export const ruleFindingGame = {
   storedInstanceSchema: storedRuleFindingItemDataSchema as z.ZodType<RuleFindingItemData>,
   play: {
     playContent,
+    itemCount: (data: RuleFindingItemData) => data.targetItems.length,
     responseSchema: answerResponseSchema,
     outcomes: RULE_FINDING_OUTCOMES,
     judge: judgeRuleFinding,

@@ -9,6 +9,8 @@ export const ruleFindingInstances = pgTable('rule_finding_instances', {
   label: text('label'),
   exerciseName: text('exercise_name'),
   itemData: jsonb('item_data').notNull(),
+  /** Target items, as the game counts them when the instance is written: answers a child gives. */
+  itemCount: integer('item_count').notNull(),
   /** SHA-256 of the canonical instance content: re-uploading the same file stores nothing twice. */
   contentHash: text('content_hash').notNull().unique(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -119,7 +119,7 @@ export async function findAssessment(
       sequenceNumber: ruleFindingInstances.sequenceNumber,
       label: ruleFindingInstances.label,
       exerciseName: ruleFindingInstances.exerciseName,
-      targetItemCount: sql<number>`jsonb_array_length(${ruleFindingInstances.itemData} -> 'targetItems')::int`,
+      targetItemCount: ruleFindingInstances.itemCount,
     })
     .from(assessmentItems)
     .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))

@@ -71,6 +71,7 @@ export async function assessmentsFixture(
             item(truth, [truth ? 'on' : 'off', 'on', 'off', 'on']),
           ),
         },
+        itemCount: targets.length,
         contentHash: randomUUID(),
       })
       .returning({ id: ruleFindingInstances.id });

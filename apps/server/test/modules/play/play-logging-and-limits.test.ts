@@ -49,6 +49,7 @@ async function insertSession(token: string): Promise<number> {
           { matchesRule: false, ruleFindingElement: { characteristics: ['off'] } },
         ],
       },
+      itemCount: 2,
       contentHash: sha256(token),
     })
     .returning({ id: ruleFindingInstances.id });

@@ -58,8 +58,8 @@ beforeAll(async () => {
     { subjectId: 'N-1', researchInstituteId: null },
   ]);
   await t.db.insert(ruleFindingInstances).values([
-    { sequenceNumber: 1, itemData: {}, contentHash: 'rf-1' },
-    { sequenceNumber: 2, itemData: {}, contentHash: 'rf-2' },
+    { sequenceNumber: 1, itemData: {}, itemCount: 0, contentHash: 'rf-1' },
+    { sequenceNumber: 2, itemData: {}, itemCount: 0, contentHash: 'rf-2' },
   ]);
   await t.db.insert(handGestureInstances).values({ taskData: {}, contentHash: 'hg-1' });
 });

@@ -1,6 +1,7 @@
 // What a rule-finding instance is, without the database (GameContent, game-content.ts).
 import {
   findRuleMismatches,
+  ruleFindingGame,
   ruleFindingInstanceInputSchema,
   ruleMismatchWarnings,
   type InstanceWarning,
@@ -23,7 +24,8 @@ export const ruleFindingContent: GameContent<RuleFindingInstanceInput, RuleFindi
     JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData }),
   columnsJson: (instance) =>
     `"label":${JSON.stringify(instance.label ?? null)},` +
-    `"item_data":${JSON.stringify(instance.itemData)}`,
+    `"item_data":${JSON.stringify(instance.itemData)},` +
+    `"item_count":${ruleFindingGame.play.itemCount(instance.itemData)}`,
   facts: (instance) => ({
     sequenceNumber: instance.sequenceNumber,
     warnings: ruleMismatchWarnings(findRuleMismatches(instance.itemData)),

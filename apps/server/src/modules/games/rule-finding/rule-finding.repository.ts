@@ -1,6 +1,10 @@
 // Drizzle queries of rule_finding_instances.
 import { asc, eq, lte, max, sql } from 'drizzle-orm';
-import { SEQUENCE_NUMBER_MAX, type RuleFindingItemData } from '@cogniplay/contract';
+import {
+  ruleFindingGame,
+  SEQUENCE_NUMBER_MAX,
+  type RuleFindingItemData,
+} from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { ruleFindingInstances } from '../../../db/schema/index.ts';
@@ -108,6 +112,7 @@ export function insertRuleFindingRows(
         label: row.label,
         exercise_name: row.exerciseName,
         item_data: row.itemData,
+        item_count: ruleFindingGame.play.itemCount(row.itemData),
         content_hash: row.contentHash,
         created_by: row.createdBy,
       }),
@@ -123,10 +128,13 @@ export function insertRuleFindingRowJson(db: Db, rows: readonly RowJson[]): Prom
     'rule-finding instances',
     rows,
     (json) => sql`
-      insert into ${t} (sequence_number, label, exercise_name, item_data, content_hash, created_by)
-      select sequence_number, label, exercise_name, item_data, content_hash, created_by
+      insert into ${t} (sequence_number, label, exercise_name, item_data, item_count,
+        content_hash, created_by)
+      select sequence_number, label, exercise_name, item_data, item_count, content_hash,
+        created_by
       from jsonb_to_recordset(${json}::jsonb) as x(sequence_number integer, label text,
-        exercise_name text, item_data jsonb, content_hash text, created_by integer)
+        exercise_name text, item_data jsonb, item_count integer, content_hash text,
+        created_by integer)
       returning id, content_hash, created_at`,
   );
 }
