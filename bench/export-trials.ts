@@ -10,10 +10,10 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { StartSessionsResponse, SubmitAnswerBody } from '@cogniplay/contract';
-import { researchInstitutes, ruleFindingInstances } from '../apps/server/src/db/schema/index.ts';
+import { gameInstances, researchInstitutes } from '../apps/server/src/db/schema/index.ts';
 import type { TestApp } from '../apps/server/test/helper.ts';
 import { seedAnsweredSessions } from '../apps/server/test/seed-answers.ts';
-import { benchInstance } from './lib/bench-instance.ts';
+import { benchInstance, contentOf } from './lib/bench-instance.ts';
 import { measureEachDatabase, type DatabaseKind, type OpenApp } from './lib/each-database.ts';
 import { benchPort } from './lib/port.ts';
 import { reportRows, runBenchmark } from './lib/results.ts';
@@ -72,16 +72,17 @@ async function seed(t: TestApp, headers: Record<string, string>) {
     .returning({ id: researchInstitutes.id });
   if (!institute) throw new Error('no institute');
   const instances = await t.db
-    .insert(ruleFindingInstances)
+    .insert(gameInstances)
     .values(
       Array.from({ length: INSTANCES }, (_, n) => ({
+        game: 'rule-finding',
         sequenceNumber: n + 1,
-        ...benchInstance(n, TARGET_ITEMS),
+        ...contentOf(benchInstance(n, TARGET_ITEMS)),
         itemCount: TARGET_ITEMS,
         contentHash: `bench-export-${n}`,
       })),
     )
-    .returning({ id: ruleFindingInstances.id });
+    .returning({ id: gameInstances.id });
   const participantIds: number[] = [];
   for (let n = 0; n < PARTICIPANTS; n++) {
     const created = await t.app.inject({

@@ -100,7 +100,7 @@ async function measureDatabase(
     );
     const uploadOnce = async (): Promise<{ wallMs: number; cpuMs: number }> => {
       // TRUNCATE, not DELETE: PGlite runs no autovacuum, and dead rows would slow later runs.
-      await t.db.execute(sql`truncate rule_finding_instances cascade`);
+      await t.db.execute(sql`truncate game_instances cascade`);
       const cpuBefore = process.cpuUsage();
       const started = performance.now();
       const answer = await t.app.inject({

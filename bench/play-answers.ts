@@ -13,11 +13,11 @@ import type { StartSessionsResponse, SubmitAnswerBody } from '@cogniplay/contrac
 import {
   participants,
   researchInstitutes,
-  ruleFindingInstances,
+  gameInstances,
   sessionAnswers,
 } from '../apps/server/src/db/schema/index.ts';
 import type { TestApp } from '../apps/server/test/helper.ts';
-import { benchInstance } from './lib/bench-instance.ts';
+import { benchInstance, contentOf } from './lib/bench-instance.ts';
 import { measureEachDatabase, type DatabaseKind, type OpenApp } from './lib/each-database.ts';
 import { benchPort } from './lib/port.ts';
 import { reportRows, runBenchmark } from './lib/results.ts';
@@ -77,10 +77,11 @@ async function seed(t: TestApp): Promise<{ instituteId: number; participantIds: 
       })),
     )
     .returning({ id: participants.id });
-  await t.db.insert(ruleFindingInstances).values(
+  await t.db.insert(gameInstances).values(
     Array.from({ length: INSTANCES }, (_, n) => ({
+      game: 'rule-finding',
       sequenceNumber: n + 1,
-      ...benchInstance(n, TARGET_ITEMS),
+      ...contentOf(benchInstance(n, TARGET_ITEMS)),
       itemCount: TARGET_ITEMS,
       contentHash: `bench-${n}`,
     })),
@@ -133,9 +134,9 @@ async function measureDatabase(database: DatabaseKind, open: OpenApp): Promise<D
   try {
     const headers = await t.authHeader({ email: 'bench-admin@example.org', roles: ['admin'] });
     const { instituteId, participantIds } = await seed(t);
-    const instanceIds = (
-      await t.db.select({ id: ruleFindingInstances.id }).from(ruleFindingInstances)
-    ).map((r) => r.id);
+    const instanceIds = (await t.db.select({ id: gameInstances.id }).from(gameInstances)).map(
+      (r) => r.id,
+    );
     const { assessment } = await post<{ assessment: { id: number } }>(
       t,
       '/api/assessments',

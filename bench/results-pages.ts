@@ -60,8 +60,8 @@ async function insertAssessment(db: Db, instituteId: number, name: string, insta
   const id = row!.id;
   for (const [position, instanceId] of instanceIds.entries()) {
     await db.execute(
-      sql`insert into assessment_items (assessment_id, position, instance_id)
-          values (${id}, ${position}, ${instanceId})`,
+      sql`insert into assessment_items (assessment_id, position, game, instance_id)
+          values (${id}, ${position}, 'rule-finding', ${instanceId})`,
     );
   }
   return id;
@@ -79,9 +79,9 @@ async function seed(db: Db) {
     const instance = benchInstance(n, 5);
     const [row] = await queryRows<{ id: number }>(
       db,
-      sql`insert into rule_finding_instances
-            (sequence_number, label, item_data, item_count, content_hash)
-          values (${90_000 + n}, ${instance.label}, ${JSON.stringify(instance.itemData)}::jsonb,
+      sql`insert into game_instances
+            (game, sequence_number, label, content, item_count, content_hash)
+          values ('rule-finding', ${90_000 + n}, ${instance.label}, ${JSON.stringify(instance.itemData)}::jsonb,
             ${instance.itemData.targetItems.length}, ${`bench-results-${n}`}) returning id`,
     );
     instanceIds.push(row!.id);

@@ -162,7 +162,7 @@ async function scenario(
   delay.enable();
   while (state.loading && content === '') await sleep(100);
   while (state.loading) {
-    await t.db.execute(sql`truncate rule_finding_instances cascade`);
+    await t.db.execute(sql`truncate game_instances cascade`);
     const started = performance.now();
     statuses.push(await curlUpload(uploadUrl, headers, file));
     times.push(performance.now() - started);

@@ -32,10 +32,9 @@ let f: OrganisationsFixture;
 let operations: Operation[];
 const tables: PgTable[] = [
   schema.auditLog,
-  schema.handGestureInstances,
   schema.participants,
   schema.researchInstitutes,
-  schema.ruleFindingInstances,
+  schema.gameInstances,
   schema.schools,
   schema.schoolStaff,
   schema.users,

@@ -1,14 +1,14 @@
 // The instances of an assessment in play order, with their content: what a session plays and
 // what its answers are scored against. Assessments are frozen once a session exists.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { RuleFindingItemData } from '@cogniplay/contract';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { isGameSlug, type GameSlug, type RuleFindingItemData } from '@cogniplay/contract';
 import type { Db } from './client.ts';
-import { assessmentItems, ruleFindingInstances } from './schema/index.ts';
+import { assessmentItems, gameInstances } from './schema/index.ts';
 
 export interface AssessmentInstance {
   position: number;
   /** The game of the instance: its slug in the games registry. */
-  game: 'rule-finding';
+  game: GameSlug;
   id: number;
   sequenceNumber: number;
   label: string | null;
@@ -25,25 +25,30 @@ export async function assessmentInstances(
   const rows = await db
     .select({
       position: assessmentItems.position,
-      id: ruleFindingInstances.id,
-      sequenceNumber: ruleFindingInstances.sequenceNumber,
-      label: ruleFindingInstances.label,
-      itemData: ruleFindingInstances.itemData,
+      game: assessmentItems.game,
+      id: gameInstances.id,
+      sequenceNumber: sql<number>`${gameInstances.sequenceNumber}`,
+      label: gameInstances.label,
+      content: gameInstances.content,
     })
     .from(assessmentItems)
-    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .innerJoin(
+      gameInstances,
+      and(
+        eq(gameInstances.game, assessmentItems.game),
+        eq(gameInstances.id, assessmentItems.instanceId),
+      ),
+    )
     .where(eq(assessmentItems.assessmentId, assessmentId))
     .orderBy(asc(assessmentItems.position));
-  return rows.map((row) => ({
-    ...row,
-    game: 'rule-finding',
-    itemData: row.itemData as RuleFindingItemData,
-    content: row.itemData,
-  }));
+  return rows.map((row) => {
+    if (!isGameSlug(row.game)) throw new Error(`assessment item of an unknown game ${row.game}`);
+    return { ...row, game: row.game, itemData: row.content as RuleFindingItemData };
+  });
 }
 
 /** Target items of an assessment (SQL): the answers one of its sessions needs. */
 export const totalCountOf = (assessmentId: SQL | number) => sql`(
   select coalesce(sum(r.item_count), 0)::int
-  from assessment_items ai join rule_finding_instances r on r.id = ai.instance_id
+  from assessment_items ai join game_instances r on r.game = ai.game and r.id = ai.instance_id
   where ai.assessment_id = ${assessmentId})`;

@@ -12,10 +12,8 @@ export type DataVersionName =
   | 'school_staff'
   /** participants */
   | 'participants'
-  /** rule_finding_instances */
-  | 'rule_finding_instances'
-  /** hand_gesture_instances */
-  | 'hand_gesture_instances';
+  /** game_instances (every game's) */
+  | 'game_instances';
 
 /** The named counters in one read, joined in the order given (e.g. "12.40"). */
 export async function readDataVersions(db: Db, ...names: DataVersionName[]): Promise<string> {

@@ -1,4 +1,4 @@
-// Running assessments: an assessment (ordered rule-finding instances and settings), its sessions
+// Running assessments: an assessment (ordered game instances and settings), its sessions
 // (one run by one participant, reached through a play link) and their answers (one row per target
 // item answered). Answers hold no personal data; a session reaches its child only through its
 // participant row, so erasing a participant cascades to their sessions and answers.
@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -23,7 +24,7 @@ import {
   timestampColumn,
   updatedAtColumn,
 } from './columns.ts';
-import { ruleFindingInstances } from './games.ts';
+import { gameInstances } from './games.ts';
 import { researchInstitutes, users } from './organisations.ts';
 import { participants } from './participants.ts';
 
@@ -66,12 +67,19 @@ export const assessmentItems = pgTable(
   {
     assessmentId: requiredReference('assessment_id', () => assessments.id, 'cascade'),
     position: integer('position').notNull(),
-    instanceId: requiredReference('instance_id', () => ruleFindingInstances.id, 'restrict'),
+    /** The instance played at the position: its game and its id within the games' instances. */
+    game: text('game').notNull(),
+    instanceId: integer('instance_id').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.assessmentId, t.position] }),
-    unique('assessment_items_instance_key').on(t.assessmentId, t.instanceId),
-    index('assessment_items_instance_idx').on(t.instanceId),
+    unique('assessment_items_instance_key').on(t.assessmentId, t.game, t.instanceId),
+    index('assessment_items_instance_idx').on(t.game, t.instanceId),
+    foreignKey({
+      name: 'assessment_items_instance_fk',
+      columns: [t.game, t.instanceId],
+      foreignColumns: [gameInstances.game, gameInstances.id],
+    }).onDelete('restrict'),
     check('assessment_items_position_check', sql`${t.position} >= 0`),
   ],
 );
@@ -128,8 +136,9 @@ export const sessionAnswers = pgTable(
     position: integer('position').notNull(),
     itemIndex: integer('item_index').notNull(),
     /** The instance at `position` when answered (assessments are frozen once a session exists). */
-    instanceId: requiredReference('instance_id', () => ruleFindingInstances.id, 'restrict'),
-    /** `fits` or `does_not_fit`. */
+    game: text('game').notNull(),
+    instanceId: integer('instance_id').notNull(),
+    /** What the child answered, as the game's response schema says (rule finding: `fits`). */
     response: text('response').notNull(),
     /**
      * What the answer counts as (a rule-finding answer is a hit, miss, false alarm or correct
@@ -146,7 +155,11 @@ export const sessionAnswers = pgTable(
   },
   (t) => [
     unique('session_answers_natural_key').on(t.sessionId, t.position, t.itemIndex),
-    check('session_answers_response_check', sql`${t.response} in ('fits', 'does_not_fit')`),
+    foreignKey({
+      name: 'session_answers_instance_fk',
+      columns: [t.game, t.instanceId],
+      foreignColumns: [gameInstances.game, gameInstances.id],
+    }).onDelete('restrict'),
     check(
       'session_answers_input_type_check',
       sql`${t.inputType} in ('touch', 'mouse', 'pen', 'key')`,

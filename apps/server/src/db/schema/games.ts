@@ -1,28 +1,37 @@
-import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, idColumn } from './columns.ts';
+import { eq } from 'drizzle-orm';
+import { integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 import { users } from './organisations.ts';
 
-/** A rule-finding exercise instance; `itemData` holds rule, demonstrationItems and targetItems. */
-export const ruleFindingInstances = pgTable('rule_finding_instances', {
-  id: idColumn(),
-  sequenceNumber: integer('sequence_number').notNull().unique(),
-  label: text('label'),
-  exerciseName: text('exercise_name'),
-  itemData: jsonb('item_data').notNull(),
-  /** Target items, as the game counts them when the instance is written: answers a child gives. */
-  itemCount: integer('item_count').notNull(),
-  /** SHA-256 of the canonical instance content: re-uploading the same file stores nothing twice. */
-  contentHash: text('content_hash').notNull().unique(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAtColumn(),
-});
+/**
+ * The exercise instances of every game, known by `(game, id)`: `game` is the slug of the games
+ * registry, `content` the instance as its game stores it (rule finding: its item data; hand
+ * gesture: its task data). Ids come from one sequence, so an id never names two instances made
+ * since; the ids of instances made before both games shared this table may repeat across games.
+ */
+export const gameInstances = pgTable(
+  'game_instances',
+  {
+    game: text('game').notNull(),
+    id: integer('id').notNull().generatedByDefaultAsIdentity(),
+    /** The instance's number within its game, where the game numbers them (rule finding). */
+    sequenceNumber: integer('sequence_number'),
+    label: text('label'),
+    exerciseName: text('exercise_name'),
+    content: jsonb('content').notNull(),
+    /** Answers a child gives to the instance, as its game counts them when it is written. */
+    itemCount: integer('item_count').notNull().default(0),
+    /** SHA-256 of the canonical instance content: re-uploading the same file stores nothing twice. */
+    contentHash: text('content_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.game, t.id] }),
+    unique('game_instances_content_hash_key').on(t.game, t.contentHash),
+    unique('game_instances_sequence_number_key').on(t.game, t.sequenceNumber),
+  ],
+);
 
-/** A hand-gesture exercise instance; `taskData` is any JSON object. */
-export const handGestureInstances = pgTable('hand_gesture_instances', {
-  id: idColumn(),
-  exerciseName: text('exercise_name'),
-  taskData: jsonb('task_data').notNull(),
-  contentHash: text('content_hash').notNull().unique(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAtColumn(),
-});
+/** `where` condition: the instances of one game. */
+export const ofGame = (game: string) => eq(gameInstances.game, game);

@@ -10,7 +10,7 @@ import {
   assessmentItems,
   assessments,
   researchInstitutes,
-  ruleFindingInstances,
+  gameInstances,
 } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
@@ -116,13 +116,20 @@ export async function findAssessment(
     .select({
       position: assessmentItems.position,
       instanceId: assessmentItems.instanceId,
-      sequenceNumber: ruleFindingInstances.sequenceNumber,
-      label: ruleFindingInstances.label,
-      exerciseName: ruleFindingInstances.exerciseName,
-      targetItemCount: ruleFindingInstances.itemCount,
+      // The API's items are rule-finding instances, which all have their number.
+      sequenceNumber: sql<number>`${gameInstances.sequenceNumber}`,
+      label: gameInstances.label,
+      exerciseName: gameInstances.exerciseName,
+      targetItemCount: gameInstances.itemCount,
     })
     .from(assessmentItems)
-    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .innerJoin(
+      gameInstances,
+      and(
+        eq(gameInstances.game, assessmentItems.game),
+        eq(gameInstances.id, assessmentItems.instanceId),
+      ),
+    )
     .where(eq(assessmentItems.assessmentId, id))
     .orderBy(asc(assessmentItems.position));
   return { ...summaryOf(row), items };
@@ -150,12 +157,16 @@ export async function lockAssessment(
   return row;
 }
 
-/** The ids among `ids` that name no rule-finding instance. */
-export async function missingInstanceIds(db: Db, ids: readonly number[]): Promise<number[]> {
+/** The ids among `ids` that name no instance of `game`. */
+export async function missingInstanceIds(
+  db: Db,
+  game: string,
+  ids: readonly number[],
+): Promise<number[]> {
   const rows = await db
-    .select({ id: ruleFindingInstances.id })
-    .from(ruleFindingInstances)
-    .where(inArray(ruleFindingInstances.id, [...ids]));
+    .select({ id: gameInstances.id })
+    .from(gameInstances)
+    .where(and(eq(gameInstances.game, game), inArray(gameInstances.id, [...ids])));
   const found = new Set(rows.map((row) => row.id));
   return ids.filter((id) => !found.has(id));
 }
@@ -194,27 +205,32 @@ export async function updateAssessment(
   });
 }
 
+/** An instance of an assessment: its game and its id. */
+export interface ItemRef {
+  game: string;
+  instanceId: number;
+}
+
 /** Sets the assessment's instances, in this order, replacing any it had. */
 export async function replaceItems(
   db: Db,
   assessmentId: number,
-  instanceIds: readonly number[],
+  items: readonly ItemRef[],
 ): Promise<void> {
   await db.delete(assessmentItems).where(eq(assessmentItems.assessmentId, assessmentId));
-  if (instanceIds.length === 0) return;
+  if (items.length === 0) return;
   await db
     .insert(assessmentItems)
-    .values(instanceIds.map((instanceId, position) => ({ assessmentId, position, instanceId })));
+    .values(items.map((item, position) => ({ assessmentId, position, ...item })));
 }
 
-/** The instance ids of an assessment in play order. */
-export async function itemInstanceIds(db: Db, assessmentId: number): Promise<number[]> {
-  const rows = await db
-    .select({ instanceId: assessmentItems.instanceId })
+/** The instances of an assessment in play order. */
+export async function itemsOf(db: Db, assessmentId: number): Promise<ItemRef[]> {
+  return db
+    .select({ game: assessmentItems.game, instanceId: assessmentItems.instanceId })
     .from(assessmentItems)
     .where(eq(assessmentItems.assessmentId, assessmentId))
     .orderBy(asc(assessmentItems.position));
-  return rows.map((row) => row.instanceId);
 }
 
 /** Name and settings of an assessment (already known to be in scope). */

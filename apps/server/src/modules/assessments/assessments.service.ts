@@ -21,7 +21,7 @@ import {
   assessmentValues,
   findAssessment,
   insertAssessment,
-  itemInstanceIds,
+  itemsOf,
   lockAssessment,
   missingInstanceIds,
   replaceItems,
@@ -60,9 +60,18 @@ async function instituteForNewAssessment(
   return scope.researchInstituteId;
 }
 
+/**
+ * The game of the instances the assessments API takes (`instanceIds`): every assessment is of
+ * rule-finding instances until an assessment may mix games.
+ */
+const ASSESSED_GAME = 'rule-finding';
+
+const itemRefs = (instanceIds: readonly number[]) =>
+  instanceIds.map((instanceId) => ({ game: ASSESSED_GAME, instanceId }));
+
 /** 400 naming each instance id that does not exist (by its place in `instanceIds`). */
 async function requireInstances(db: Db, instanceIds: readonly number[]): Promise<void> {
-  const missing = new Set(await missingInstanceIds(db, instanceIds));
+  const missing = new Set(await missingInstanceIds(db, ASSESSED_GAME, instanceIds));
   if (missing.size === 0) return;
   throw httpError.badRequest(
     `Instance ${[...missing].join(', ')} not found.`,
@@ -109,7 +118,7 @@ export async function createAssessment(
       createdBy: user.id,
     });
     if (inserted === 'duplicate') throw httpError.conflict(ASSESSMENT_NAME_EXISTS_MESSAGE);
-    await replaceItems(tx, inserted.id, body.instanceIds);
+    await replaceItems(tx, inserted.id, itemRefs(body.instanceIds));
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'assessment.created',
@@ -137,12 +146,12 @@ export async function replaceAssessment(
     if (current.locked) throw httpError.conflict(ASSESSMENT_LOCKED_MESSAGE);
     await requireInstances(tx, body.instanceIds);
     const before = await assessmentValues(tx, id);
-    const beforeItems = await itemInstanceIds(tx, id);
+    const beforeItems = (await itemsOf(tx, id)).map((item) => item.instanceId);
     const values = valuesOf(body);
     if ((await updateAssessment(tx, id, values)) === 'duplicate') {
       throw httpError.conflict(ASSESSMENT_NAME_EXISTS_MESSAGE);
     }
-    await replaceItems(tx, id, body.instanceIds);
+    await replaceItems(tx, id, itemRefs(body.instanceIds));
     const changed = (Object.keys(values) as (keyof AssessmentValues)[]).filter(
       (key) => before?.[key] !== values[key],
     );
@@ -183,7 +192,7 @@ export async function duplicateAssessment(
       createdBy: user.id,
     });
     if (inserted === 'duplicate') throw httpError.conflict(ASSESSMENT_NAME_EXISTS_MESSAGE);
-    await replaceItems(tx, inserted.id, await itemInstanceIds(tx, sourceId));
+    await replaceItems(tx, inserted.id, await itemsOf(tx, sourceId));
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'assessment.duplicated',

@@ -213,10 +213,10 @@ export const instancesQuery = (where: SQL) => sql`
     (select coalesce(jsonb_agg(jsonb_build_object(
         'characteristics', t -> 'ruleFindingElement' -> 'characteristics',
         'matchesRule', t -> 'matchesRule') order by n), '[]'::jsonb)
-      from jsonb_array_elements(r.item_data -> 'targetItems') with ordinality as e(t, n)) as items
-  from rule_finding_instances r
-  where r.id in (
-    select ai.instance_id from assessment_items ai
+      from jsonb_array_elements(r.content -> 'targetItems') with ordinality as e(t, n)) as items
+  from game_instances r
+  where r.game = 'rule-finding' and (r.game, r.id) in (
+    select ai.game, ai.instance_id from assessment_items ai
     where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where}))`;
 
 /** Target items per assessment of the sessions: the answers a session needs. */

@@ -2,7 +2,6 @@
 // games' routes, the upload worker, the writers' locks and the metrics reach a game only here.
 import type { GameSlug } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { DataVersionName } from '../../db/data-versions.ts';
 import { handGestureContent } from './hand-gesture/hand-gesture.content.ts';
 import { ruleFindingContent } from './rule-finding/rule-finding.content.ts';
 import type { GameContent } from './shared/game-content.ts';
@@ -18,8 +17,6 @@ export interface ServerGame {
   routes: () => Promise<{ default: FastifyPluginAsyncZod<GamesRoutesOptions> }>;
   /** The key of the transaction-scoped advisory lock its writers hold (any constant, unique). */
   lockKey: number;
-  /** The change counter its instance list is cached against. */
-  dataVersion: DataVersionName;
 }
 
 export const serverGames: Record<GameSlug, ServerGame> = {
@@ -27,12 +24,10 @@ export const serverGames: Record<GameSlug, ServerGame> = {
     content: ruleFindingContent as GameContent<unknown>,
     routes: () => import('./rule-finding/rule-finding.routes.ts'),
     lockKey: 727_101,
-    dataVersion: 'rule_finding_instances',
   },
   'hand-gesture': {
     content: handGestureContent as GameContent<unknown>,
     routes: () => import('./hand-gesture/hand-gesture.routes.ts'),
     lockKey: 727_102,
-    dataVersion: 'hand_gesture_instances',
   },
 };

@@ -106,6 +106,8 @@ export interface StoredAnswer {
 /** An answer to store: its token's hash, what the child gave and what the server decided. */
 export interface AnswerToStore extends SubmitAnswerBody {
   tokenHash: string;
+  /** The instance answered: its game and id. */
+  game: string;
   instanceId: number;
   /** What its game judged it, and whether that is right. */
   outcome: string;
@@ -140,6 +142,7 @@ export async function storeAnswers(
     token_hash: answer.tokenHash,
     position: answer.position,
     item_index: answer.itemIndex,
+    game: answer.game,
     instance_id: answer.instanceId,
     response: answer.response,
     outcome: answer.outcome,
@@ -151,7 +154,7 @@ export async function storeAnswers(
     total_count: answer.totalCount,
     device_id: answer.deviceId ?? null,
   }));
-  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017, 0019): kept
+  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017, 0019, 0021): kept
   // as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,

@@ -200,6 +200,7 @@ export async function submitAnswer(
   const stored = await store({
     ...body,
     tokenHash,
+    game: game.slug,
     instanceId: play.instanceIds[body.position]!,
     outcome: judged,
     correct,

@@ -33,8 +33,10 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
       (select count(*)::int from scoped_staff where pending) as "staffPending",
       (select count(*)::int from scoped_staff where not pending) as "staffOnboarded",
       (select count(*)::int from participants p where ${participantFilter}) as "participants",
-      (select count(*)::int from rule_finding_instances) as "ruleFindingInstances",
-      (select count(*)::int from hand_gesture_instances) as "handGestureInstances"
+      (select count(*)::int from game_instances where game = 'rule-finding')
+        as "ruleFindingInstances",
+      (select count(*)::int from game_instances where game = 'hand-gesture')
+        as "handGestureInstances"
   `,
   );
   if (!row) throw new Error('statistics query returned no row');

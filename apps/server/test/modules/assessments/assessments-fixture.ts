@@ -1,7 +1,7 @@
 // Rule-finding instances, participants, assessments and sessions for the assessment, session and
 // play tests, on the two tenants of the organisations fixture.
 import { randomUUID } from 'node:crypto';
-import { participants, ruleFindingInstances } from '../../../src/db/schema/index.ts';
+import { gameInstances, participants } from '../../../src/db/schema/index.ts';
 import {
   organisationsFixture,
   type OrganisationsFixture,
@@ -56,12 +56,13 @@ export async function assessmentsFixture(
   async function insertInstance(targets = [false, true, false]): Promise<number> {
     sequence += 1;
     const [row] = await f.t.db
-      .insert(ruleFindingInstances)
+      .insert(gameInstances)
       .values({
+        game: 'rule-finding',
         sequenceNumber: sequence,
         label: `Instance ${sequence}`,
         exerciseName: 'Exercise',
-        itemData: {
+        content: {
           rule: { $type: 'property', index: 0, value: 'on' },
           demonstrationItems: [
             item(true, ['on', 'off', 'off', 'off']),
@@ -74,7 +75,7 @@ export async function assessmentsFixture(
         itemCount: targets.length,
         contentHash: randomUUID(),
       })
-      .returning({ id: ruleFindingInstances.id });
+      .returning({ id: gameInstances.id });
     return row!.id;
   }
 

@@ -13,7 +13,7 @@ import {
   exportTickets,
   participants,
   researchers,
-  ruleFindingInstances,
+  gameInstances,
   schools,
   sessionAnswers,
 } from '../../../src/db/schema/index.ts';
@@ -118,9 +118,9 @@ async function storedTrials(): Promise<Record<string, string>[]> {
     .select({
       answer: sessionAnswers,
       instanceId: assessmentItems.instanceId,
-      sequenceNumber: ruleFindingInstances.sequenceNumber,
-      contentHash: ruleFindingInstances.contentHash,
-      itemData: ruleFindingInstances.itemData,
+      sequenceNumber: gameInstances.sequenceNumber,
+      contentHash: gameInstances.contentHash,
+      itemData: gameInstances.content,
     })
     .from(sessionAnswers)
     .innerJoin(assessmentSessions, eq(assessmentSessions.id, sessionAnswers.sessionId))
@@ -131,7 +131,13 @@ async function storedTrials(): Promise<Record<string, string>[]> {
         eq(assessmentItems.position, sessionAnswers.position),
       ),
     )
-    .innerJoin(ruleFindingInstances, eq(ruleFindingInstances.id, assessmentItems.instanceId))
+    .innerJoin(
+      gameInstances,
+      and(
+        eq(gameInstances.game, assessmentItems.game),
+        eq(gameInstances.id, assessmentItems.instanceId),
+      ),
+    )
     .orderBy(assessmentSessions.id, sessionAnswers.position, sessionAnswers.itemIndex);
   return rows.map(({ answer, ...row }) => {
     expect(answer.instanceId).toBe(row.instanceId);

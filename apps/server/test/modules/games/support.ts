@@ -1,10 +1,7 @@
 // Shared fixtures of the games tests: the app, instances, requests and the users who send them.
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import {
-  auditLog,
-  type handGestureInstances,
-  type ruleFindingInstances,
-} from '../../../src/db/schema/index.ts';
+import type { GameSlug } from '@cogniplay/contract';
+import { auditLog, gameInstances, ofGame } from '../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp, type TokenOptions } from '../../helper.ts';
 
 export const admin: TokenOptions = { email: 'admin@example.org', roles: ['admin'] };
@@ -15,10 +12,7 @@ export const nobody: TokenOptions = { email: 'nobody@example.org', roles: [] };
  * The hooks of a games test file: one app for all its tests, handed to `use` before they run,
  * emptied of the game's instances and of the audit log before each test.
  */
-export function useGamesApp(
-  instances: typeof ruleFindingInstances | typeof handGestureInstances,
-  use: (t: TestApp) => void,
-): void {
+export function useGamesApp(game: GameSlug, use: (t: TestApp) => void): void {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();
@@ -26,7 +20,7 @@ export function useGamesApp(
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.db.delete(instances);
+    await t.db.delete(gameInstances).where(ofGame(game));
     await t.db.delete(auditLog);
   });
 }

@@ -1,11 +1,7 @@
 // One upload's work is bounded: at most UPLOAD_MAX_INSTANCES instances, refused (413, naming the
 // limit) before the file is parsed, storing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  handGestureInstances,
-  ruleFindingInstances,
-} from '../../../src/db/schema/index.ts';
+import { auditLog, gameInstances } from '../../../src/db/schema/index.ts';
 import { validateUploadFile } from '../../../src/modules/games/shared/upload-worker.ts';
 import { buildTestApp, type TestApp } from '../../helper.ts';
 import { ruleFindingInstance, upload } from './support.ts';
@@ -23,8 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const nothingStored = async () => {
-  expect(await t.db.select().from(ruleFindingInstances)).toEqual([]);
-  expect(await t.db.select().from(handGestureInstances)).toEqual([]);
+  expect(await t.db.select().from(gameInstances)).toEqual([]);
   const audited = await t.db.select({ action: auditLog.action }).from(auditLog);
   expect(audited.filter((row) => row.action.endsWith('.uploaded'))).toEqual([]);
 };
@@ -115,8 +110,8 @@ describe('validateUploadFile (the worker step)', () => {
       ok: true,
       exerciseNames: ['x'],
       instances: [
-        { exerciseName: 'x', instanceIndex: 0, path: '/0', columnsJson: '"task_data":{"a":1}' },
-        { exerciseName: 'x', instanceIndex: 1, path: '/1', columnsJson: '"task_data":{"b":2}' },
+        { exerciseName: 'x', instanceIndex: 0, path: '/0', columnsJson: '"content":{"a":1}' },
+        { exerciseName: 'x', instanceIndex: 1, path: '/1', columnsJson: '"content":{"b":2}' },
       ],
       problems: { listed: [], total: 0 },
     });

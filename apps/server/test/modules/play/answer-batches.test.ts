@@ -5,6 +5,7 @@ import type { AnswerToStore } from '../../../src/modules/play/play.repository.ts
 const answer = (tokenHash: string, itemIndex: number, response = 'fits'): AnswerToStore => ({
   tokenHash,
   position: 0,
+  game: 'rule-finding',
   itemIndex,
   response: response as AnswerToStore['response'],
   reactionTimeMs: 900,

@@ -13,7 +13,7 @@ import {
   assessmentSessions,
   participants,
   researchInstitutes,
-  ruleFindingInstances,
+  gameInstances,
   sessionAnswers,
 } from '../../../src/db/schema/index.ts';
 import { loggedUrl, loggerOptions, withoutPathToken } from '../../../src/logger.ts';
@@ -38,10 +38,11 @@ async function insertSession(token: string): Promise<number> {
     .values({ subjectId: 'S-1', researchInstituteId: institute!.id })
     .returning({ id: participants.id });
   const [instance] = await db
-    .insert(ruleFindingInstances)
+    .insert(gameInstances)
     .values({
+      game: 'rule-finding',
       sequenceNumber: Math.floor(Math.random() * 1e8),
-      itemData: {
+      content: {
         rule: { $type: 'property', index: 0, value: 'on' },
         demonstrationItems: [],
         targetItems: [
@@ -52,14 +53,17 @@ async function insertSession(token: string): Promise<number> {
       itemCount: 2,
       contentHash: sha256(token),
     })
-    .returning({ id: ruleFindingInstances.id });
+    .returning({ id: gameInstances.id });
   const [assessment] = await db
     .insert(assessments)
     .values({ name: 'Logged', researchInstituteId: institute!.id })
     .returning({ id: assessments.id });
-  await db
-    .insert(assessmentItems)
-    .values({ assessmentId: assessment!.id, position: 0, instanceId: instance!.id });
+  await db.insert(assessmentItems).values({
+    assessmentId: assessment!.id,
+    position: 0,
+    game: 'rule-finding',
+    instanceId: instance!.id,
+  });
   const [session] = await db
     .insert(assessmentSessions)
     .values({

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  handGestureInstances,
-  participants,
-  ruleFindingInstances,
-  schoolStaff,
-} from '../../../src/db/schema/index.ts';
+import { gameInstances, participants, schoolStaff } from '../../../src/db/schema/index.ts';
 import {
   buildTestApp,
   insertInstituteWithResearcher,
@@ -57,11 +52,11 @@ beforeAll(async () => {
     { subjectId: 'B-1', researchInstituteId: instituteB },
     { subjectId: 'N-1', researchInstituteId: null },
   ]);
-  await t.db.insert(ruleFindingInstances).values([
-    { sequenceNumber: 1, itemData: {}, itemCount: 0, contentHash: 'rf-1' },
-    { sequenceNumber: 2, itemData: {}, itemCount: 0, contentHash: 'rf-2' },
+  await t.db.insert(gameInstances).values([
+    { game: 'rule-finding', sequenceNumber: 1, content: {}, contentHash: 'rf-1' },
+    { game: 'rule-finding', sequenceNumber: 2, content: {}, contentHash: 'rf-2' },
+    { game: 'hand-gesture', content: {}, contentHash: 'hg-1' },
   ]);
-  await t.db.insert(handGestureInstances).values({ taskData: {}, contentHash: 'hg-1' });
 });
 afterAll(() => t.close());
 

@@ -6,6 +6,6 @@ export const handGestureContent: GameContent<HandGestureInstanceInput, Record<st
   schema: handGestureInstanceInputSchema,
   // What makes two instances the same: the task data, whatever its key order.
   canonicalContent: (instance) => canonicalJson(instance.taskData),
-  columnsJson: (instance) => `"task_data":${JSON.stringify(instance.taskData)}`,
+  columnsJson: (instance) => `"content":${JSON.stringify(instance.taskData)}`,
   facts: () => ({}),
 };

@@ -1,13 +1,15 @@
-// Drizzle queries of hand_gesture_instances.
-import { asc, eq, sql } from 'drizzle-orm';
+// Drizzle queries of the hand-gesture instances (game_instances of the game `hand-gesture`).
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { handGestureInstances } from '../../../db/schema/index.ts';
+import { gameInstances, ofGame } from '../../../db/schema/index.ts';
 import {
   type InsertedRow,
-  insertJsonRows,
+  insertInstanceRows,
   rowJson,
   type RowJson,
 } from '../shared/instance-writes.ts';
+
+const GAME = 'hand-gesture';
 
 export interface HandGestureRow {
   id: number;
@@ -24,13 +26,17 @@ export interface NewHandGestureRow {
 }
 
 const summaryColumns = {
-  id: handGestureInstances.id,
-  exerciseName: handGestureInstances.exerciseName,
-  createdAt: handGestureInstances.createdAt,
+  id: gameInstances.id,
+  exerciseName: gameInstances.exerciseName,
+  createdAt: gameInstances.createdAt,
 };
 
 export function listHandGestureSummaries(db: Db) {
-  return db.select(summaryColumns).from(handGestureInstances).orderBy(asc(handGestureInstances.id));
+  return db
+    .select(summaryColumns)
+    .from(gameInstances)
+    .where(ofGame(GAME))
+    .orderBy(asc(gameInstances.id));
 }
 
 export async function findHandGestureInstance(
@@ -38,9 +44,9 @@ export async function findHandGestureInstance(
   id: number,
 ): Promise<HandGestureRow | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, taskData: handGestureInstances.taskData })
-    .from(handGestureInstances)
-    .where(eq(handGestureInstances.id, id))
+    .select({ ...summaryColumns, taskData: gameInstances.content })
+    .from(gameInstances)
+    .where(and(ofGame(GAME), eq(gameInstances.id, id)))
     .limit(1);
   return row as HandGestureRow | undefined;
 }
@@ -66,7 +72,7 @@ export function insertHandGestureRows(
     rows.map((row) =>
       rowJson({
         exercise_name: row.exerciseName,
-        task_data: row.taskData,
+        content: row.taskData,
         content_hash: row.contentHash,
         created_by: row.createdBy,
       }),
@@ -76,16 +82,5 @@ export function insertHandGestureRows(
 
 /** Inserts rows already serialised (`handGestureRowJson`). */
 export function insertHandGestureRowJson(db: Db, rows: readonly RowJson[]): Promise<InsertedRow[]> {
-  const t = handGestureInstances;
-  return insertJsonRows(
-    db,
-    'hand-gesture instances',
-    rows,
-    (json) => sql`
-      insert into ${t} (exercise_name, task_data, content_hash, created_by)
-      select exercise_name, task_data, content_hash, created_by
-      from jsonb_to_recordset(${json}::jsonb)
-        as x(exercise_name text, task_data jsonb, content_hash text, created_by integer)
-      returning id, content_hash, created_at`,
-  );
+  return insertInstanceRows(db, GAME, rows);
 }

@@ -10,7 +10,6 @@ import {
   type UploadPreview,
 } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
-import { handGestureInstances } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-problem.ts';
 import { recordAudit } from '../../../db/record-audit.ts';
 import { contentHash } from '../shared/game-content.ts';
@@ -62,7 +61,7 @@ export function createHandGestureInstance(
 ): Promise<HandGestureCreateResult> {
   const hash = contentHash(handGestureContent, input);
   return inGameTransaction(db, 'hand-gesture', async (tx) => {
-    await refuseStoredDuplicate(tx, handGestureInstances, hash);
+    await refuseStoredDuplicate(tx, 'hand-gesture', hash);
     const row = {
       exerciseName: null,
       taskData: input.taskData,
@@ -96,7 +95,7 @@ export function uploadHandGestureInstances(
     const hashes = instances.map((instance) => instance.contentHash);
     const duplicates = splitDuplicates(
       instances,
-      await findStoredHashes(tx, handGestureInstances, hashes),
+      await findStoredHashes(tx, 'hand-gesture', hashes),
     );
     const preview = uploadPreview(exerciseNames, duplicates, []);
     if (dryRun) return preview;

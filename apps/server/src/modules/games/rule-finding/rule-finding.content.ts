@@ -24,7 +24,7 @@ export const ruleFindingContent: GameContent<RuleFindingInstanceInput, RuleFindi
     JSON.stringify({ label: instance.label ?? null, itemData: instance.itemData }),
   columnsJson: (instance) =>
     `"label":${JSON.stringify(instance.label ?? null)},` +
-    `"item_data":${JSON.stringify(instance.itemData)},` +
+    `"content":${JSON.stringify(instance.itemData)},` +
     `"item_count":${ruleFindingGame.play.itemCount(instance.itemData)}`,
   facts: (instance) => ({
     sequenceNumber: instance.sequenceNumber,

@@ -1,5 +1,5 @@
-// Drizzle queries of rule_finding_instances.
-import { asc, eq, lte, max, sql } from 'drizzle-orm';
+// Drizzle queries of the rule-finding instances (game_instances of the game `rule-finding`).
+import { and, asc, eq, lte, max, sql } from 'drizzle-orm';
 import {
   ruleFindingGame,
   SEQUENCE_NUMBER_MAX,
@@ -7,13 +7,15 @@ import {
 } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import { ruleFindingInstances } from '../../../db/schema/index.ts';
+import { gameInstances, ofGame } from '../../../db/schema/index.ts';
 import {
   type InsertedRow,
-  insertJsonRows,
+  insertInstanceRows,
   rowJson,
   type RowJson,
 } from '../shared/instance-writes.ts';
+
+const GAME = 'rule-finding';
 
 export interface RuleFindingRow {
   id: number;
@@ -34,18 +36,20 @@ export interface NewRuleFindingRow {
 }
 
 const summaryColumns = {
-  id: ruleFindingInstances.id,
-  sequenceNumber: ruleFindingInstances.sequenceNumber,
-  label: ruleFindingInstances.label,
-  exerciseName: ruleFindingInstances.exerciseName,
-  createdAt: ruleFindingInstances.createdAt,
+  id: gameInstances.id,
+  // Every rule-finding instance has its number.
+  sequenceNumber: sql<number>`${gameInstances.sequenceNumber}`,
+  label: gameInstances.label,
+  exerciseName: gameInstances.exerciseName,
+  createdAt: gameInstances.createdAt,
 };
 
 export function listRuleFindingSummaries(db: Db) {
   return db
     .select(summaryColumns)
-    .from(ruleFindingInstances)
-    .orderBy(asc(ruleFindingInstances.sequenceNumber));
+    .from(gameInstances)
+    .where(ofGame(GAME))
+    .orderBy(asc(gameInstances.sequenceNumber));
 }
 
 export async function findRuleFindingInstance(
@@ -53,9 +57,9 @@ export async function findRuleFindingInstance(
   id: number,
 ): Promise<RuleFindingRow | undefined> {
   const [row] = await db
-    .select({ ...summaryColumns, itemData: ruleFindingInstances.itemData })
-    .from(ruleFindingInstances)
-    .where(eq(ruleFindingInstances.id, id))
+    .select({ ...summaryColumns, itemData: gameInstances.content })
+    .from(gameInstances)
+    .where(and(ofGame(GAME), eq(gameInstances.id, id)))
     .limit(1);
   return row as RuleFindingRow | undefined;
 }
@@ -69,8 +73,8 @@ export async function findUsedSequenceNumbers(
   if (numbers.length === 0) return used;
   const rows = await queryRows<{ id: number; sequence_number: number }>(
     db,
-    sql`select id, sequence_number from ${ruleFindingInstances}
-        where sequence_number in (select jsonb_array_elements(${JSON.stringify(numbers)}::jsonb)::integer)`,
+    sql`select id, sequence_number from game_instances
+        where game = ${GAME} and sequence_number in (select jsonb_array_elements(${JSON.stringify(numbers)}::jsonb)::integer)`,
   );
   for (const row of rows) used.set(row.sequence_number, row.id);
   return used;
@@ -82,9 +86,9 @@ export async function findUsedSequenceNumbers(
  */
 export async function highestSequenceNumber(db: Db): Promise<number> {
   const [row] = await db
-    .select({ highest: max(ruleFindingInstances.sequenceNumber) })
-    .from(ruleFindingInstances)
-    .where(lte(ruleFindingInstances.sequenceNumber, SEQUENCE_NUMBER_MAX));
+    .select({ highest: max(gameInstances.sequenceNumber) })
+    .from(gameInstances)
+    .where(and(ofGame(GAME), lte(gameInstances.sequenceNumber, SEQUENCE_NUMBER_MAX)));
   return row?.highest ?? 0;
 }
 
@@ -111,7 +115,7 @@ export function insertRuleFindingRows(
         sequence_number: row.sequenceNumber,
         label: row.label,
         exercise_name: row.exerciseName,
-        item_data: row.itemData,
+        content: row.itemData,
         item_count: ruleFindingGame.play.itemCount(row.itemData),
         content_hash: row.contentHash,
         created_by: row.createdBy,
@@ -122,19 +126,5 @@ export function insertRuleFindingRows(
 
 /** Inserts rows already serialised (`ruleFindingRowJson`). */
 export function insertRuleFindingRowJson(db: Db, rows: readonly RowJson[]): Promise<InsertedRow[]> {
-  const t = ruleFindingInstances;
-  return insertJsonRows(
-    db,
-    'rule-finding instances',
-    rows,
-    (json) => sql`
-      insert into ${t} (sequence_number, label, exercise_name, item_data, item_count,
-        content_hash, created_by)
-      select sequence_number, label, exercise_name, item_data, item_count, content_hash,
-        created_by
-      from jsonb_to_recordset(${json}::jsonb) as x(sequence_number integer, label text,
-        exercise_name text, item_data jsonb, item_count integer, content_hash text,
-        created_by integer)
-      returning id, content_hash, created_at`,
-  );
+  return insertInstanceRows(db, GAME, rows);
 }

@@ -14,7 +14,6 @@ import {
   type UploadWarning,
 } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
-import { ruleFindingInstances } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-problem.ts';
 import { recordAudit } from '../../../db/record-audit.ts';
 import { contentHash } from '../shared/game-content.ts';
@@ -102,7 +101,7 @@ export function createRuleFindingInstance(
 ): Promise<RuleFindingCreateResult> {
   const hash = contentHash(ruleFindingContent, input);
   return inGameTransaction(db, 'rule-finding', async (tx) => {
-    await refuseStoredDuplicate(tx, ruleFindingInstances, hash);
+    await refuseStoredDuplicate(tx, 'rule-finding', hash);
     const row = {
       sequenceNumber: await sequenceNumberFor(tx, input.sequenceNumber),
       label: input.label ?? null,
@@ -191,7 +190,7 @@ export function uploadRuleFindingInstances(
     const hashes = instances.map((instance) => instance.contentHash);
     const duplicates = splitDuplicates(
       instances,
-      await findStoredHashes(tx, ruleFindingInstances, hashes),
+      await findStoredHashes(tx, 'rule-finding', hashes),
     );
     const { fresh } = duplicates;
     const sequenceNumbers = await assignSequenceNumbers(tx, fresh, problems);

@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import type { GameSlug } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
 import { cachedList } from '../../../lib/cached-list.ts';
-import { serverGames } from '../registry.ts';
 
 /** Answers the list `build` makes, rebuilt only after a write to the game's instances. */
 export function instanceListSender<List extends object>(
@@ -13,10 +12,9 @@ export function instanceListSender<List extends object>(
   game: GameSlug,
   build: (db: Db) => Promise<List>,
 ) {
-  const counter = serverGames[game].dataVersion;
-  const list = cachedList<List>(db, { versions: [counter], maxScopes: 1 });
+  const list = cachedList<List>(db, { versions: ['game_instances'], maxScopes: 1 });
   return async (_request: FastifyRequest, reply: FastifyReply): Promise<List> =>
-    list(reply, { scope: counter, build: () => build(db) });
+    list(reply, { scope: game, build: () => build(db) });
 }
 
 /** The list answer from the summary rows, checked against its schema (which types it). */

@@ -4,11 +4,10 @@
 // Bulk reads and writes send their values as one JSON parameter: a 10,000-row upload is a few
 // statements instead of tens of thousands of bound parameters, which PGlite in particular
 // handles far faster (see bench/games-upload.ts).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../../db/postgres-errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
-import type { handGestureInstances, ruleFindingInstances } from '../../../db/schema/index.ts';
 import { httpError } from '../../../lib/http-problem.ts';
 import type { GameSlug } from '@cogniplay/contract';
 import { serverGames } from '../registry.ts';
@@ -18,8 +17,6 @@ import { serverGames } from '../registry.ts';
  * readiness check sees the upload make progress (db/pglite-readiness.ts).
  */
 const INSERT_CHUNK = 500;
-
-type GameTable = typeof ruleFindingInstances | typeof handGestureInstances;
 
 /**
  * Runs `write` in a transaction that holds the lock of `game`'s instances (its registry entry's
@@ -47,18 +44,18 @@ export async function inGameTransaction<R>(
   }
 }
 
-/** Stored instance ids by content hash, for the hashes given. */
+/** Stored instance ids of `game` by content hash, for the hashes given. */
 export async function findStoredHashes(
   db: Db,
-  table: GameTable,
+  game: GameSlug,
   hashes: readonly string[],
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
   if (hashes.length === 0) return found;
   const rows = await queryRows<{ id: number; content_hash: string }>(
     db,
-    sql`select id, content_hash from ${table}
-        where content_hash in (select jsonb_array_elements_text(${JSON.stringify(hashes)}::jsonb))`,
+    sql`select id, content_hash from game_instances
+        where game = ${game} and content_hash in (select jsonb_array_elements_text(${JSON.stringify(hashes)}::jsonb))`,
   );
   for (const row of rows) found.set(row.content_hash, row.id);
   return found;
@@ -67,10 +64,10 @@ export async function findStoredHashes(
 /** 409 when an instance of the same content is stored: a single create is refused, not skipped. */
 export async function refuseStoredDuplicate(
   tx: Db,
-  table: GameTable,
+  game: GameSlug,
   contentHash: string,
 ): Promise<void> {
-  const existingId = (await findStoredHashes(tx, table, [contentHash])).get(contentHash);
+  const existingId = (await findStoredHashes(tx, game, [contentHash])).get(contentHash);
   if (existingId !== undefined) {
     throw httpError.conflict(`An identical instance is already stored (ID ${existingId}).`);
   }
@@ -93,18 +90,28 @@ export function rowJson(row: Record<string, unknown> & { content_hash: string })
 }
 
 /**
- * Inserts rows given as JSON objects keyed by column name, INSERT_CHUNK rows per statement;
- * `insertFrom` is the statement's head (table, column list and the matching `jsonb_to_recordset`
- * column types). Returns ids and times in the order of `rows`, matched by their unique content
- * hash. The rows arrive serialised, so a chunk's parameter is joined text, not a large
+ * Inserts instances of `game` given as JSON objects keyed by column name of game_instances
+ * (`sequence_number`, `label`, `exercise_name`, `content`, `item_count`, `content_hash`,
+ * `created_by`; a game leaves out what it does not have), INSERT_CHUNK rows per statement.
+ * Returns ids and times in the order of `rows`, matched by their content hash, unique within
+ * the game. The rows arrive serialised, so a chunk's parameter is joined text, not a large
  * JSON.stringify on the event loop.
  */
-export async function insertJsonRows(
+export async function insertInstanceRows(
   db: Db,
-  what: string,
+  game: GameSlug,
   rows: readonly RowJson[],
-  insertFrom: (json: string) => SQL,
 ): Promise<InsertedRow[]> {
+  const what = `${game} instances`;
+  const insertFrom = (json: string) => sql`
+    insert into game_instances (game, sequence_number, label, exercise_name, content,
+      item_count, content_hash, created_by)
+    select ${game}, sequence_number, label, exercise_name, content, coalesce(item_count, 0),
+      content_hash, created_by
+    from jsonb_to_recordset(${json}::jsonb) as x(sequence_number integer, label text,
+      exercise_name text, content jsonb, item_count integer, content_hash text,
+      created_by integer)
+    returning id, content_hash, created_at`;
   const byHash = new Map<string, InsertedRow>();
   for (let start = 0; start < rows.length; start += INSERT_CHUNK) {
     const chunk = rows.slice(start, start + INSERT_CHUNK);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, handGestureInstances } from '../../../../src/db/schema/index.ts';
+import { auditLog, gameInstances, ofGame } from '../../../../src/db/schema/index.ts';
 import type { TestApp, TokenOptions } from '../../../helper.ts';
 import {
   admin,
@@ -14,7 +14,7 @@ import {
 } from '../support.ts';
 
 let t: TestApp;
-useGamesApp(handGestureInstances, (app) => (t = app));
+useGamesApp('hand-gesture', (app) => (t = app));
 
 const URL = '/api/games/hand-gesture/instances';
 const UPLOAD_URL = `${URL}/bulk-upload`;
@@ -22,7 +22,8 @@ const gesture = (n: number) => ({ taskData: { gesture: `g${n}`, holdMs: 500 + n 
 
 const create = (payload: unknown, who?: TokenOptions) => postJson(t, URL, payload, who);
 const get = (url: string, who?: TokenOptions) => getAs(t, url, who);
-const storedCount = async () => (await t.db.select().from(handGestureInstances)).length;
+const storedCount = async () =>
+  (await t.db.select().from(gameInstances).where(ofGame('hand-gesture'))).length;
 
 describe('POST /api/games/hand-gesture/instances', () => {
   it('stores the task data and answers the instance (201), audited', async () => {
@@ -120,8 +121,9 @@ describe('POST /api/games/hand-gesture/instances/bulk-upload', () => {
       dryRun: false,
     });
     const names = await t.db
-      .select({ name: handGestureInstances.exerciseName })
-      .from(handGestureInstances);
+      .select({ name: gameInstances.exerciseName })
+      .from(gameInstances)
+      .where(ofGame('hand-gesture'));
     expect(names.map((n) => n.name).sort()).toEqual(['Left hand', 'Left hand', 'Right hand']);
     const [entry] = await t.db
       .select()

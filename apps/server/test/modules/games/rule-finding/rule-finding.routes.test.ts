@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, ruleFindingInstances, users } from '../../../../src/db/schema/index.ts';
+import { auditLog, gameInstances, ofGame, users } from '../../../../src/db/schema/index.ts';
 import type { TestApp, TokenOptions } from '../../../helper.ts';
 import {
   admin,
@@ -16,14 +16,15 @@ import {
 } from '../support.ts';
 
 let t: TestApp;
-useGamesApp(ruleFindingInstances, (app) => (t = app));
+useGamesApp('rule-finding', (app) => (t = app));
 
 const URL = '/api/games/rule-finding/instances';
 
 const create = (payload: unknown, who?: TokenOptions) => postJson(t, URL, payload, who);
 const get = (url: string, who?: TokenOptions) => getAs(t, url, who);
 
-const storedCount = async () => (await t.db.select().from(ruleFindingInstances)).length;
+const storedCount = async () =>
+  (await t.db.select().from(gameInstances).where(ofGame('rule-finding'))).length;
 
 describe('POST /api/games/rule-finding/instances', () => {
   it('stores the instance with the next sequence number and answers it (201)', async () => {
@@ -219,9 +220,9 @@ describe('GET /api/games/rule-finding/instances', () => {
     await create(ruleFindingInstance(1));
     expect((await get(URL)).json().instances[0].label).toBe('Instance 1');
     // Same row count and highest id: only the change counter (a trigger) tells.
-    await t.db.update(ruleFindingInstances).set({ label: 'Renamed' });
+    await t.db.update(gameInstances).set({ label: 'Renamed' }).where(ofGame('rule-finding'));
     expect((await get(URL)).json().instances[0].label).toBe('Renamed');
-    await t.db.delete(ruleFindingInstances);
+    await t.db.delete(gameInstances).where(ofGame('rule-finding'));
     expect((await get(URL)).json().instances).toEqual([]);
   });
 

@@ -3,12 +3,12 @@
 import { asc, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SEQUENCE_NUMBER_MAX } from '@cogniplay/contract';
-import { ruleFindingInstances } from '../../../../src/db/schema/index.ts';
+import { gameInstances, ofGame } from '../../../../src/db/schema/index.ts';
 import type { TestApp } from '../../../helper.ts';
 import { postJson, ruleFindingInstance, upload, useGamesApp } from '../support.ts';
 
 let t: TestApp;
-useGamesApp(ruleFindingInstances, (app) => (t = app));
+useGamesApp('rule-finding', (app) => (t = app));
 
 const URL = '/api/games/rule-finding/instances';
 const UPLOAD_URL = '/api/games/rule-finding/bulk-upload';
@@ -18,9 +18,10 @@ const send = (content: unknown) => upload(t, UPLOAD_URL, 'set.json', JSON.string
 const storedNumbers = async () =>
   (
     await t.db
-      .select({ n: ruleFindingInstances.sequenceNumber })
-      .from(ruleFindingInstances)
-      .orderBy(asc(ruleFindingInstances.sequenceNumber))
+      .select({ n: gameInstances.sequenceNumber })
+      .from(gameInstances)
+      .where(ofGame('rule-finding'))
+      .orderBy(asc(gameInstances.sequenceNumber))
   ).map((row) => row.n);
 
 describe('sequence numbers outside the range', () => {
@@ -83,7 +84,8 @@ describe('assigning the next number', () => {
   it('is not blocked by a number stored above the range before it was enforced', async () => {
     await create(ruleFindingInstance(1, { sequenceNumber: 3 }));
     await t.db.execute(
-      sql`update ${ruleFindingInstances} set sequence_number = 2147483647 where sequence_number = 3`,
+      sql`update game_instances set sequence_number = 2147483647
+          where game = 'rule-finding' and sequence_number = 3`,
     );
     const created = await create(ruleFindingInstance(2));
     expect(created.statusCode).toBe(201);

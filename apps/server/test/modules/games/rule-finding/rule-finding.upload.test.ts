@@ -4,7 +4,7 @@
 // rule-finding.upload-file.test.ts.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, ruleFindingInstances } from '../../../../src/db/schema/index.ts';
+import { auditLog, gameInstances, ofGame } from '../../../../src/db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../../helper.ts';
 import {
   admin,
@@ -18,7 +18,7 @@ import {
 } from '../support.ts';
 
 let t: TestApp;
-useGamesApp(ruleFindingInstances, (app) => (t = app));
+useGamesApp('rule-finding', (app) => (t = app));
 
 const URL = '/api/games/rule-finding/bulk-upload';
 const send = (fileName: string, content: unknown, url = URL) =>
@@ -27,12 +27,13 @@ const send = (fileName: string, content: unknown, url = URL) =>
 const stored = () =>
   t.db
     .select({
-      sequenceNumber: ruleFindingInstances.sequenceNumber,
-      label: ruleFindingInstances.label,
-      exerciseName: ruleFindingInstances.exerciseName,
+      sequenceNumber: gameInstances.sequenceNumber,
+      label: gameInstances.label,
+      exerciseName: gameInstances.exerciseName,
     })
-    .from(ruleFindingInstances)
-    .orderBy(asc(ruleFindingInstances.sequenceNumber));
+    .from(gameInstances)
+    .where(ofGame('rule-finding'))
+    .orderBy(asc(gameInstances.sequenceNumber));
 
 const namedFile = {
   exercises: [
@@ -238,7 +239,7 @@ describe('size limit', () => {
     const answer = await upload(small, URL, 'big.json', content);
     expect(answer.statusCode).toBe(413);
     expect(answer.json().detail).toBe('The file is larger than the upload limit of 2048 bytes.');
-    expect(await small.db.select().from(ruleFindingInstances)).toEqual([]);
+    expect(await small.db.select().from(gameInstances)).toEqual([]);
     const fits = await upload(small, URL, 'small.json', JSON.stringify(ruleFindingInstance(1)));
     expect(fits.statusCode).toBe(201);
   });
