@@ -17,8 +17,8 @@ export const statisticsSchema = z
      */
     staff: z.object({ pending: countSchema, onboarded: countSchema }),
     participants: countSchema,
-    ruleFindingInstances: countSchema,
-    handGestureInstances: countSchema,
+    /** Every game of the registry with its number of instances, in the registry's order. */
+    instancesByGame: z.array(z.object({ game: z.string(), instances: countSchema })),
   })
   .meta({ id: 'Statistics' });
 export type Statistics = z.infer<typeof statisticsSchema>;

@@ -1,6 +1,6 @@
 // Counts for the statistics page, in one round trip of scalar subqueries.
 import { sql } from 'drizzle-orm';
-import type { Statistics } from '@cogniplay/contract';
+import { GAME_SLUGS, type Statistics } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
@@ -17,7 +17,9 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
   // Staff are counted as people: someone on two schools' staff counts once, as onboarded when
   // they accepted a membership of the scope, else as pending. Never by the person's names or
   // account: an existing account invited here is pending until it accepts, as a new one is.
-  const [row] = await queryRows<Record<string, number | undefined>>(
+  const [row] = await queryRows<
+    Record<string, number | undefined> & { instancesOfGames: Record<string, number> }
+  >(
     db,
     sql`
     with scoped_staff as (
@@ -33,10 +35,9 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
       (select count(*)::int from scoped_staff where pending) as "staffPending",
       (select count(*)::int from scoped_staff where not pending) as "staffOnboarded",
       (select count(*)::int from participants p where ${participantFilter}) as "participants",
-      (select count(*)::int from game_instances where game = 'rule-finding')
-        as "ruleFindingInstances",
-      (select count(*)::int from game_instances where game = 'hand-gesture')
-        as "handGestureInstances"
+      (select coalesce(jsonb_object_agg(game, n), '{}'::jsonb)
+        from (select game, count(*)::int as n from game_instances group by game) g)
+        as "instancesOfGames"
   `,
   );
   if (!row) throw new Error('statistics query returned no row');
@@ -45,7 +46,10 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
     schools: row.schools ?? 0,
     staff: { pending: row.staffPending ?? 0, onboarded: row.staffOnboarded ?? 0 },
     participants: row.participants ?? 0,
-    ruleFindingInstances: row.ruleFindingInstances ?? 0,
-    handGestureInstances: row.handGestureInstances ?? 0,
+    // Every game of the registry, those without instances too.
+    instancesByGame: GAME_SLUGS.map((game) => ({
+      game,
+      instances: row.instancesOfGames[game] ?? 0,
+    })),
   };
 }

@@ -60,6 +60,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Every game's instances, global whoever asks. */
+const INSTANCES_BY_GAME = [
+  { game: 'rule-finding', instances: 2 },
+  { game: 'hand-gesture', instances: 1 },
+];
+
 async function statisticsOf(email: string, roles: ('admin' | 'researcher')[]) {
   return t.app.inject({ url: '/api/statistics', headers: await t.authHeader({ email, roles }) });
 }
@@ -74,8 +80,7 @@ describe('GET /api/statistics', () => {
       schools: 4,
       staff: { pending: 2, onboarded: 1 },
       participants: 5,
-      ruleFindingInstances: 2,
-      handGestureInstances: 1,
+      instancesByGame: INSTANCES_BY_GAME,
     });
   });
 
@@ -86,8 +91,7 @@ describe('GET /api/statistics', () => {
       schools: 2,
       staff: { pending: 1, onboarded: 1 },
       participants: 3,
-      ruleFindingInstances: 2,
-      handGestureInstances: 1,
+      instancesByGame: INSTANCES_BY_GAME,
     });
     expect((await statisticsOf('bert@example.org', ['researcher'])).json()).toMatchObject({
       schools: 1,
@@ -103,8 +107,7 @@ describe('GET /api/statistics', () => {
       schools: 0,
       staff: { pending: 0, onboarded: 0 },
       participants: 0,
-      ruleFindingInstances: 2,
-      handGestureInstances: 1,
+      instancesByGame: INSTANCES_BY_GAME,
     });
   });
 

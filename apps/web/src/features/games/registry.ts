@@ -9,6 +9,8 @@ export interface WebGame {
   titleStem: string;
   /** Its sidebar item: label (`common`) and icon. */
   navLabelKey: ParseKeys<'common'>;
+  /** The statistics page's card of its instances (`statistics`). */
+  instancesLabelKey: ParseKeys<'statistics'>;
   icon: LucideIcon;
   /** Its bulk upload under /api (multipart, field `file`). */
   uploadPath: string;
@@ -19,12 +21,14 @@ export const webGames = {
   'hand-gesture': {
     titleStem: 'handGesture',
     navLabelKey: 'nav.handGesture',
+    instancesLabelKey: 'handGestureInstances',
     icon: Hand,
     uploadPath: '/games/hand-gesture/instances/bulk-upload',
   },
   'rule-finding': {
     titleStem: 'ruleFinding',
     navLabelKey: 'nav.ruleFinding',
+    instancesLabelKey: 'ruleFindingInstances',
     icon: Puzzle,
     // Not under /instances: the path was published so.
     uploadPath: '/games/rule-finding/bulk-upload',

@@ -18,8 +18,10 @@ const counts = {
   schools: 2,
   staff: { pending: 1, onboarded: 1234 },
   participants: 10000,
-  ruleFindingInstances: 5,
-  handGestureInstances: 0,
+  instancesByGame: [
+    { game: 'rule-finding', instances: 5 },
+    { game: 'hand-gesture', instances: 0 },
+  ],
 };
 
 function card(label: string) {
@@ -42,6 +44,7 @@ describe('StatisticsPage', () => {
     expect(card('School staff').getByText('1,234 onboarded · 1 pending onboarding')).toBeVisible();
     expect(card('Rule-finding instances').getByText('5')).toBeVisible();
     expect(card('Rule-finding instances').getByText('Shared by all institutes')).toBeVisible();
+    expect(card('Hand-gesture instances').getByText('0')).toBeVisible();
   });
 
   it('says an admin sees every institute', async () => {

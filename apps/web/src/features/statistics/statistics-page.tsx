@@ -1,7 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, FlaskConical, Hand, Puzzle, UserRound, Users } from 'lucide-react';
+import { Building2, FlaskConical, UserRound, Users } from 'lucide-react';
+import { isGameSlug } from '@cogniplay/contract';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { webGames } from '@/features/games/registry';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useUserContext } from '@/lib/current-user/get-context';
 import { useStatistics } from './api/get-statistics';
@@ -49,12 +51,21 @@ export function StatisticsPage() {
         <StatCard icon={UserRound} label={t('participants')}>
           {number.format(statistics.participants)}
         </StatCard>
-        <StatCard icon={Puzzle} label={t('ruleFindingInstances')} detail={t('allInstitutes')}>
-          {number.format(statistics.ruleFindingInstances)}
-        </StatCard>
-        <StatCard icon={Hand} label={t('handGestureInstances')} detail={t('allInstitutes')}>
-          {number.format(statistics.handGestureInstances)}
-        </StatCard>
+        {statistics.instancesByGame
+          .filter(({ game }) => isGameSlug(game))
+          .map(({ game, instances }) => {
+            const { icon, instancesLabelKey } = webGames[game as keyof typeof webGames];
+            return (
+              <StatCard
+                key={game}
+                icon={icon}
+                label={t(instancesLabelKey)}
+                detail={t('allInstitutes')}
+              >
+                {number.format(instances)}
+              </StatCard>
+            );
+          })}
       </ul>
       <div className="mt-6">
         <SessionCharts />
