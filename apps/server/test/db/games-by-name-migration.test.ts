@@ -13,9 +13,11 @@ import {
   databaseNow,
   instancesQuery,
   sessionAnswersPage,
+  type InstanceRow,
   sessionsWhere,
   trialsPage,
 } from '../../src/modules/exports/exports.repository.ts';
+import { instanceFacts } from '../../src/modules/exports/export-rows.ts';
 import { migratedUpTo } from './migration-before.ts';
 
 let db: PGlite;
@@ -144,17 +146,21 @@ describe('the games-by-name migration', () => {
       sessions.push(row);
     }
     expect(new Set(sessions.map((row) => row.session_id))).toEqual(new Set([1, 2, 3]));
-    const instances = await queryRows<{ id: number; items: unknown[] }>(orm, instancesQuery(where));
+    const facts = instanceFacts(await queryRows<InstanceRow>(orm, instancesQuery(where)));
     type Item = { matchesRule: boolean; ruleFindingElement: { characteristics: string[] } };
-    expect(instances.map(({ id, items }) => ({ id, items })).sort((a, b) => a.id - b.id)).toEqual(
-      before.rule_finding_instances!.map((row) => ({
-        id: row.id,
+    for (const row of before.rule_finding_instances!) {
+      expect(facts.get(`rule-finding/${row.id as number}`)).toEqual({
+        sequence_number: row.sequence_number,
+        content_hash: row.content_hash,
         items: (row.item_data as { targetItems: Item[] }).targetItems.map((t) => ({
-          characteristics: t.ruleFindingElement.characteristics,
-          matchesRule: t.matchesRule,
+          characteristic_1: t.ruleFindingElement.characteristics[0],
+          characteristic_2: null,
+          characteristic_3: null,
+          characteristic_4: null,
+          matches_rule: t.matchesRule,
         })),
-      })),
-    );
+      });
+    }
   });
 
   it('gives new instances ids after those of both games, and counts their writes once', async () => {

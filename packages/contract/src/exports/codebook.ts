@@ -1,51 +1,13 @@
 // The codebook of an export: every column of its two tables with its type, unit, allowed values
 // and meaning. The export writes exactly these columns in this order (a test holds it to that),
-// and the codebook files and dataset_description.json are made from this list.
+// and the codebook files and dataset_description.json are made from this list. The trials'
+// columns about the item answered are its game's (games/rule-finding-export.ts).
 import { ANSWER_RESPONSES, INPUT_TYPES } from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
+import { RULE_FINDING_TRIAL_COLUMNS } from '../games/rule-finding-export.ts';
+import { boolean, column, datetime, type Cell } from './columns.ts';
 
-export type ColumnType = 'integer' | 'number' | 'string' | 'boolean' | 'datetime';
-
-export interface CodebookColumn {
-  readonly name: string;
-  readonly type: ColumnType;
-  /** Null when the column has no unit. */
-  readonly unit: string | null;
-  /** Null when any value of the type may appear. */
-  readonly allowedValues: readonly string[] | null;
-  readonly description: string;
-}
-
-const column = <const Name extends string>(
-  name: Name,
-  type: ColumnType,
-  description: string,
-  {
-    unit = null,
-    allowedValues = null,
-  }: Partial<Pick<CodebookColumn, 'unit' | 'allowedValues'>> = {},
-) => ({ name, type, description, unit, allowedValues }) as const satisfies CodebookColumn;
-
-const BOOLEAN = ['true', 'false'];
-const CHARACTERISTIC = ['off', 'on'];
-const UTC = 'UTC, ISO 8601';
-
-/** A moment, in UTC. */
-const datetime = <const Name extends string>(name: Name, description: string) =>
-  column(name, 'datetime', description, { unit: UTC });
-
-/** A yes or no, written true or false. */
-const boolean = <const Name extends string>(name: Name, description: string) =>
-  column(name, 'boolean', description, { allowedValues: BOOLEAN });
-
-/** An item's characteristics (a rule-finding item has 1 to 4), one column each. */
-const characteristic = <const N extends 1 | 2 | 3 | 4>(n: N) =>
-  column(
-    `characteristic_${n}`,
-    'string',
-    `Characteristic ${n} of the item shown; empty when the item has fewer`,
-    { allowedValues: CHARACTERISTIC },
-  );
+export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 
 /** Columns both tables start with: who played what, pseudonymised (subject IDs, never names). */
 const sessionColumns = [
@@ -56,6 +18,13 @@ const sessionColumns = [
   column('assessment_id', 'integer', 'The assessment played'),
   column('assessment', 'string', 'Name of the assessment'),
 ] as const;
+
+/**
+ * The trials' columns about the item answered, as the playable games write them (their cells
+ * come from each game's `trialCells`). Rule finding is the one playable game.
+ */
+const GAME_ITEM_COLUMNS = RULE_FINDING_TRIAL_COLUMNS;
+export type GameItemColumn = (typeof GAME_ITEM_COLUMNS)[number]['name'];
 
 /** trials.csv / trials.jsonl: one row per answer, in play order within each session. */
 export const TRIAL_COLUMNS = [
@@ -69,11 +38,7 @@ export const TRIAL_COLUMNS = [
     "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
   ),
   column('item', 'integer', 'The target item within the instance, counted from 1'),
-  characteristic(1),
-  characteristic(2),
-  characteristic(3),
-  characteristic(4),
-  boolean('matches_rule', "The true answer: whether the item fits the instance's rule"),
+  ...GAME_ITEM_COLUMNS,
   column('response', 'string', 'The answer given: ✓ fits or ✗ does not fit', {
     allowedValues: ANSWER_RESPONSES,
   }),
@@ -123,8 +88,6 @@ export const SESSION_COLUMNS = [
 
 export type TrialColumn = (typeof TRIAL_COLUMNS)[number]['name'];
 export type SessionColumn = (typeof SESSION_COLUMNS)[number]['name'];
-/** A cell: text, number or boolean; null is an empty field in CSV and null in JSON lines. */
-export type Cell = string | number | boolean | null;
 export type ExportTrialRow = Record<TrialColumn, Cell>;
 export type ExportSessionRow = Record<SessionColumn, Cell>;
 

@@ -5,6 +5,7 @@
 // and never decide again.
 import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
+import type { Cell } from '../exports/columns.ts';
 
 /** An answer as scoring sees it: what the game judged it, and how long the child took. */
 export interface JudgedAnswer<Outcome extends string = string> {
@@ -38,6 +39,11 @@ export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends stri
   judge(response: Response, truth: Truth): Outcome;
   /** Whether an answer of this outcome is right. */
   isCorrect(outcome: Outcome): boolean;
+  /**
+   * The export's cells about the item `itemIndex` of an instance (its columns are in the
+   * codebook); undefined for no such item.
+   */
+  trialCells(instance: Instance, itemIndex: number): Record<string, Cell> | undefined;
 }
 
 export interface GameDefinition<

@@ -11,5 +11,6 @@ export * from './params.ts';
 export * from './rule-finding-scores.ts';
 export * from './game-definition.ts';
 export * from './rule-finding-game.ts';
+export * from './rule-finding-export.ts';
 export * from './hand-gesture-game.ts';
 export * from './registry.ts';

@@ -2,6 +2,7 @@
 // statistics, exports, metrics) reaches a game through this registry, by its slug.
 import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
+import type { Cell } from '../exports/columns.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
 import { handGestureGame } from './hand-gesture-game.ts';
 import { ruleFindingGame } from './rule-finding-game.ts';
@@ -29,6 +30,8 @@ export interface PlayRules {
   outcomes: readonly string[];
   judge(response: unknown, truth: unknown): string;
   isCorrect(outcome: string): boolean;
+  /** The export's cells of each item of an instance that a child answers, in order. */
+  itemCells(instance: unknown): Record<string, Cell>[];
 }
 
 /** The play rules of a game definition, or undefined when it cannot be played yet. */
@@ -48,6 +51,14 @@ export function playRulesOf<Instance, Shown, Truth, Response, Outcome extends st
     outcomes: play.outcomes,
     judge: (response, truth) => play.judge(play.responseSchema.parse(response), truth as Truth),
     isCorrect: (outcome) => isOutcome(outcome) && play.isCorrect(outcome),
+    itemCells: (instance) => {
+      const parsed = game.storedInstanceSchema.parse(instance);
+      return Array.from({ length: play.itemCount(parsed) }, (_, itemIndex) => {
+        const cells = play.trialCells(parsed, itemIndex);
+        if (!cells) throw new Error(`${game.slug}: no cells of item ${itemIndex}`);
+        return cells;
+      });
+    },
   };
 }
 

@@ -51,6 +51,25 @@ describe('the play content of a rule-finding instance', () => {
     expect(playRulesFor('rule-finding').itemCount(data)).toBe(2);
   });
 
+  it("gives the export's cells of each target item, empty for characteristics it lacks", () => {
+    expect(playRulesFor('rule-finding').itemCells(data)).toEqual([
+      {
+        characteristic_1: 'on',
+        characteristic_2: null,
+        characteristic_3: null,
+        characteristic_4: null,
+        matches_rule: true,
+      },
+      {
+        characteristic_1: 'off',
+        characteristic_2: null,
+        characteristic_3: null,
+        characteristic_4: null,
+        matches_rule: false,
+      },
+    ]);
+  });
+
   it('refuses a response that is not one of the game', () => {
     expect(() => playRulesFor('rule-finding').judge('maybe', true)).toThrow();
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import { answerResponseSchema, type AnswerResponse, type PlayInstance } from '../play.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
+import { ruleFindingTrialCells } from './rule-finding-export.ts';
 import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
 
 export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
@@ -61,6 +62,7 @@ export const ruleFindingGame = {
     outcomes: RULE_FINDING_OUTCOMES,
     judge: judgeRuleFinding,
     isCorrect: isCorrectRuleFindingOutcome,
+    trialCells: ruleFindingTrialCells,
   },
 } satisfies GameDefinition<
   RuleFindingItemData,

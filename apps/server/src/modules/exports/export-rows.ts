@@ -2,13 +2,16 @@
 // answers, sessions (with their scores) from each session's answers, which arrive together.
 import {
   numberFromOne,
+  playRulesFor,
   scoreAnswers,
+  type Cell,
+  type GameItemColumn,
   type ScoredAnswer,
   type ExportSessionRow,
   type ExportTrialRow,
 } from '@cogniplay/contract';
 import type {
-  InstanceFacts,
+  InstanceRow,
   SessionAnswerRow,
   SessionFields,
   TrialsPageRow,
@@ -30,20 +33,49 @@ const sessionCells = (row: SessionFields) => ({
   assessment: row.assessment,
 });
 
+/** An instance of the exported sessions: its facts, and its game's cells of each item. */
+export interface InstanceFacts {
+  sequence_number: number;
+  content_hash: string;
+  items: Record<string, Cell>[];
+}
+
+const instanceKey = (game: string, id: number) => `${game}/${id}`;
+
+/** The instances by game and id, each item's cells made by its game, once per export. */
+export function instanceFacts(rows: readonly InstanceRow[]): ReadonlyMap<string, InstanceFacts> {
+  return new Map(
+    rows.map((row) => [
+      instanceKey(row.game, row.id),
+      {
+        sequence_number: row.sequence_number,
+        content_hash: row.content_hash,
+        items: playRulesFor(row.game).itemCells(row.content),
+      },
+    ]),
+  );
+}
+
 export async function* trialRows(
   rows: AsyncIterable<TrialsPageRow>,
-  instances: ReadonlyMap<number, InstanceFacts>,
+  instances: ReadonlyMap<string, InstanceFacts>,
   counts: RowCounts,
 ): AsyncGenerator<ExportTrialRow> {
   for await (const row of rows) {
     // A session without answers has no trials.
-    if (row.position === null || row.item_index === null || row.instance_id === null) continue;
-    const instance = instances.get(row.instance_id);
+    if (
+      row.position === null ||
+      row.item_index === null ||
+      row.game === null ||
+      row.instance_id === null
+    ) {
+      continue;
+    }
+    const instance = instances.get(instanceKey(row.game, row.instance_id));
     const item = instance?.items[row.item_index];
     // The play API stores only answers to items of the assessment's (frozen) instances.
     if (!instance || !item)
       throw new Error(`Answer to an unknown item of session ${row.session_id}`);
-    const [c1 = null, c2 = null, c3 = null, c4 = null] = item.characteristics;
     counts.trials += 1;
     yield {
       ...sessionCells(row),
@@ -52,11 +84,8 @@ export async function* trialRows(
       instance_sequence_number: instance.sequence_number,
       instance_content_hash: instance.content_hash,
       item: numberFromOne(row.item_index),
-      characteristic_1: c1,
-      characteristic_2: c2,
-      characteristic_3: c3,
-      characteristic_4: c4,
-      matches_rule: item.matchesRule,
+      // The game's columns of the item (games/<game>-export.ts in the contract).
+      ...(item as Record<GameItemColumn, Cell>),
       response: row.response,
       correct: row.correct,
       reaction_time_ms: row.reaction_time_ms,

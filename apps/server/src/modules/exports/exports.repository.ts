@@ -114,6 +114,7 @@ export async function databaseNow(db: Db): Promise<string> {
 
 export interface AnswerFields {
   position: number;
+  game: string;
   instance_id: number;
   item_index: number;
   response: string;
@@ -166,7 +167,7 @@ export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions
     where,
     asOf,
     [after, sessions],
-    sql`ans.position, ans.instance_id, ans.item_index, ans.response, ans.correct,
+    sql`ans.position, ans.game, ans.instance_id, ans.item_index, ans.response, ans.correct,
       ans.reaction_time_ms, ans.input_type,
       ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
       ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
@@ -199,23 +200,21 @@ export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, 
     sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
   ]);
 
-export interface InstanceFacts {
+export interface InstanceRow {
+  game: string;
   id: number;
   sequence_number: number;
   content_hash: string;
-  /** Per target item: its characteristics and whether it fits the rule. */
-  items: { characteristics: string[]; matchesRule: boolean }[];
+  item_count: number;
+  /** The instance as its game stores it. */
+  content: unknown;
 }
 
 /** The instances of the sessions' assessments: few, read once beside the streamed answers. */
 export const instancesQuery = (where: SQL) => sql`
-  select r.id, r.sequence_number, r.content_hash,
-    (select coalesce(jsonb_agg(jsonb_build_object(
-        'characteristics', t -> 'ruleFindingElement' -> 'characteristics',
-        'matchesRule', t -> 'matchesRule') order by n), '[]'::jsonb)
-      from jsonb_array_elements(r.content -> 'targetItems') with ordinality as e(t, n)) as items
+  select r.game, r.id, r.sequence_number, r.content_hash, r.item_count, r.content
   from game_instances r
-  where r.game = 'rule-finding' and (r.game, r.id) in (
+  where (r.game, r.id) in (
     select ai.game, ai.instance_id from assessment_items ai
     where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where}))`;
 

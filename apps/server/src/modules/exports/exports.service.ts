@@ -30,7 +30,7 @@ import {
   jsonLinesFile,
   zipFile,
 } from './export-files.ts';
-import { sessionRows, trialRows, type RowCounts } from './export-rows.ts';
+import { instanceFacts, sessionRows, trialRows, type RowCounts } from './export-rows.ts';
 import {
   databaseNow,
   groupInScope,
@@ -42,7 +42,7 @@ import {
   takeTicket,
   targetCountsQuery,
   trialsPage,
-  type InstanceFacts,
+  type InstanceRow,
   type SessionAnswerRow,
   type TrialsPageRow,
 } from './exports.repository.ts';
@@ -109,10 +109,10 @@ function tables(db: Db, where: ReturnType<typeof sessionsWhere>, asOf: string, c
     async *trials() {
       // A ZIP reads each table twice (CSV and JSON lines): the audit counts one file's rows.
       counts.trials = 0;
-      const instances = await queryRows<InstanceFacts>(db, instancesQuery(where));
+      const instances = await queryRows<InstanceRow>(db, instancesQuery(where));
       yield* trialRows(
         readSessionPages<TrialsPageRow>(db, trialsPage(where, asOf)),
-        new Map(instances.map((instance) => [instance.id, instance])),
+        instanceFacts(instances),
         counts,
       );
     },
