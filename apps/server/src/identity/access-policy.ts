@@ -16,9 +16,6 @@ export function tenantScopeOf(user: AuthUser): TenantScope {
   return { researchInstituteId: user.researchInstitute?.id ?? null };
 }
 
-/** Whether `user` sees every institute's records (an admin). */
-export const seesEveryInstitute = (user: AuthUser) => tenantScopeOf(user) === 'all';
-
 /**
  * The scope of a user who acts for an institute (schools and their staff): admins all; a
  * researcher their institute's; 403 for a researcher without one, and for anyone else.

@@ -35,7 +35,7 @@ export interface PlayRules {
 }
 
 /** The play rules of a game definition, or undefined when it cannot be played yet. */
-export function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
+function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
   game: GameDefinition<Instance, Shown, Truth, Response, Outcome>,
 ): PlayRules | undefined {
   const { play } = game;

@@ -2,7 +2,7 @@
 // demonstration items' marks, when the assessment shows them); an answer says whether the item
 // fits; with the item's mark (`matchesRule`) it is a hit, a miss, a false alarm or a correct
 // rejection (signal detection, docs/scoring.md).
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import { answerResponseSchema, type AnswerResponse, type PlayInstance } from '../play.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
@@ -10,10 +10,7 @@ import { ruleFindingTrialCells } from './rule-finding-export.ts';
 import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
 
 export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
-export const ruleFindingOutcomeSchema = z
-  .enum(RULE_FINDING_OUTCOMES)
-  .meta({ id: 'RuleFindingOutcome' });
-export type RuleFindingOutcome = z.infer<typeof ruleFindingOutcomeSchema>;
+export type RuleFindingOutcome = (typeof RULE_FINDING_OUTCOMES)[number];
 
 /** What the tablet receives of an instance: `PlayInstance` without its position. */
 export type RuleFindingShown = Omit<PlayInstance, 'position'>;
