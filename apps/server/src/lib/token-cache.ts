@@ -36,8 +36,10 @@ export class TokenCache<T extends object> {
 
   /** Drops every kept value `matches` accepts. */
   deleteWhere(matches: (value: T) => boolean): void {
-    for (const [token, value] of this.#entries.entries()) {
-      if (matches(value)) this.#entries.delete(token);
-    }
+    // The tokens first, then the deletes: the cache is not changed while it is walked.
+    const tokens = [...this.#entries.entries()]
+      .filter(([, value]) => matches(value))
+      .map(([token]) => token);
+    for (const token of tokens) this.#entries.delete(token);
   }
 }

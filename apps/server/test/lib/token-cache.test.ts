@@ -58,4 +58,23 @@ describe('TokenCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('c')).toEqual({ user: 'c' });
   });
+
+  it('drops every value a condition accepts, and keeps the others', () => {
+    const { cache } = cacheWithClock();
+    for (const [token, user] of [
+      ['a', 'ada'],
+      ['b', 'bob'],
+      ['c', 'ada'],
+      ['d', 'ada'],
+    ]) {
+      cache.set(token!, { user: user! }, START + 5000);
+    }
+    cache.deleteWhere((value) => value.user === 'ada');
+    expect(['a', 'b', 'c', 'd'].map((token) => cache.get(token))).toEqual([
+      undefined,
+      { user: 'bob' },
+      undefined,
+      undefined,
+    ]);
+  });
 });
