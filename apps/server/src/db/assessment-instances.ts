@@ -1,7 +1,7 @@
 // The instances of an assessment in play order, with their content: what a session plays and
 // what its answers are scored against. Assessments are frozen once a session exists.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isGameSlug, type GameSlug, type RuleFindingItemData } from '@cogniplay/contract';
+import { isGameSlug, type GameSlug } from '@cogniplay/contract';
 import type { Db } from './client.ts';
 import { assessmentItems, gameInstances } from './schema/index.ts';
 
@@ -12,7 +12,6 @@ export interface AssessmentInstance {
   id: number;
   sequenceNumber: number;
   label: string | null;
-  itemData: RuleFindingItemData;
   /** The instance as its game stores it (for rule finding, its item data). */
   content: unknown;
 }
@@ -43,7 +42,7 @@ export async function assessmentInstances(
     .orderBy(asc(assessmentItems.position));
   return rows.map((row) => {
     if (!isGameSlug(row.game)) throw new Error(`assessment item of an unknown game ${row.game}`);
-    return { ...row, game: row.game, itemData: row.content as RuleFindingItemData };
+    return { ...row, game: row.game };
   });
 }
 

@@ -13,7 +13,7 @@ import { findResearcherContext } from './users.repository.ts';
 /** The records `user` sees. */
 export function tenantScopeOf(user: AuthUser): TenantScope {
   if (user.roles.includes('admin')) return 'all';
-  return { researchInstituteId: user.researchInstitute?.id ?? null };
+  return { researchInstituteId: user.researcherContext?.researchInstituteId ?? null };
 }
 
 /**
@@ -23,10 +23,10 @@ export function tenantScopeOf(user: AuthUser): TenantScope {
 export function instituteMemberScopeOf(user: AuthUser): TenantScope {
   if (user.roles.includes('admin')) return 'all';
   if (!user.roles.includes('researcher')) throw httpError.forbidden();
-  if (!user.researchInstitute) {
+  if (!user.researcherContext) {
     throw httpError.forbidden('You are not a member of any research institute.');
   }
-  return { researchInstituteId: user.researchInstitute.id };
+  return { researchInstituteId: user.researcherContext.researchInstituteId };
 }
 
 /**

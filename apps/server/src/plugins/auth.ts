@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
-import type { Role } from '@cogniplay/contract';
+import type { ResearcherContext, Role } from '@cogniplay/contract';
 import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
@@ -23,7 +23,7 @@ export interface AuthUser {
   readonly lastName: string;
   readonly roles: readonly Role[];
   /** The institute whose researcher invitation the user accepted; null for none. */
-  readonly researchInstitute: { readonly id: number; readonly name: string } | null;
+  readonly researcherContext: Readonly<ResearcherContext> | null;
 }
 
 declare module 'fastify' {
@@ -128,9 +128,7 @@ export default fp<AuthPluginOptions>(
       request.user = Object.freeze({
         ...user,
         roles: Object.freeze(claims.roles),
-        researchInstitute: context
-          ? Object.freeze({ id: context.researchInstituteId, name: context.researchInstituteName })
-          : null,
+        researcherContext: context && Object.freeze(context),
       });
       signedIn.set(token, request.user, claims.expiresAt);
     });

@@ -11,7 +11,10 @@ const viewer = (roles: Role[], instituteId: number | null): AuthUser => ({
   firstName: 'A',
   lastName: 'B',
   roles,
-  researchInstitute: instituteId === null ? null : { id: instituteId, name: 'Institute' },
+  researcherContext:
+    instituteId === null
+      ? null
+      : { researchInstituteId: instituteId, researchInstituteName: 'Institute' },
 });
 
 describe('tenantScopeOf', () => {

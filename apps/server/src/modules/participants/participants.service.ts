@@ -52,12 +52,14 @@ async function instituteForNewParticipant(
     }
     return requested;
   }
-  const institute = user.researchInstitute;
-  if (!institute) throw httpError.forbidden('You are not a member of a research institute.');
-  if (requested != null && requested !== institute.id) {
+  const instituteId = user.researcherContext?.researchInstituteId;
+  if (instituteId === undefined) {
+    throw httpError.forbidden('You are not a member of a research institute.');
+  }
+  if (requested != null && requested !== instituteId) {
     throw httpError.forbidden('Researchers add participants to their own institute only.');
   }
-  return institute.id;
+  return instituteId;
 }
 
 /**

@@ -154,8 +154,8 @@ export async function storeAnswers(
     total_count: answer.totalCount,
     device_id: answer.deviceId ?? null,
   }));
-  // The statement is the database function store_session_answers (migrations 0013, 0015, 0017, 0019, 0021): kept
-  // as a function, its plan is made once per connection instead of once per call.
+  // The statement is the database function store_session_answers (migrations 0013 to 0021):
+  // kept as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,
     sql`select ord, answered_count, completed

@@ -6,6 +6,7 @@ import {
   type AnswerResponse,
   type InputType,
   type PictureSet,
+  type RuleFindingItemData,
   type ScoredAnswer,
   type SessionAnswer,
   type SessionResultsResponse,
@@ -42,9 +43,11 @@ export async function sessionResults(
     outcome: row.outcome as ScoredAnswer['outcome'],
     reactionTimeMs: row.reactionTimeMs,
   }));
+  // Results are rule finding's (the one playable game): its item data is each instance's content.
+  const itemData = (instance: AssessmentInstance) => instance.content as RuleFindingItemData;
   const answers: SessionAnswer[] = rows.flatMap((row) => {
     const instance = instances[row.position];
-    const item = instance?.itemData.targetItems[row.itemIndex];
+    const item = instance && itemData(instance).targetItems[row.itemIndex];
     // An answer's key always names an item (the play API checks it; assessments are frozen).
     if (!instance || !item) return [];
     return [
@@ -69,11 +72,11 @@ export async function sessionResults(
     instances: instances.map((instance) => ({
       ...scoreAnswers(
         scored.filter((answer) => answer.position === instance.position),
-        instance.itemData.targetItems.length,
+        itemData(instance).targetItems.length,
       ),
       position: instance.position,
       instance: referenceOf(instance),
-      ruleComplexity: ruleComplexity(instance.itemData.rule),
+      ruleComplexity: ruleComplexity(itemData(instance).rule),
     })),
     answers,
     pictureSet: pictureSet as PictureSet,

@@ -30,16 +30,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userContextSchema, ...problemResponses(401) },
       },
     },
-    async (request) => {
-      const institute = request.user.researchInstitute;
-      return {
-        researcherContext: institute && {
-          researchInstituteId: institute.id,
-          researchInstituteName: institute.name,
-        },
-        mailDelivery: app.mailer.delivery,
-      };
-    },
+    async (request) => ({
+      researcherContext: request.user.researcherContext,
+      mailDelivery: app.mailer.delivery,
+    }),
   );
 };
 
