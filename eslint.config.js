@@ -179,10 +179,17 @@ export default tseslint.config(
           pattern: 'apps/web/src/{components,lib,hooks,config,test}/**',
           mode: 'full',
         },
-        // Shared code reaches a game only through the games registry.
+        // Shared code reaches a game only through the games registries (the app's and the play
+        // page's).
         {
           type: 'web-games-registry',
-          pattern: 'apps/web/src/features/games/registry.ts',
+          pattern: 'apps/web/src/features/games/{registry,play-registry}.ts',
+          mode: 'full',
+        },
+        // What the play page and the games' play screens share: the item clock, texts, buttons.
+        {
+          type: 'web-play-kit',
+          pattern: 'apps/web/src/features/games/shared/play/**',
           mode: 'full',
         },
         {
@@ -228,6 +235,14 @@ export default tseslint.config(
               },
             },
             {
+              from: { type: 'web-feature', captured: { feature: 'play' } },
+              allow: { to: { type: 'web-play-kit' } },
+            },
+            {
+              from: { type: 'web-play-kit' },
+              allow: { to: [{ type: 'web-shared' }, { type: 'web-play-kit' }] },
+            },
+            {
               from: { type: 'web-games-shared' },
               allow: {
                 to: [
@@ -243,6 +258,7 @@ export default tseslint.config(
                 to: [
                   { type: 'web-shared' },
                   { type: 'web-games-shared' },
+                  { type: 'web-play-kit' },
                   { type: 'web-games-registry' },
                   { type: 'web-game', captured: { game: '{{ from.captured.game }}' } },
                 ],
@@ -251,7 +267,12 @@ export default tseslint.config(
             {
               from: { type: 'web-games-registry' },
               allow: {
-                to: [{ type: 'web-shared' }, { type: 'web-games-shared' }, { type: 'web-game' }],
+                to: [
+                  { type: 'web-shared' },
+                  { type: 'web-games-shared' },
+                  { type: 'web-play-kit' },
+                  { type: 'web-game' },
+                ],
               },
             },
             { from: { type: 'web-app' }, allow: { to: { type: '*' } } },

@@ -116,6 +116,7 @@ export async function fakePlayApi(
           settings: { showDemonstration, giveFeedback, pictureSet },
           instances: instances.map((i) => ({
             position: i.position,
+            game: 'rule-finding',
             demonstrationItems: i.demonstrationItems,
             targetItems: i.targetItems.map((t) => ({ characteristics: t.characteristics })),
           })),

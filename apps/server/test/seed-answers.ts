@@ -54,7 +54,7 @@ export async function seedAnsweredSessions(
   const result = await db.execute(sql`
     insert into session_answers (session_id, position, item_index, game, instance_id, response,
       outcome, correct, reaction_time_ms, input_type, client_shown_at, client_answered_at)
-    select s.id, ai.position, j.item_index, ai.game, ai.instance_id, j.response, j.outcome,
+    select s.id, ai.position, j.item_index, ai.game, ai.instance_id, to_jsonb(j.response), j.outcome,
       j.correct,
       400 + (s.id * 7 + (j.item_index + 1) * 13) % 2000, 'touch',
       now() - interval '1 hour', now() - interval '1 hour'

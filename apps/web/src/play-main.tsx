@@ -1,11 +1,10 @@
 // The play page (/play/{token}): its own entry and bundle, without the router, the sign-in client
-// or the app shell. It composes the play feature with the rule-finding pictures.
+// or the app shell. The games' screens come through features/games/play-registry.ts.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ItemPicture } from '@/features/games/rule-finding/pictures/item-picture';
 import { PlayApp } from '@/features/play/play-app';
 import { tokenFromPath } from '@/features/play/play-api';
-import { pickLanguage, playTexts, PlayTextsContext } from '@/features/play/play-texts';
+import { pickLanguage, playTexts, PlayTextsContext } from '@/features/games/shared/play/play-texts';
 import { registerPlayWorker } from '@/features/play/play-worker-registration';
 import { env } from '@/config/env';
 import './play.css';
@@ -21,7 +20,7 @@ if (!rootElement) throw new Error('play.html has no #root element');
 createRoot(rootElement).render(
   <StrictMode>
     <PlayTextsContext value={{ language, texts }}>
-      <PlayApp token={tokenFromPath(window.location.pathname)} Picture={ItemPicture} />
+      <PlayApp token={tokenFromPath(window.location.pathname)} />
     </PlayTextsContext>
   </StrictMode>,
 );

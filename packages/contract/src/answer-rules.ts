@@ -1,5 +1,6 @@
 // The rules of a submitted answer that do not need the database: whether its key points at a
 // target item of the session, and whether a repeat of a stored answer says the same thing.
+import { canonicalJson } from './games/canonical-json.ts';
 import type { AnswerKey, SubmitAnswerBody } from './play.ts';
 
 /** Where an answer's key points outside the session: a problem's `errors[]` entry. */
@@ -41,6 +42,9 @@ export type AnswerContent = Pick<
   'response' | 'reactionTimeMs' | 'inputType' | 'clientShownAt' | 'clientAnsweredAt'
 >;
 
+/** Two JSON values alike, whatever their keys' order (jsonb gives objects back in its own). */
+const sameJson = (a: unknown, b: unknown) => canonicalJson(a) === canonicalJson(b);
+
 const instant = (value: string | Date) =>
   (value instanceof Date ? value : new Date(value)).getTime();
 
@@ -57,7 +61,7 @@ export function isSameAnswer(
   repeat: AnswerContent,
 ): boolean {
   return (
-    stored.response === repeat.response &&
+    sameJson(stored.response, repeat.response) &&
     stored.reactionTimeMs === repeat.reactionTimeMs &&
     stored.inputType === repeat.inputType &&
     instant(stored.clientShownAt) === instant(repeat.clientShownAt) &&

@@ -1,9 +1,10 @@
 // The play API (`/api/play/{token}/…`): what a child's tablet reads and sends. The token in the
-// path is the only credential; nothing here identifies a child beyond initials, and target items
-// never carry their truth (`matchesRule`): the server decides correctness when it stores an answer.
+// path is the only credential; nothing here identifies a child beyond initials, and what an
+// instance shows never carries the truth of an item the child answers: the server's game decides
+// what an answer counts as when it stores it. Each instance and each answer is in the shape of its
+// game (games/registry.ts: `playSessionSchema`, `PlayInstance`).
 import { z } from 'zod';
 import { assessmentSettingsSchema } from './assessments.ts';
-import { characteristicValueSchema } from './games/rule.ts';
 import { problemSchema } from './problem.ts';
 
 /** Longest plausible reaction time: a child who answers after more than 10 minutes did not. */
@@ -40,22 +41,6 @@ export const playLinkGoneSchema = problemSchema
   .meta({ id: 'PlayLinkGone' });
 export type PlayLinkGone = z.infer<typeof playLinkGoneSchema>;
 
-const characteristicsSchema = z.array(characteristicValueSchema);
-
-export const playInstanceSchema = z
-  .object({
-    /** The instance's place in the assessment, from 0. */
-    position: z.int().min(0),
-    /** Shown first, with their marks, when the assessment shows demonstrations. */
-    demonstrationItems: z.array(
-      z.object({ characteristics: characteristicsSchema, matchesRule: z.boolean() }),
-    ),
-    /** What the child answers, in order; their truth stays on the server. */
-    targetItems: z.array(z.strictObject({ characteristics: characteristicsSchema })),
-  })
-  .meta({ id: 'PlayInstance' });
-export type PlayInstance = z.infer<typeof playInstanceSchema>;
-
 /** An answer's key: the natural key of a stored answer within its session. */
 export const answerKeySchema = z
   .object({ position: z.int().min(0), itemIndex: z.int().min(0) })
@@ -63,21 +48,16 @@ export const answerKeySchema = z
 export type AnswerKey = z.infer<typeof answerKeySchema>;
 
 /** `GET /api/play/{token}`: everything the page needs to play the session offline. */
-export const playSessionSchema = z
-  .object({
+export const playSessionSchemaOf = <Instance extends z.ZodType>(playInstanceSchema: Instance) =>
+  z.object({
     initials: z.string(),
     settings: assessmentSettingsSchema,
+    /** Each in its game's shape (`game`), in play order; no truth of an item the child answers. */
     instances: z.array(playInstanceSchema),
     /** Answers already stored: the page resumes at the first item not among them. */
     answered: z.array(answerKeySchema),
     totalCount: z.int().min(0),
-  })
-  .meta({ id: 'PlaySession' });
-export type PlaySession = z.infer<typeof playSessionSchema>;
-
-export const ANSWER_RESPONSES = ['fits', 'does_not_fit'] as const;
-export const answerResponseSchema = z.enum(ANSWER_RESPONSES).meta({ id: 'AnswerResponse' });
-export type AnswerResponse = z.infer<typeof answerResponseSchema>;
+  });
 
 /** Client clock times the platform stores, compares and prints alike: 2000 to 2099 in UTC. */
 export const CLIENT_TIME_EARLIEST = '2000-01-01T00:00:00.000Z';
@@ -122,7 +102,12 @@ export type InputType = z.infer<typeof inputTypeSchema>;
  */
 export const submitAnswerBodySchema = answerKeySchema
   .extend({
-    response: answerResponseSchema,
+    /** Any JSON: checked against the answer schema of the answered instance's game. */
+    response: z.unknown().meta({
+      description:
+        "What the answer says, in the shape of the answered instance's game (rule finding: " +
+        '`AnswerResponse`); checked against that game when it arrives.',
+    }),
     /** Whole milliseconds from the item's first paint to the pointer-down (or key press). */
     reactionTimeMs: z
       .int({ error: 'Must be a whole number of milliseconds' })

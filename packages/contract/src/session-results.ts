@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { idSchema } from './users.ts';
 import { answerScoresSchema } from './games/rule-finding-scores.ts';
 import { characteristicValueSchema } from './games/rule.ts';
-import { answerResponseSchema, inputTypeSchema } from './play.ts';
+import { inputTypeSchema } from './play.ts';
+import { answerResponseSchema } from './games/rule-finding-game.ts';
 import { pictureSetSchema } from './assessments.ts';
 
 const instanceRefSchema = z.object({
   id: idSchema,
-  sequenceNumber: z.int(),
+  /** Its number within its game, where the game numbers them (rule finding). */
+  sequenceNumber: z.int().nullable(),
   label: z.string().nullable(),
 });
 

@@ -2,7 +2,8 @@
 // and meaning. The export writes exactly these columns in this order (a test holds it to that),
 // and the codebook files and dataset_description.json are made from this list. The trials'
 // columns about the item answered are its game's (games/rule-finding-export.ts).
-import { ANSWER_RESPONSES, INPUT_TYPES } from '../play.ts';
+import { INPUT_TYPES } from '../play.ts';
+import { ANSWER_RESPONSES } from '../games/rule-finding-game.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { RULE_FINDING_TRIAL_COLUMNS } from '../games/rule-finding-export.ts';
 import { boolean, column, datetime, type Cell } from './columns.ts';

@@ -25,6 +25,8 @@ export interface PlayContentOf<Shown, Truth> {
 }
 
 export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends string> {
+  /** What the tablet receives of an instance (`shown`): the play API's shape of the game. */
+  shownSchema: z.ZodObject & z.ZodType<Shown>;
   playContent(instance: Instance, settings: AssessmentSettings): PlayContentOf<Shown, Truth>;
   /**
    * How many answers an instance asks of a child (its `truths`, whatever the settings): stored

@@ -1,5 +1,6 @@
 export * from './json-depth.ts';
 export * from './json-value.ts';
+export * from './canonical-json.ts';
 export * from './rule.ts';
 export * from './rule-finding.ts';
 export * from './hand-gesture.ts';

@@ -1,8 +1,11 @@
 // The games of the platform: every part that is not a game's own (assessments, play, results,
-// statistics, exports, metrics) reaches a game through this registry, by its slug.
-import type { z } from 'zod';
+// statistics, exports, metrics) reaches a game through this registry, by its slug. The built-in
+// games are `games`; a test may add its own with `registerGame` (the layer's proof that a game
+// needs nothing outside its own folder).
+import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { Cell } from '../exports/columns.ts';
+import { playSessionSchemaOf } from '../play.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
 import { handGestureGame } from './hand-gesture-game.ts';
 import { ruleFindingGame } from './rule-finding-game.ts';
@@ -12,10 +15,40 @@ export const games = {
   'hand-gesture': handGestureGame,
 } as const;
 
+/** A built-in game. */
 export type GameSlug = keyof typeof games;
 export const GAME_SLUGS = /* @__PURE__ */ Object.keys(games) as GameSlug[];
 
 export const isGameSlug = (value: string): value is GameSlug => Object.hasOwn(games, value);
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- definitions of any types
+type AnyGame = GameDefinition<any, any, any, any, any>;
+
+const registered = new Map<string, AnyGame>(Object.values(games).map((game) => [game.slug, game]));
+
+// Made on first use: a bundle that never plays (the web app's sign-in page) drops them.
+const playRules = new Map<string, PlayRules>();
+
+/**
+ * Adds a game to the built-in ones, for a test: its slug must be new. Answers the function that
+ * takes it out again (the test's files share the loaded modules).
+ */
+export function registerGame(game: AnyGame): () => void {
+  if (registered.has(game.slug)) throw new Error(`the game ${game.slug} is registered already`);
+  registered.set(game.slug, game);
+  return () => {
+    registered.delete(game.slug);
+    playRules.delete(game.slug);
+  };
+}
+
+/** Every registered game's slug, the built-in ones first. */
+export const gameSlugs = (): string[] => [...registered.keys()];
+
+export const isRegisteredGame = (slug: string): boolean => registered.has(slug);
+
+/** Whether children can play the game `slug`. */
+export const isPlayableGame = (slug: string): boolean => registered.get(slug)?.play !== undefined;
 
 /**
  * A game's play rules as shared code uses them: the instance and the response arrive as stored
@@ -62,13 +95,93 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
   };
 }
 
-// Made on first use: a bundle that never plays (the web app's sign-in page) drops them.
-let playRules: Map<string, PlayRules | undefined> | undefined;
-
 /** The play rules of the game `slug`; throws for a game that cannot be played. */
 export function playRulesFor(slug: string): PlayRules {
-  playRules ??= new Map(Object.values(games).map((game) => [game.slug, playRulesOf(game)]));
-  const rules = playRules.get(slug);
-  if (!rules) throw new Error(`the game ${slug} cannot be played`);
+  let rules = playRules.get(slug);
+  if (!rules) {
+    const game = registered.get(slug);
+    rules = game && playRulesOf(game);
+    if (!rules) throw new Error(`the game ${slug} cannot be played`);
+    playRules.set(slug, rules);
+  }
   return rules;
 }
+
+/** `RuleFindingPlayInstance` of `rule-finding`. */
+const schemaIdOf = (slug: string, suffix: string) =>
+  slug.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase()) + suffix;
+
+// One per game definition: a schema's OpenAPI id names one schema.
+const playInstanceSchemas = new WeakMap<AnyGame, z.ZodObject>();
+
+function playInstanceSchemaOf(game: AnyGame): z.ZodObject {
+  let schema = playInstanceSchemas.get(game);
+  if (!schema) {
+    schema = game
+      .play!.shownSchema.extend({
+        /** The instance's place in the assessment, from 0. */
+        position: z.int().min(0),
+        game: z.literal(game.slug),
+      })
+      .meta({ id: schemaIdOf(game.slug, 'PlayInstance') });
+    playInstanceSchemas.set(game, schema);
+  }
+  return schema;
+}
+
+const BUILT_IN_PLAYABLE = Object.values(games as Record<string, AnyGame>)
+  .filter((game) => game.play)
+  .map((game) => game.slug)
+  .join(' ');
+
+let playSession: { games: string; schema: z.ZodType } | undefined;
+
+/**
+ * `GET /api/play/{token}`'s answer, each instance in its game's shape (`game`), for the games
+ * registered now: the play route takes it when the app is built.
+ */
+export function playSessionSchema(): z.ZodType {
+  const playable = [...registered.values()].filter((game) => game.play);
+  const key = playable.map((game) => game.slug).join(' ');
+  if (playSession?.games !== key) {
+    const members = playable.map(playInstanceSchemaOf);
+    const instance =
+      members.length === 1
+        ? members[0]!
+        : z.discriminatedUnion('game', members as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]);
+    // The built-in games' document names it; a test's extra game gets an unnamed copy.
+    const named = key === BUILT_IN_PLAYABLE;
+    const schema = playSessionSchemaOf(instance);
+    playSession = { games: key, schema: named ? schema.meta({ id: 'PlaySession' }) : schema };
+  }
+  return playSession.schema;
+}
+
+/** A built-in game children can play. */
+export type PlayableGameSlug = {
+  [K in GameSlug]: (typeof games)[K] extends { play: object } ? K : never;
+}[GameSlug];
+
+type ShownOf<K extends PlayableGameSlug> = (typeof games)[K] extends {
+  play: { shownSchema: z.ZodType<infer Shown> };
+}
+  ? Shown
+  : never;
+
+/** What an answer to the game `K` says. */
+export type PlayResponseOf<K extends PlayableGameSlug> = (typeof games)[K] extends {
+  play: { responseSchema: z.ZodType<infer Response> };
+}
+  ? Response
+  : never;
+
+/** An instance of the game `K` as the play API sends it: its shown part, game and position. */
+export type PlayInstanceOf<K extends PlayableGameSlug> = { position: number; game: K } & ShownOf<K>;
+
+/** An instance as the play API sends it, of any built-in game children can play. */
+export type PlayInstance = { [K in PlayableGameSlug]: PlayInstanceOf<K> }[PlayableGameSlug];
+
+/** `GET /api/play/{token}` with the built-in games' instances. */
+export type PlaySession = Omit<z.infer<ReturnType<typeof playSessionSchemaOf>>, 'instances'> & {
+  instances: PlayInstance[];
+};

@@ -2,18 +2,33 @@
 // demonstration items' marks, when the assessment shows them); an answer says whether the item
 // fits; with the item's mark (`matchesRule`) it is a hit, a miss, a false alarm or a correct
 // rejection (signal detection, docs/scoring.md).
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
-import { answerResponseSchema, type AnswerResponse, type PlayInstance } from '../play.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
 import { ruleFindingTrialCells } from './rule-finding-export.ts';
 import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
+import { characteristicValueSchema } from './rule.ts';
 
 export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
 export type RuleFindingOutcome = (typeof RULE_FINDING_OUTCOMES)[number];
 
-/** What the tablet receives of an instance: `PlayInstance` without its position. */
-export type RuleFindingShown = Omit<PlayInstance, 'position'>;
+const characteristicsSchema = z.array(characteristicValueSchema);
+
+/** What the tablet receives of an instance. */
+export const ruleFindingShownSchema = z.object({
+  /** Shown first, with their marks, when the assessment shows demonstrations. */
+  demonstrationItems: z.array(
+    z.object({ characteristics: characteristicsSchema, matchesRule: z.boolean() }),
+  ),
+  /** What the child answers, in order; their truth stays on the server. */
+  targetItems: z.array(z.strictObject({ characteristics: characteristicsSchema })),
+});
+export type RuleFindingShown = z.infer<typeof ruleFindingShownSchema>;
+
+/** An answer: whether the child says the item fits the rule. */
+export const ANSWER_RESPONSES = ['fits', 'does_not_fit'] as const;
+export const answerResponseSchema = z.enum(ANSWER_RESPONSES).meta({ id: 'AnswerResponse' });
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;
 
 /** ✓ (`fits`) on an item that fits the rule is a hit, ✗ on one that does not a rejection. */
 export function judgeRuleFinding(
@@ -53,6 +68,7 @@ export const ruleFindingGame = {
   slug: 'rule-finding',
   storedInstanceSchema: storedRuleFindingItemDataSchema as z.ZodType<RuleFindingItemData>,
   play: {
+    shownSchema: ruleFindingShownSchema,
     playContent,
     itemCount: (data: RuleFindingItemData) => data.targetItems.length,
     responseSchema: answerResponseSchema,

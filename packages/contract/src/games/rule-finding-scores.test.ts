@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerResponse } from '../play.ts';
+import type { AnswerResponse } from './rule-finding-game.ts';
 import { judgeRuleFinding } from './rule-finding-game.ts';
 import {
   scoreCounts,

@@ -139,7 +139,7 @@ export const sessionAnswers = pgTable(
     game: text('game').notNull(),
     instanceId: integer('instance_id').notNull(),
     /** What the child answered, as the game's response schema says (rule finding: `fits`). */
-    response: text('response').notNull(),
+    response: jsonb('response').notNull(),
     /**
      * What the answer counts as (a rule-finding answer is a hit, miss, false alarm or correct
      * rejection) and whether it is right: decided once by its game when it is stored.

@@ -1,6 +1,7 @@
 // The rows of an export's two tables, made one by one from the streamed query rows: trials from
 // answers, sessions (with their scores) from each session's answers, which arrive together.
 import {
+  canonicalJson,
   numberFromOne,
   playRulesFor,
   scoreAnswers,
@@ -86,7 +87,9 @@ export async function* trialRows(
       item: numberFromOne(row.item_index),
       // The game's columns of the item (games/<game>-export.ts in the contract).
       ...(item as Record<GameItemColumn, Cell>),
-      response: row.response,
+      // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
+      // other JSON as its text.
+      response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),
       correct: row.correct,
       reaction_time_ms: row.reaction_time_ms,
       input_type: row.input_type,

@@ -117,7 +117,8 @@ export interface AnswerFields {
   game: string;
   instance_id: number;
   item_index: number;
-  response: string;
+  /** JSON, in its game's answer shape. */
+  response: unknown;
   correct: boolean;
   reaction_time_ms: number;
   input_type: string;

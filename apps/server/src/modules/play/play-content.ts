@@ -12,17 +12,19 @@ import {
   playRulesFor,
   type AssessmentSettings,
   type PictureSet,
-  type PlayInstance,
   type PlayRules,
 } from '@cogniplay/contract';
 import { assessmentInstances } from '../../db/assessment-instances.ts';
 import type { Db } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 
+/** An instance as the play API sends it (the contract's `PlayInstance`, of any game). */
+export type ShownInstance = { position: number; game: string } & Record<string, unknown>;
+
 export interface PlayContent {
   settings: AssessmentSettings;
-  /** As the play page receives them: no truth of a target item. */
-  instances: PlayInstance[];
+  /** As the play page receives them, each in its game's shape: no truth of a target item. */
+  instances: ShownInstance[];
   /** The instance id at each position. */
   instanceIds: number[];
   /** The rules of the game of the instance at each position. */
@@ -50,13 +52,13 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
   };
   const rows = await assessmentInstances(db, assessmentId);
 
-  const instances: PlayInstance[] = [];
+  const instances: ShownInstance[] = [];
   const games: PlayRules[] = [];
   const truths: unknown[][] = [];
   for (const { position, game, content } of rows) {
     const rules = playRulesFor(game);
     const played = rules.playContent(content, settings);
-    instances.push({ position, ...(played.shown as Omit<PlayInstance, 'position'>) });
+    instances.push({ ...(played.shown as Record<string, unknown>), position, game });
     games.push(rules);
     truths.push(played.truths);
   }

@@ -108,12 +108,14 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         tags: ['play'],
         summary: 'Everything the play page needs to play its session (no sign-in)',
         description:
-          'The token of the play link is the credential. Target items carry no `matchesRule`. ' +
+          'The token of the play link is the credential. Each instance is in the shape of its ' +
+          '`game`; none carries the truth of an item the child answers. ' +
           `${LINK_STATES} A session bound to another device (\`${PLAY_DEVICE_HEADER}\`) ` +
           'answers 423.',
         security,
         params: playParamsSchema,
-        response: { 200: playSessionSchema, ...goneAnd(400, 404, 423, 429) },
+        // Each instance in its game's shape: the games registered when the app is built.
+        response: { 200: playSessionSchema(), ...goneAnd(400, 404, 423, 429) },
       },
     },
     async (request) =>
@@ -175,7 +177,8 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
         summary: 'Store one answer (idempotent by position and item)',
         description:
           '201 stored; 200 the same answer was stored before (also after completion); 409 a ' +
-          'different answer to the item is stored; 410 the link no longer takes answers ' +
+          'different answer to the item is stored; 400 the `response` does not fit the answer ' +
+          "schema of the answered instance's game; 410 the link no longer takes answers " +
           '(`reason`: `completed`, `revoked` or `expired`; none of them is worth sending ' +
           'again, and after `revoked` or `expired` no answer of the link is); 400 the ' +
           'position or item index is outside the session; 423 the session is bound to ' +

@@ -85,7 +85,7 @@ export async function readPlaySession(
   content: PlayContentCache,
   tokenHash: string,
   deviceId: string | undefined,
-): Promise<PlaySession> {
+): Promise<Omit<PlaySession, 'instances'> & Pick<PlayContent, 'instances'>> {
   const session = openable(await findSessionByTokenHash(db, tokenHash));
   if (session.completedAt !== null) throw completed();
   checkDevice(session, deviceId);
@@ -191,14 +191,28 @@ export async function submitAnswer(
     openable(await findSessionByTokenHash(db, tokenHash));
     throw httpError.badRequest('The answer names no item of this session.', [keyError]);
   }
-  // The game decides once what the answer counts as; the database keeps its outcome.
+  // The answered instance's game checks what the answer says, and decides once what it counts
+  // as; the database keeps its outcome.
   const game = play.games[body.position]!;
-  const judged = game.judge(body.response, play.truths[body.position]![body.itemIndex]);
+  const response = game.responseSchema.safeParse(body.response);
+  if (!response.success) {
+    openable(await findSessionByTokenHash(db, tokenHash));
+    throw httpError.badRequest(
+      'The answer does not fit its game.',
+      response.error.issues.map((issue) => ({
+        path: ['/body/response', ...issue.path.map(String)].join('/'),
+        message: issue.message,
+      })),
+    );
+  }
+  const judged = game.judge(response.data, play.truths[body.position]![body.itemIndex]);
   const correct = game.isCorrect(judged);
 
   // The statement checks that the link still opens the session: the usual answer needs no other.
   const stored = await store({
     ...body,
+    // Parsed from the request's JSON: JSON still.
+    response: response.data as SubmitAnswerBody['response'],
     tokenHash,
     game: game.slug,
     instanceId: play.instanceIds[body.position]!,

@@ -161,7 +161,8 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       characteristic_3: characteristics[2] ?? '',
       characteristic_4: characteristics[3] ?? '',
       matches_rule: String(item.matchesRule),
-      response: answer.response,
+      // Rule finding's answers are JSON strings.
+      response: answer.response as string,
       correct: String(answer.correct),
       reaction_time_ms: String(answer.reactionTimeMs),
       input_type: answer.inputType,

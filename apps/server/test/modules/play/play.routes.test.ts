@@ -75,6 +75,7 @@ describe('GET /api/play/{token}', () => {
       totalCount: 9,
     });
     expect(body.instances.map((i: { position: number }) => i.position)).toEqual([0, 1, 2]);
+    for (const instance of body.instances) expect(instance.game).toBe('rule-finding');
     expect(body.instances[0].demonstrationItems).toEqual([
       { characteristics: ['on', 'off', 'off', 'off'], matchesRule: true },
       { characteristics: ['off', 'on', 'on', 'on'], matchesRule: false },
@@ -386,7 +387,10 @@ describe('POST /api/play/{token}/answers', () => {
       [answer(0, 0, { reactionTimeMs: 12.5 }), '/body/reactionTimeMs'],
       [answer(-1, 0), '/body/position'],
       [answer(0, -1), '/body/itemIndex'],
+      // Checked against the answered instance's game (rule finding: `fits` or `does_not_fit`).
       [answer(0, 0, { response: 'maybe' }), '/body/response'],
+      [answer(0, 0, { response: { fits: true } }), '/body/response'],
+      [answer(0, 0, { response: null }), '/body/response'],
       [answer(0, 0, { inputType: 'voice' }), '/body/inputType'],
       [answer(0, 0, { clientShownAt: 'yesterday' }), '/body/clientShownAt'],
       // Times the database would refuse (500) or store for pages to fail on, and a retry of a

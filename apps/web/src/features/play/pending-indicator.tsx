@@ -1,5 +1,5 @@
 import { CloudUpload, WifiOff } from 'lucide-react';
-import { plural, savedOnDevice, usePlayTexts } from './play-texts';
+import { plural, savedOnDevice, usePlayTexts } from '@/features/games/shared/play/play-texts';
 
 /**
  * For the adult, out of the child's way: how many answers wait to be sent (nothing when none).

@@ -1,7 +1,9 @@
 // The play page: a child's session from the start screen to the end screen. Every answer goes into
 // the local queue first and is sent from there; the next item shows at once, online or not.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
+import type { PlayInstance, PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
+import { playScreensOf } from '@/features/games/play-registry';
+import type { GivenAnswer } from '@/features/games/shared/play/use-item-clock';
 import { AnswerQueue, type LinkEnd, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
 import { loadPlaySession, moveSessionHere, sendAnswer, startPlaySession } from './play-api';
@@ -10,13 +12,11 @@ import {
   buildSteps,
   doneKeys,
   nextStepIndex,
+  itemCount,
   resumeStepIndex,
-  targetCount,
   type PlayStep,
 } from './play-flow';
-import type { PlayPicture } from './play-picture';
 import {
-  DemonstrationScreen,
   EndedScreen,
   EndScreen,
   FeedbackScreen,
@@ -29,7 +29,6 @@ import {
 import { PendingIndicator } from './pending-indicator';
 import { browserSessionCopies } from './session-copy';
 import { openSession } from './session-load';
-import { TargetScreen, type GivenAnswer } from './target-screen';
 
 /** How long the page waits for the server's verdict before it goes on without feedback. */
 export const FEEDBACK_WAIT_MS = 1500;
@@ -61,11 +60,17 @@ interface Loaded {
 type PlayAppProps = {
   /** The token of the link; undefined when the path holds none. */
   token: string | undefined;
-  /** Draws an item (the rule-finding pictures, passed in by the entry). */
-  Picture: PlayPicture;
 };
 
-export function PlayApp({ token, Picture }: PlayAppProps) {
+/** How an instance unfolds, as its game says; nothing for a game this page cannot play. */
+const shapeOf = (settings: PlaySession['settings']) => (instance: PlayInstance) => {
+  const screens = playScreensOf(instance);
+  return screens
+    ? { intro: screens.hasIntro(instance, settings), items: screens.itemCount(instance) }
+    : { intro: false, items: 0 };
+};
+
+export function PlayApp({ token }: PlayAppProps) {
   const [screen, setScreen] = useState<Screen>(token ? { kind: 'loading' } : { kind: 'notFound' });
   const [loaded, setLoaded] = useState<Loaded>();
   const [loadAttempt, setLoadAttempt] = useState(0);
@@ -135,7 +140,7 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
         setScreen({ kind: result.kind === 'completed' ? 'end' : result.kind });
         return;
       }
-      const steps = buildSteps(result.session);
+      const steps = buildSteps(result.session.instances, shapeOf(result.session.settings));
       const done = doneKeys(result.session.answered, queued);
       setLoaded({ session: result.session, steps, done });
       setScreen(resumeStepIndex(steps, done) >= steps.length ? { kind: 'end' } : { kind: 'start' });
@@ -161,7 +166,7 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
     [loaded],
   );
 
-  const onAnswer = (index: number, step: PlayStep & { kind: 'target' }, given: GivenAnswer) => {
+  const onAnswer = (index: number, step: PlayStep & { kind: 'item' }, given: GivenAnswer) => {
     if (!loaded || !queue) return;
     const key = answerKey(step);
     if (loaded.done.has(key)) return;
@@ -268,29 +273,27 @@ export function PlayApp({ token, Picture }: PlayAppProps) {
         const step = loaded?.steps[screen.index];
         if (!loaded || !step) return null;
         const instance = loaded.session.instances.find((i) => i.position === step.position);
-        if (!instance) return null;
-        const pictureSet = loaded.session.settings.pictureSet;
-        if (step.kind === 'demonstration') {
+        const screens = instance && playScreensOf(instance);
+        if (!instance || !screens) return null;
+        const { settings } = loaded.session;
+        if (step.kind === 'intro') {
           return (
-            <DemonstrationScreen
-              key={`demo-${step.position}`}
+            <screens.Intro
+              key={`intro-${step.position}`}
               instance={instance}
-              pictureSet={pictureSet}
-              Picture={Picture}
+              settings={settings}
               onDone={() => goTo(nextStepIndex(loaded.steps, screen.index, loaded.done))}
             />
           );
         }
-        const item = instance.targetItems[step.itemIndex];
-        if (!item) return null;
         return (
-          <TargetScreen
+          <screens.Item
             key={answerKey(step)}
-            item={item}
-            pictureSet={pictureSet}
-            Picture={Picture}
+            instance={instance}
+            itemIndex={step.itemIndex}
+            settings={settings}
             number={step.number}
-            total={targetCount(loaded.steps)}
+            total={itemCount(loaded.steps)}
             chosen={screen.chosen}
             onAnswer={(given) => onAnswer(screen.index, step, given)}
           />

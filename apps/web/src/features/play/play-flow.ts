@@ -1,58 +1,66 @@
 // The order of a session's screens and where a session resumes. Pure: the play page, a reload and
 // the tests compute the same next item from the same answers.
-import type { AnswerKey, PlaySession } from '@cogniplay/contract';
+import type { AnswerKey } from '@cogniplay/contract';
 
 export type PlayStep =
-  | { kind: 'demonstration'; position: number }
+  /** The screen an instance opens with, before its items (rule finding: its demonstration). */
+  | { kind: 'intro'; position: number }
   | {
-      kind: 'target';
+      kind: 'item';
       position: number;
       itemIndex: number;
-      /** 1-based number of this target item among all of the session's. */
+      /** 1-based number of this item among all of the session's. */
       number: number;
     };
+
+/** How an instance unfolds, as its game says (features/games/play-registry.ts). */
+export interface InstanceShape {
+  intro: boolean;
+  items: number;
+}
 
 /** The natural key of an answer within its session: '3:1'. */
 export function answerKey({ position, itemIndex }: AnswerKey): string {
   return `${position}:${itemIndex}`;
 }
 
-/** Every screen of a session in play order: per instance its demonstration, then its targets. */
-export function buildSteps(session: Pick<PlaySession, 'instances' | 'settings'>): PlayStep[] {
+/** Every screen of a session in play order: per instance its intro, then its items. */
+export function buildSteps<Instance extends { position: number }>(
+  instances: readonly Instance[],
+  shapeOf: (instance: Instance) => InstanceShape,
+): PlayStep[] {
   const steps: PlayStep[] = [];
   let number = 0;
-  const instances = [...session.instances].sort((a, b) => a.position - b.position);
-  for (const instance of instances) {
-    if (session.settings.showDemonstration && instance.demonstrationItems.length > 0) {
-      steps.push({ kind: 'demonstration', position: instance.position });
-    }
-    instance.targetItems.forEach((_, itemIndex) => {
+  for (const instance of [...instances].sort((a, b) => a.position - b.position)) {
+    const { intro, items } = shapeOf(instance);
+    if (intro) steps.push({ kind: 'intro', position: instance.position });
+    for (let itemIndex = 0; itemIndex < items; itemIndex++) {
       number += 1;
-      steps.push({ kind: 'target', position: instance.position, itemIndex, number });
-    });
+      steps.push({ kind: 'item', position: instance.position, itemIndex, number });
+    }
   }
   return steps;
 }
 
-export function targetCount(steps: readonly PlayStep[]): number {
-  return steps.filter((step) => step.kind === 'target').length;
+export function itemCount(steps: readonly PlayStep[]): number {
+  return steps.filter((step) => step.kind === 'item').length;
 }
 
 function isDone(step: PlayStep, done: ReadonlySet<string>): boolean {
-  return step.kind === 'target' && done.has(answerKey(step));
+  return step.kind === 'item' && done.has(answerKey(step));
 }
 
-/** Whether an instance still has a target item to answer. */
+/** Whether an instance still has an item to answer. */
 function instanceOpen(steps: readonly PlayStep[], position: number, done: ReadonlySet<string>) {
   return steps.some(
-    (step) => step.kind === 'target' && step.position === position && !isDone(step, done),
+    (step) => step.kind === 'item' && step.position === position && !isDone(step, done),
   );
 }
 
 /**
- * The step after `current` (-1: from the start): skips target items already answered (here, in
- * the local queue, or on another tablet) and the demonstration of an instance with nothing left
- * to answer. `steps.length` when nothing is left: the end screen.
+ * The step after `current` (-1: from the start): skips items already answered (here, in the
+ * local queue, or on another tablet) and the intro of an instance with nothing left to answer.
+ * `steps.length` when nothing is left: the end screen.
  */
 export function nextStepIndex(
   steps: readonly PlayStep[],
@@ -61,7 +69,7 @@ export function nextStepIndex(
 ): number {
   for (let index = current + 1; index < steps.length; index++) {
     const step = steps[index]!;
-    if (step.kind === 'target' ? !isDone(step, done) : instanceOpen(steps, step.position, done)) {
+    if (step.kind === 'item' ? !isDone(step, done) : instanceOpen(steps, step.position, done)) {
       return index;
     }
   }
@@ -69,9 +77,9 @@ export function nextStepIndex(
 }
 
 /**
- * Where a (re)opened session starts: at the first target item that is neither stored nor queued.
- * Its instance's demonstration comes first again, even when some of the instance's items were
- * answered before: the demonstration is what the child finds the rule from.
+ * Where a (re)opened session starts: at the first item that is neither stored nor queued. Its
+ * instance's intro comes first again, even when some of the instance's items were answered
+ * before: the intro is what the child plays the items by (rule finding: finds the rule from).
  */
 export function resumeStepIndex(steps: readonly PlayStep[], done: ReadonlySet<string>): number {
   return nextStepIndex(steps, -1, done);

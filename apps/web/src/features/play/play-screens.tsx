@@ -1,9 +1,8 @@
-// The play page's screens other than the target item: start, demonstration, feedback, end,
-// loading and errors. Big, friendly and readable without reading: icons carry the meaning, the
+// The play page's screens around a game's own (features/games/play-registry.ts): start,
+// feedback, end, loading and errors. Big, friendly and readable without reading: icons carry the meaning, the
 // small print is for the adult.
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
-  ArrowRight,
   Check,
   Link2Off,
   LoaderCircle,
@@ -15,54 +14,10 @@ import {
   WifiOff,
   X,
 } from 'lucide-react';
-import type { AnswerResponse, PictureSet, PlayInstance } from '@cogniplay/contract';
-import { classes } from './classes';
-import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
-import { pictureTexts, type PlayPicture } from './play-picture';
-import { demonstrationHeading, endStatus, plural, usePlayTexts } from './play-texts';
-
-/**
- * A big button that takes the focus. A pointer presses it only when the pointer went down on it:
- * the tail of the tap that led to its screen (its pointer-up lands here) does not count.
- */
-function BigButton({
-  onPress,
-  children,
-  className,
-  focus = true,
-}: {
-  onPress: () => void;
-  children: ReactNode;
-  className?: string;
-  focus?: boolean;
-}) {
-  const ref = useRef<HTMLButtonElement>(null);
-  const pressed = useRef(false);
-  useEffect(() => {
-    if (focus) ref.current?.focus({ preventScroll: true });
-  }, [focus]);
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={classes(
-        'flex min-h-20 min-w-56 items-center justify-center gap-3 rounded-3xl bg-[#1d4ed8] px-10 py-4 text-2xl font-semibold text-white shadow-lg transition-transform active:scale-95 sm:text-3xl',
-        'focus-visible:ring-4 focus-visible:ring-black focus-visible:ring-offset-4 focus-visible:outline-none',
-        className,
-      )}
-      onPointerDown={() => {
-        pressed.current = true;
-      }}
-      onClick={(event) => {
-        // detail 0: Enter or Space (or a screen reader), not a pointer.
-        if (event.detail === 0 || pressed.current) onPress();
-        pressed.current = false;
-      }}
-    >
-      {children}
-    </button>
-  );
-}
+import { BigButton } from '@/features/games/shared/play/big-button';
+import { classes } from '@/features/games/shared/play/classes';
+import { NO_CLASS, YES_CLASS } from '@/features/games/shared/play/colours';
+import { endStatus, plural, usePlayTexts } from '@/features/games/shared/play/play-texts';
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -107,97 +62,6 @@ export function StartScreen({ initials, onStart }: { initials: string; onStart: 
   );
 }
 
-type DemonstrationScreenProps = {
-  instance: PlayInstance;
-  pictureSet: PictureSet;
-  Picture: PlayPicture;
-  onDone: () => void;
-};
-
-/** An instance's demonstration items in two groups, fits (✓, blue) and does not fit (✗, orange). */
-export function DemonstrationScreen({
-  instance,
-  pictureSet,
-  Picture,
-  onDone,
-}: DemonstrationScreenProps) {
-  const { texts } = usePlayTexts();
-  const groups = [
-    {
-      mark: 'fits',
-      Icon: Check,
-      title: texts.demo.fits,
-      markLabel: texts.mark.fits,
-      colour: FITS_CLASS,
-      border: 'border-[#1d4ed8]',
-    },
-    {
-      mark: 'does_not_fit',
-      Icon: X,
-      title: texts.demo.doesNotFit,
-      markLabel: texts.mark.doesNotFit,
-      colour: DOES_NOT_FIT_CLASS,
-      border: 'border-[#c2410c]',
-    },
-  ] as const;
-  const itemsOf = (mark: AnswerResponse) =>
-    instance.demonstrationItems.filter((item) => item.matchesRule === (mark === 'fits'));
-  return (
-    <div className="flex flex-1 flex-col items-center gap-4">
-      <h1 className="text-center text-2xl font-semibold sm:text-3xl">
-        {demonstrationHeading(texts, instance.demonstrationItems)}
-      </h1>
-      <div className="grid w-full flex-1 content-center gap-4 md:grid-cols-2">
-        {groups.map(({ mark, Icon, title, markLabel, colour, border }) => {
-          const items = itemsOf(mark);
-          if (items.length === 0) return null;
-          return (
-            <section
-              key={mark}
-              aria-labelledby={`demo-${mark}`}
-              data-testid={`demo-${mark}`}
-              className={classes('rounded-3xl border-4 bg-white p-3 sm:p-4', border)}
-            >
-              <h2
-                id={`demo-${mark}`}
-                className="mb-2 flex items-center gap-2 text-lg font-semibold sm:text-xl"
-              >
-                <span
-                  className={classes(
-                    'flex size-9 items-center justify-center rounded-full text-white',
-                    colour,
-                  )}
-                >
-                  <Icon className="size-6" strokeWidth={3.5} aria-hidden="true" />
-                </span>
-                {title}
-              </h2>
-              <ul className="flex flex-wrap justify-center gap-2 sm:gap-3">
-                {items.map((item, index) => (
-                  <li key={index}>
-                    <Picture
-                      set={pictureSet}
-                      characteristics={item.characteristics}
-                      texts={pictureTexts(texts, pictureSet)}
-                      mark={mark}
-                      markLabel={markLabel}
-                      className="h-36 w-auto sm:h-48 lg:h-56"
-                    />
-                  </li>
-                ))}
-              </ul>
-            </section>
-          );
-        })}
-      </div>
-      <BigButton onPress={onDone}>
-        {texts.demo.goOn}
-        <ArrowRight className="size-10" strokeWidth={3} aria-hidden="true" />
-      </BigButton>
-    </div>
-  );
-}
-
 export function FeedbackScreen({ correct }: { correct: boolean }) {
   const { texts } = usePlayTexts();
   const Icon = correct ? Check : X;
@@ -206,7 +70,7 @@ export function FeedbackScreen({ correct }: { correct: boolean }) {
       <span
         className={classes(
           'flex size-48 items-center justify-center rounded-full text-white shadow-lg sm:size-64',
-          correct ? FITS_CLASS : DOES_NOT_FIT_CLASS,
+          correct ? YES_CLASS : NO_CLASS,
         )}
       >
         <Icon className="size-32 sm:size-44" strokeWidth={3.5} aria-hidden="true" />

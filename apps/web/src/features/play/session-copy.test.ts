@@ -88,3 +88,19 @@ it('a queue of the first database version keeps its answers when the copies are 
     body,
   ]);
 });
+
+describe('a copy saved before instances named their game', () => {
+  it('reads back as rule finding, the one game children could play then', async () => {
+    const copies = indexedDbSessionCopies(dbName(), () => 1000);
+    const target = { characteristics: ['on', 'off', 'on', 'off'] as const };
+    const instance = { position: 0, demonstrationItems: [], targetItems: [target] };
+    // As the page saved it then: no `game`.
+    await copies.save('token-old', {
+      ...session,
+      instances: [instance],
+    } as unknown as PlaySession);
+    expect((await copies.load('token-old'))?.instances).toEqual([
+      { ...instance, game: 'rule-finding' },
+    ]);
+  });
+});

@@ -27,6 +27,19 @@ export function withAnswered(session: PlaySession, key: AnswerKey): PlaySession 
   return { ...session, answered };
 }
 
+/**
+ * A copy saved before the play API named each instance's game holds rule-finding instances only
+ * (the one game children could play then): without their game the page would find nothing to
+ * play in them.
+ */
+function withGames(session: PlaySession): PlaySession {
+  const instances = session.instances.map((instance) => ({
+    ...instance,
+    game: (instance.game as PlaySession['instances'][number]['game'] | undefined) ?? 'rule-finding',
+  }));
+  return { ...session, instances };
+}
+
 export function indexedDbSessionCopies(name?: string, now = Date.now): SessionCopies {
   const open = playDb(name);
   return {
@@ -34,7 +47,8 @@ export function indexedDbSessionCopies(name?: string, now = Date.now): SessionCo
       await (await open()).put('sessions', { token, session, savedAt: now() });
     },
     async load(token) {
-      return (await (await open()).get('sessions', token))?.session;
+      const session = (await (await open()).get('sessions', token))?.session;
+      return session && withGames(session);
     },
     async markAnswered(token, key) {
       const tx = (await open()).transaction('sessions', 'readwrite');

@@ -1,6 +1,10 @@
 // What a hand-gesture instance is, without the database (GameContent, game-content.ts).
-import { handGestureInstanceInputSchema, type HandGestureInstanceInput } from '@cogniplay/contract';
-import { canonicalJson, type GameContent } from '../shared/game-content.ts';
+import {
+  canonicalJson,
+  handGestureInstanceInputSchema,
+  type HandGestureInstanceInput,
+} from '@cogniplay/contract';
+import type { GameContent } from '../shared/game-content.ts';
 
 export const handGestureContent: GameContent<HandGestureInstanceInput, Record<string, never>> = {
   schema: handGestureInstanceInputSchema,

@@ -21,19 +21,3 @@ export interface GameContent<Input, Facts = unknown> {
 export function contentHash<Input>(content: GameContent<Input>, instance: Input): string {
   return createHash('sha256').update(content.canonicalContent(instance)).digest('hex');
 }
-
-const byCodeUnit = ([a]: [string, unknown], [b]: [string, unknown]) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Rebuilds every plain object with its keys sorted (`fromEntries` keeps `__proto__` an own key). */
-function sortKeys(_key: string, value: unknown): unknown {
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
-  return Object.fromEntries(Object.entries(value).sort(byCodeUnit));
-}
-
-/**
- * JSON with object keys sorted at every level, for free-form data: the same whatever the key
- * order or whitespace of the file it came from. Expects depth-capped data.
- */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, sortKeys);
-}

@@ -7,7 +7,6 @@ import {
   inputTypeOf,
   REACTION_TIME_MAX_MS,
   reactionTimeMs,
-  responseOfKey,
   tooSoon,
 } from './play-timing';
 
@@ -66,17 +65,5 @@ describe('inputTypeOf', () => {
     expect(inputTypeOf('pen')).toBe('pen');
     expect(inputTypeOf('mouse')).toBe('mouse');
     expect(inputTypeOf('')).toBe('mouse');
-  });
-});
-
-describe('responseOfKey', () => {
-  it('answers fits with ← and F, does not fit with → and J', () => {
-    expect(['ArrowLeft', 'f', 'F'].map(responseOfKey)).toEqual(['fits', 'fits', 'fits']);
-    expect(['ArrowRight', 'j', 'J'].map(responseOfKey)).toEqual([
-      'does_not_fit',
-      'does_not_fit',
-      'does_not_fit',
-    ]);
-    expect(responseOfKey('Enter')).toBeUndefined();
   });
 });

@@ -1,12 +1,13 @@
 import { Check, X } from 'lucide-react';
 import type { AnswerResponse, InputType } from '@cogniplay/contract';
-import { classes } from './classes';
-import { usePlayTexts } from './play-texts';
-import { inputTypeOf } from './play-timing';
+import { classes } from '../../shared/play/classes';
+import { NO_CLASS, YES_CLASS } from '../../shared/play/colours';
+import { usePlayTexts } from '../../shared/play/play-texts';
+import { inputTypeOf } from '../../shared/play/play-timing';
 
-/** Colour-blind-safe pair, white text at 4.5:1 or more: blue fits, orange does not fit. */
-export const FITS_CLASS = 'bg-[#1d4ed8]';
-export const DOES_NOT_FIT_CLASS = 'bg-[#c2410c]';
+/** Blue fits, orange does not fit. */
+export const FITS_CLASS = YES_CLASS;
+export const DOES_NOT_FIT_CLASS = NO_CLASS;
 
 type AnswerButtonsProps = {
   /** Called on pointer-down (or a keyboard click) with the event's time stamp. */

@@ -44,19 +44,3 @@ export function inputMoment(eventTimeStamp: number, now: number, shownAt: number
 export function inputTypeOf(pointerType: string): InputType {
   return pointerType === 'touch' || pointerType === 'pen' ? pointerType : 'mouse';
 }
-
-/** Keys that answer: ←/F = fits, →/J = does not fit. */
-export function responseOfKey(key: string): 'fits' | 'does_not_fit' | undefined {
-  switch (key) {
-    case 'ArrowLeft':
-    case 'f':
-    case 'F':
-      return 'fits';
-    case 'ArrowRight':
-    case 'j':
-    case 'J':
-      return 'does_not_fit';
-    default:
-      return undefined;
-  }
-}

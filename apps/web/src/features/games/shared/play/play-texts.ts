@@ -2,8 +2,8 @@
 // no extra request, and keeps working offline once loaded. The language is the browser's
 // (`?lng=` overrides it, as in the app), English when it is neither English nor German.
 import { createContext, use } from 'react';
-import de from '../../../public/locales/de/play.json';
-import en from '../../../public/locales/en/play.json';
+import de from '../../../../../public/locales/de/play.json';
+import en from '../../../../../public/locales/en/play.json';
 
 export type PlayTexts = typeof en;
 export type PlayLanguage = 'en' | 'de';

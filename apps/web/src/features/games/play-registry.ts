@@ -1,0 +1,27 @@
+// The play page's games: for each game children can play, its screens (features/games/<game>/
+// play). The play page has its own entry and bundle, so it has its own registry beside
+// registry.ts: what the app's pages need of a game stays out of a child's tablet, and the
+// screens stay out of the app.
+import type {
+  PlayableGameSlug,
+  PlayInstance,
+  PlayInstanceOf,
+  PlayResponseOf,
+} from '@cogniplay/contract';
+import type { GamePlayScreens } from './shared/play/game-play';
+import { ruleFindingPlay } from './rule-finding/play/rule-finding-play';
+
+const playGames: {
+  [K in PlayableGameSlug]: GamePlayScreens<PlayInstanceOf<K>, PlayResponseOf<K>>;
+} = {
+  'rule-finding': ruleFindingPlay,
+};
+
+/** The screens of an instance's game; undefined for a game this page cannot play. */
+export function playScreensOf(
+  instance: PlayInstance,
+): GamePlayScreens<PlayInstance, unknown> | undefined {
+  return (playGames as Partial<Record<string, GamePlayScreens<PlayInstance, unknown>>>)[
+    instance.game
+  ];
+}
