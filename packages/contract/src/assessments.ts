@@ -28,12 +28,15 @@ export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
   pictureSet: 'creatures',
 };
 
-/** One rule-finding instance at its place in an assessment (positions count from 0). */
+/** One game instance at its place in an assessment (positions count from 0). */
 export const assessmentItemSchema = z
   .object({
     position: z.int().min(0),
+    /** The instance's game (`rule-finding`) and its id within the game's instances. */
+    game: z.string(),
     instanceId: idSchema,
-    sequenceNumber: z.int(),
+    /** The instance's number within its game, where the game numbers them (rule finding). */
+    sequenceNumber: z.int().nullable(),
     label: z.string().nullable(),
     exerciseName: z.string().nullable(),
     /** Target items of the instance: the answers one session of this position needs. */
@@ -96,24 +99,74 @@ export const ASSESSMENT_NAME_EXISTS_MESSAGE =
 export const ASSESSMENT_LOCKED_MESSAGE =
   'A session of this assessment has started, so its items and settings can no longer change. Duplicate it to make a changed copy.';
 
-/** The instances, in play order: each at most once, 1 to ASSESSMENT_MAX_INSTANCES. */
-const instanceIdsSchema = z
-  .array(idReferenceSchema)
-  .min(1, { error: 'Choose at least one instance' })
-  .max(ASSESSMENT_MAX_INSTANCES, {
-    error: `An assessment holds at most ${ASSESSMENT_MAX_INSTANCES} instances`,
+/** An instance to play: its game and its id within the game's instances. */
+export const assessmentItemRefSchema = z
+  .strictObject({
+    game: z.string().min(1, { error: 'Choose the game' }),
+    instanceId: idReferenceSchema,
   })
-  .refine((ids) => new Set(ids).size === ids.length, {
-    error: 'Each instance may appear only once',
-  });
+  .meta({ id: 'AssessmentItemRef' });
+export type AssessmentItemRef = z.infer<typeof assessmentItemRefSchema>;
+
+/** 1 to ASSESSMENT_MAX_INSTANCES instances, in play order. */
+const instanceListSchema = <T extends z.ZodType>(item: T) =>
+  z
+    .array(item)
+    .min(1, { error: 'Choose at least one instance' })
+    .max(ASSESSMENT_MAX_INSTANCES, {
+      error: `An assessment holds at most ${ASSESSMENT_MAX_INSTANCES} instances`,
+    });
+
+const EACH_ONCE = 'Each instance may appear only once';
+
+/** The rule-finding instances, in play order, each at most once: `items` without their game. */
+const instanceIdsSchema = instanceListSchema(idReferenceSchema).refine(
+  (ids) => new Set(ids).size === ids.length,
+  { error: EACH_ONCE },
+);
+
+/** The instances of any games, in play order (a battery), each at most once. */
+const itemRefsSchema = instanceListSchema(assessmentItemRefSchema).refine(
+  (items) =>
+    new Set(items.map(({ game, instanceId }) => `${game}:${instanceId}`)).size === items.length,
+  { error: EACH_ONCE },
+);
 
 const assessmentFields = {
   name: requiredNameSchema(ASSESSMENT_NAME_REQUIRED_MESSAGE),
   showDemonstration: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.showDemonstration),
   giveFeedback: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.giveFeedback),
   pictureSet: pictureSetSchema.default(DEFAULT_ASSESSMENT_SETTINGS.pictureSet),
-  instanceIds: instanceIdsSchema,
+  /** Rule-finding instance ids: the form of `items` from before an assessment could mix games. */
+  instanceIds: instanceIdsSchema.optional(),
+  items: itemRefsSchema.optional(),
 };
+
+/** Exactly one of `items` and `instanceIds` names the instances. */
+const oneInstanceList = (
+  body: { instanceIds?: unknown; items?: unknown },
+  context: z.RefinementCtx,
+) => {
+  if ((body.instanceIds === undefined) === (body.items === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [body.items === undefined ? 'items' : 'instanceIds'],
+      message:
+        body.items === undefined
+          ? 'Choose the instances (items)'
+          : 'Give the instances once: items or instanceIds',
+    });
+  }
+};
+
+/** The instances a write names, each with its game (`instanceIds` are rule finding's). */
+export const itemRefsOf = (body: {
+  instanceIds?: readonly number[];
+  items?: readonly AssessmentItemRef[];
+}): AssessmentItemRef[] =>
+  body.items
+    ? [...body.items]
+    : (body.instanceIds ?? []).map((instanceId) => ({ game: 'rule-finding', instanceId }));
 
 /**
  * `POST /api/assessments` → 201. `researchInstituteId` is required of admins; a researcher's
@@ -121,12 +174,14 @@ const assessmentFields = {
  */
 export const createAssessmentBodySchema = z
   .strictObject({ ...assessmentFields, researchInstituteId: idReferenceSchema.optional() })
+  .superRefine(oneInstanceList)
   .meta({ id: 'CreateAssessmentBody' });
 export type CreateAssessmentBody = z.input<typeof createAssessmentBodySchema>;
 
 /** `PUT /api/assessments/{id}`: replaces name, settings and instances; 409 once locked. */
 export const updateAssessmentBodySchema = z
   .strictObject(assessmentFields)
+  .superRefine(oneInstanceList)
   .meta({ id: 'UpdateAssessmentBody' });
 export type UpdateAssessmentBody = z.input<typeof updateAssessmentBodySchema>;
 

@@ -1,16 +1,16 @@
 // The instances of an assessment in play order, with their content: what a session plays and
 // what its answers are scored against. Assessments are frozen once a session exists.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { isGameSlug, type GameSlug } from '@cogniplay/contract';
 import type { Db } from './client.ts';
 import { assessmentItems, gameInstances } from './schema/index.ts';
 
 export interface AssessmentInstance {
   position: number;
   /** The game of the instance: its slug in the games registry. */
-  game: GameSlug;
+  game: string;
   id: number;
-  sequenceNumber: number;
+  /** Its number within its game, where the game numbers them (rule finding). */
+  sequenceNumber: number | null;
   label: string | null;
   /** The instance as its game stores it (for rule finding, its item data). */
   content: unknown;
@@ -26,7 +26,7 @@ export async function assessmentInstances(
       position: assessmentItems.position,
       game: assessmentItems.game,
       id: gameInstances.id,
-      sequenceNumber: sql<number>`${gameInstances.sequenceNumber}`,
+      sequenceNumber: gameInstances.sequenceNumber,
       label: gameInstances.label,
       content: gameInstances.content,
     })
@@ -40,10 +40,7 @@ export async function assessmentInstances(
     )
     .where(eq(assessmentItems.assessmentId, assessmentId))
     .orderBy(asc(assessmentItems.position));
-  return rows.map((row) => {
-    if (!isGameSlug(row.game)) throw new Error(`assessment item of an unknown game ${row.game}`);
-    return { ...row, game: row.game };
-  });
+  return rows;
 }
 
 /** Target items of an assessment (SQL): the answers one of its sessions needs. */

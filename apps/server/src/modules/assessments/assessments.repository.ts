@@ -115,9 +115,9 @@ export async function findAssessment(
   const items = await db
     .select({
       position: assessmentItems.position,
+      game: assessmentItems.game,
       instanceId: assessmentItems.instanceId,
-      // The API's items are rule-finding instances, which all have their number.
-      sequenceNumber: sql<number>`${gameInstances.sequenceNumber}`,
+      sequenceNumber: gameInstances.sequenceNumber,
       label: gameInstances.label,
       exerciseName: gameInstances.exerciseName,
       targetItemCount: gameInstances.itemCount,
@@ -157,18 +157,20 @@ export async function lockAssessment(
   return row;
 }
 
-/** The ids among `ids` that name no instance of `game`. */
-export async function missingInstanceIds(
-  db: Db,
-  game: string,
-  ids: readonly number[],
-): Promise<number[]> {
+/** Whether each of `items` names an instance of its game, in order. */
+export async function instancesExist(db: Db, items: readonly ItemRef[]): Promise<boolean[]> {
+  if (items.length === 0) return [];
   const rows = await db
-    .select({ id: gameInstances.id })
+    .select({ game: gameInstances.game, id: gameInstances.id })
     .from(gameInstances)
-    .where(and(eq(gameInstances.game, game), inArray(gameInstances.id, [...ids])));
-  const found = new Set(rows.map((row) => row.id));
-  return ids.filter((id) => !found.has(id));
+    .where(
+      inArray(
+        gameInstances.id,
+        items.map((item) => item.instanceId),
+      ),
+    );
+  const found = new Set(rows.map((row) => `${row.game}:${row.id}`));
+  return items.map((item) => found.has(`${item.game}:${item.instanceId}`));
 }
 
 export interface AssessmentValues {

@@ -5,7 +5,11 @@ import {
   ASSESSMENT_LOCKED_MESSAGE,
   ASSESSMENT_NAME_EXISTS_MESSAGE,
   DEFAULT_ASSESSMENT_SETTINGS,
+  isPlayableGame,
+  isRegisteredGame,
+  itemRefsOf,
   type Assessment,
+  type AssessmentItemRef,
   type CreateAssessmentBody,
   type DuplicateAssessmentBody,
   type UpdateAssessmentBody,
@@ -22,8 +26,8 @@ import {
   findAssessment,
   insertAssessment,
   itemsOf,
+  instancesExist,
   lockAssessment,
-  missingInstanceIds,
   replaceItems,
   updateAssessment,
   type AssessmentValues,
@@ -60,25 +64,43 @@ async function instituteForNewAssessment(
   return scope.researchInstituteId;
 }
 
+type ItemsBody = Pick<UpdateAssessmentBody, 'instanceIds' | 'items'>;
+
 /**
- * The game of the instances the assessments API takes (`instanceIds`): every assessment is of
- * rule-finding instances until an assessment may mix games.
+ * The instances a write names, each with its game, once every one is an instance children can
+ * play: 400 naming each that is not (by its place in `items`, or in `instanceIds`).
  */
-const ASSESSED_GAME = 'rule-finding';
-
-const itemRefs = (instanceIds: readonly number[]) =>
-  instanceIds.map((instanceId) => ({ game: ASSESSED_GAME, instanceId }));
-
-/** 400 naming each instance id that does not exist (by its place in `instanceIds`). */
-async function requireInstances(db: Db, instanceIds: readonly number[]): Promise<void> {
-  const missing = new Set(await missingInstanceIds(db, ASSESSED_GAME, instanceIds));
-  if (missing.size === 0) return;
+async function playableItems(db: Db, body: ItemsBody): Promise<AssessmentItemRef[]> {
+  const items = itemRefsOf(body);
+  const pathOf = (index: number, field: 'game' | 'instanceId') =>
+    body.items ? `/body/items/${index}/${field}` : `/body/instanceIds/${index}`;
+  const gameErrors = items.flatMap(({ game }, index) => {
+    if (!isRegisteredGame(game))
+      return [{ path: pathOf(index, 'game'), message: `No game ${game}` }];
+    if (!isPlayableGame(game)) {
+      return [{ path: pathOf(index, 'game'), message: `Children cannot play ${game} yet` }];
+    }
+    return [];
+  });
+  if (gameErrors.length > 0) {
+    throw httpError.badRequest('Only instances of games children can play.', gameErrors);
+  }
+  const exists = await instancesExist(db, items);
+  const missing = items.filter((_, index) => !exists[index]);
+  if (missing.length === 0) return items;
   throw httpError.badRequest(
-    `Instance ${[...missing].join(', ')} not found.`,
-    instanceIds.flatMap((id, index) =>
-      missing.has(id)
-        ? [{ path: `/body/instanceIds/${index}`, message: `Instance ${id} not found` }]
-        : [],
+    `Instance ${missing.map((item) => item.instanceId).join(', ')} not found.`,
+    items.flatMap(({ game, instanceId }, index) =>
+      exists[index]
+        ? []
+        : [
+            {
+              path: pathOf(index, 'instanceId'),
+              message: body.items
+                ? `No ${game} instance ${instanceId}`
+                : `Instance ${instanceId} not found`,
+            },
+          ],
     ),
   );
 }
@@ -110,7 +132,7 @@ export async function createAssessment(
       scope,
       body.researchInstituteId,
     );
-    await requireInstances(tx, body.instanceIds);
+    const items = await playableItems(tx, body);
     const values = valuesOf(body);
     const inserted = await insertAssessment(tx, {
       ...values,
@@ -118,13 +140,13 @@ export async function createAssessment(
       createdBy: user.id,
     });
     if (inserted === 'duplicate') throw httpError.conflict(ASSESSMENT_NAME_EXISTS_MESSAGE);
-    await replaceItems(tx, inserted.id, itemRefs(body.instanceIds));
+    await replaceItems(tx, inserted.id, items);
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'assessment.created',
       entityType: 'assessment',
       entityId: inserted.id,
-      details: { researchInstituteId, instanceIds: body.instanceIds },
+      details: { researchInstituteId, items },
     });
     return inserted.id;
   });
@@ -144,28 +166,31 @@ export async function replaceAssessment(
     const current = await lockAssessment(tx, scope, id, 'update');
     if (!current) throw notFound();
     if (current.locked) throw httpError.conflict(ASSESSMENT_LOCKED_MESSAGE);
-    await requireInstances(tx, body.instanceIds);
+    const items = await playableItems(tx, body);
     const before = await assessmentValues(tx, id);
-    const beforeItems = (await itemsOf(tx, id)).map((item) => item.instanceId);
+    const beforeItems = await itemsOf(tx, id);
     const values = valuesOf(body);
     if ((await updateAssessment(tx, id, values)) === 'duplicate') {
       throw httpError.conflict(ASSESSMENT_NAME_EXISTS_MESSAGE);
     }
-    await replaceItems(tx, id, itemRefs(body.instanceIds));
+    await replaceItems(tx, id, items);
     const changed = (Object.keys(values) as (keyof AssessmentValues)[]).filter(
       (key) => before?.[key] !== values[key],
     );
     const itemsChanged =
-      beforeItems.length !== body.instanceIds.length ||
-      beforeItems.some((instanceId, index) => instanceId !== body.instanceIds[index]);
+      beforeItems.length !== items.length ||
+      beforeItems.some(
+        (item, index) =>
+          item.game !== items[index]!.game || item.instanceId !== items[index]!.instanceId,
+      );
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'assessment.updated',
       entityType: 'assessment',
       entityId: id,
       details: {
-        changed: itemsChanged ? [...changed, 'instanceIds'] : changed,
-        instanceIds: body.instanceIds,
+        changed: itemsChanged ? [...changed, 'items'] : changed,
+        items,
       },
     });
   });

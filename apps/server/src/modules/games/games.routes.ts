@@ -2,8 +2,7 @@
 // creating and uploading is admin-only (checked per route).
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GAME_SLUGS } from '@cogniplay/contract';
-import { serverGames } from './registry.ts';
+import { serverGame, serverGameSlugs } from './registry.ts';
 import { UploadValidator } from './shared/upload-pool.ts';
 
 export interface GamesOptions {
@@ -30,8 +29,8 @@ const gamesRoutes: FastifyPluginAsyncZod<GamesOptions> = async (
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes, files: 1, fields: 0, parts: 1 },
   });
-  for (const slug of GAME_SLUGS) {
-    const { default: routes } = await serverGames[slug].routes();
+  for (const slug of serverGameSlugs()) {
+    const { default: routes } = await serverGame(slug).routes();
     await app.register(routes, { prefix: `/${slug}`, uploadMaxBytes, validator });
   }
 };

@@ -1,5 +1,6 @@
 // The server's games: for each game of the contract's registry, its parts on this side. The
-// games' routes, the upload worker, the writers' locks and the metrics reach a game only here.
+// games' routes, the upload worker, the writers' locks and the metrics reach a game only here. A
+// test may add a game of its own, as it adds one to the contract's registry (`registerGame`).
 import type { GameSlug } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handGestureContent } from './hand-gesture/hand-gesture.content.ts';
@@ -19,7 +20,7 @@ export interface ServerGame {
   lockKey: number;
 }
 
-export const serverGames: Record<GameSlug, ServerGame> = {
+const builtInGames: Record<GameSlug, ServerGame> = {
   'rule-finding': {
     content: ruleFindingContent as GameContent<unknown>,
     routes: () => import('./rule-finding/rule-finding.routes.ts'),
@@ -31,3 +32,25 @@ export const serverGames: Record<GameSlug, ServerGame> = {
     lockKey: 727_102,
   },
 };
+
+const registered = new Map<string, ServerGame>(Object.entries(builtInGames));
+
+/** The server's parts of the game `slug`; throws for a game that has none. */
+export function serverGame(slug: string): ServerGame {
+  const game = registered.get(slug);
+  if (!game) throw new Error(`no server parts of the game ${slug}`);
+  return game;
+}
+
+/** Every game with server parts, the built-in ones first. */
+export const serverGameSlugs = (): string[] => [...registered.keys()];
+
+/**
+ * Adds a game's server parts, for a test: its slug must be new. Answers the function that takes
+ * them out again (the test's files share the loaded modules).
+ */
+export function registerServerGame(slug: string, game: ServerGame): () => void {
+  if (registered.has(slug)) throw new Error(`the game ${slug} has server parts already`);
+  registered.set(slug, game);
+  return () => registered.delete(slug);
+}

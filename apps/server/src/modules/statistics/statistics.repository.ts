@@ -1,6 +1,6 @@
 // Counts for the statistics page, in one round trip of scalar subqueries.
 import { sql } from 'drizzle-orm';
-import { GAME_SLUGS, type Statistics } from '@cogniplay/contract';
+import { gameSlugs, type Statistics } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
@@ -47,7 +47,7 @@ export async function countStatistics(db: Db, scope: TenantScope): Promise<Count
     staff: { pending: row.staffPending ?? 0, onboarded: row.staffOnboarded ?? 0 },
     participants: row.participants ?? 0,
     // Every game of the registry, those without instances too.
-    instancesByGame: GAME_SLUGS.map((game) => ({
+    instancesByGame: gameSlugs().map((game) => ({
       game,
       instances: row.instancesOfGames[game] ?? 0,
     })),

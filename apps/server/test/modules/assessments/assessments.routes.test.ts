@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSESSMENT_LOCKED_MESSAGE, ASSESSMENT_NAME_EXISTS_MESSAGE } from '@cogniplay/contract';
-import { assessments, auditLog } from '../../../src/db/schema/index.ts';
+import { assessments, auditLog, gameInstances } from '../../../src/db/schema/index.ts';
 import { assessmentsFixture, type AssessmentsFixture } from './assessments-fixture.ts';
 
 let f: AssessmentsFixture;
@@ -57,7 +58,13 @@ describe('POST /api/assessments', () => {
     const [audit] = await auditOf(assessment.id);
     expect(audit).toMatchObject({
       action: 'assessment.created',
-      details: { researchInstituteId: f.instituteA, instanceIds: [f.instances[2], f.instances[0]] },
+      details: {
+        researchInstituteId: f.instituteA,
+        items: [
+          { game: 'rule-finding', instanceId: f.instances[2] },
+          { game: 'rule-finding', instanceId: f.instances[0] },
+        ],
+      },
     });
   });
 
@@ -115,11 +122,73 @@ describe('POST /api/assessments', () => {
       { name: 'X', instanceIds: [f.instances[0], f.instances[0]] },
       { name: 'X', instanceIds: [f.instances[0]], pictureSet: 'photos' },
       { name: 'X', instanceIds: [f.instances[0]], extra: true },
+      // The instances once: as items or as instanceIds.
+      { name: 'X' },
+      {
+        name: 'X',
+        instanceIds: [f.instances[0]],
+        items: [{ game: 'rule-finding', instanceId: f.instances[0] }],
+      },
+      { name: 'X', items: [{ game: 'rule-finding' }] },
+      {
+        name: 'X',
+        items: [
+          { game: 'rule-finding', instanceId: f.instances[0] },
+          { game: 'rule-finding', instanceId: f.instances[0] },
+        ],
+      },
     ]) {
       const invalid = await f.post('/api/assessments', body, 'researcherA');
       expect(invalid.statusCode, JSON.stringify(body)).toBe(400);
       expect(invalid.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     }
+  });
+
+  it('takes items with their game, and names every one children cannot play (400)', async () => {
+    const items = [
+      { game: 'rule-finding', instanceId: f.instances[1] },
+      { game: 'rule-finding', instanceId: f.instances[0] },
+    ];
+    const created = await f.post('/api/assessments', { name: 'Battery', items }, 'researcherA');
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().assessment.items).toEqual([
+      expect.objectContaining({ position: 0, game: 'rule-finding', instanceId: f.instances[1] }),
+      expect.objectContaining({ position: 1, game: 'rule-finding', instanceId: f.instances[0] }),
+    ]);
+
+    const [gesture] = await f.t.db
+      .insert(gameInstances)
+      .values({ game: 'hand-gesture', content: {}, contentHash: randomUUID() })
+      .returning({ id: gameInstances.id });
+    const before = await f.count(assessments);
+    const refused = await f.post(
+      '/api/assessments',
+      {
+        name: 'Refused',
+        items: [
+          { game: 'rule-finding', instanceId: f.instances[0] },
+          { game: 'hand-gesture', instanceId: gesture!.id },
+          { game: 'chess', instanceId: f.instances[1] },
+        ],
+      },
+      'researcherA',
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: '/body/items/1/game', message: 'Children cannot play hand-gesture yet' },
+      { path: '/body/items/2/game', message: 'No game chess' },
+    ]);
+    // An instance of another game under this one's name is no instance of it.
+    const otherGame = await f.post(
+      '/api/assessments',
+      { name: 'Refused', items: [{ game: 'rule-finding', instanceId: gesture!.id }] },
+      'researcherA',
+    );
+    expect(otherGame.statusCode).toBe(400);
+    expect(otherGame.json().errors).toEqual([
+      { path: '/body/items/0/instanceId', message: `No rule-finding instance ${gesture!.id}` },
+    ]);
+    expect(await f.count(assessments)).toBe(before);
   });
 
   it('answers 409 for a name taken in the institute (any case), but not in another', async () => {
@@ -196,7 +265,7 @@ describe('PUT /api/assessments/{id}', () => {
     });
     const updated = (await auditOf(id)).find((a) => a.action === 'assessment.updated');
     expect(updated?.details).toMatchObject({
-      changed: ['name', 'giveFeedback', 'instanceIds'],
+      changed: ['name', 'giveFeedback', 'items'],
     });
   });
 

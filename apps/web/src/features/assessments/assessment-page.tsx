@@ -2,10 +2,12 @@ import type { ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { Lock, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { isGameSlug } from '@cogniplay/contract';
 import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
 import { SectionCard } from '@/components/section-card';
 import { TextLink } from '@/components/text-link';
+import { gamePath } from '@/features/games/registry';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -140,9 +142,16 @@ export function AssessmentPage({
                   <TableRow key={item.position} data-testid="assessment-item">
                     <TableCell className="tabular-nums">{item.position + 1}</TableCell>
                     <TableCell>
-                      <TextLink to="/games/rule-finding/items/$id" params={{ id: item.instanceId }}>
-                        {item.instanceId}
-                      </TextLink>
+                      {isGameSlug(item.game) ? (
+                        <TextLink
+                          to={`${gamePath(item.game)}/items/$id`}
+                          params={{ id: item.instanceId }}
+                        >
+                          {item.instanceId}
+                        </TextLink>
+                      ) : (
+                        item.instanceId
+                      )}
                     </TableCell>
                     <InstanceCells instance={item} />
                     <TableCell className="text-right tabular-nums">

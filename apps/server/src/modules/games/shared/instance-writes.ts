@@ -9,8 +9,7 @@ import type { Db } from '../../../db/client.ts';
 import { isUniqueViolation, writeFailed } from '../../../db/postgres-errors.ts';
 import { queryRows } from '../../../db/query-rows.ts';
 import { httpError } from '../../../lib/http-problem.ts';
-import type { GameSlug } from '@cogniplay/contract';
-import { serverGames } from '../registry.ts';
+import { serverGame } from '../registry.ts';
 
 /**
  * Rows per INSERT statement: few statements, yet each short enough that on embedded PGlite the
@@ -25,12 +24,12 @@ const INSERT_CHUNK = 500;
  */
 export async function inGameTransaction<R>(
   db: Db,
-  game: GameSlug,
+  game: string,
   write: (tx: Db) => Promise<R>,
 ): Promise<R> {
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${serverGames[game].lockKey})`);
+      await tx.execute(sql`select pg_advisory_xact_lock(${serverGame(game).lockKey})`);
       return write(tx);
     });
   } catch (error) {
@@ -47,7 +46,7 @@ export async function inGameTransaction<R>(
 /** Stored instance ids of `game` by content hash, for the hashes given. */
 export async function findStoredHashes(
   db: Db,
-  game: GameSlug,
+  game: string,
   hashes: readonly string[],
 ): Promise<Map<string, number>> {
   const found = new Map<string, number>();
@@ -64,7 +63,7 @@ export async function findStoredHashes(
 /** 409 when an instance of the same content is stored: a single create is refused, not skipped. */
 export async function refuseStoredDuplicate(
   tx: Db,
-  game: GameSlug,
+  game: string,
   contentHash: string,
 ): Promise<void> {
   const existingId = (await findStoredHashes(tx, game, [contentHash])).get(contentHash);
@@ -99,7 +98,7 @@ export function rowJson(row: Record<string, unknown> & { content_hash: string })
  */
 export async function insertInstanceRows(
   db: Db,
-  game: GameSlug,
+  game: string,
   rows: readonly RowJson[],
 ): Promise<InsertedRow[]> {
   const what = `${game} instances`;

@@ -4,7 +4,7 @@
 import { findUnsafeText } from '@cogniplay/contract';
 import { problemBody } from '../../../lib/http-problem.ts';
 import type { GameSlug } from '@cogniplay/contract';
-import { serverGames } from '../registry.ts';
+import { serverGame } from '../registry.ts';
 import { countUploadInstances } from './count-instances.ts';
 import { validateUploadedDocument, type UploadedInstance } from './upload-document.ts';
 import type { UploadProblemList } from './upload-problems.ts';
@@ -75,7 +75,7 @@ export function validateUploadFile(request: UploadValidationRequest): UploadVali
 
   const validated = validateUploadedDocument(
     { baseName, document },
-    serverGames[game].content,
+    serverGame(game).content,
     maxInstances,
   );
   if (validated === 'too-many') return tooMany(maxInstances);

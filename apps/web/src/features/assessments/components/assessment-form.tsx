@@ -70,7 +70,8 @@ export function AssessmentForm({
   });
   const { errors, isDirty } = form.formState;
   useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
-  const instanceIds = useWatch({ control: form.control, name: 'instanceIds' });
+  // The form chooses rule-finding instances (the one game children can play) by id.
+  const instanceIds = useWatch({ control: form.control, name: 'instanceIds' }) ?? [];
   const byId = useMemo(() => {
     const known = new Map<number, ChosenInstance>();
     for (const item of initial?.items ?? []) known.set(item.id, item);

@@ -7,7 +7,7 @@ import { moveItem } from '../item-order';
 /** What the list shows of a chosen instance. */
 export type ChosenInstance = {
   id: number;
-  sequenceNumber: number;
+  sequenceNumber: number | null;
   label: string | null;
   exerciseName: string | null;
 };

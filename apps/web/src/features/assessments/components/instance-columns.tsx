@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { RuleFindingInstanceSummary } from '@cogniplay/contract';
 import { TableCell, TableHead } from '@/components/ui/table';
 
-type Instance = Pick<RuleFindingInstanceSummary, 'sequenceNumber' | 'label' | 'exerciseName'>;
+/** Rule-finding instances have a sequence number; other games' instances have none. */
+type Instance = Pick<RuleFindingInstanceSummary, 'label' | 'exerciseName'> & {
+  sequenceNumber: number | null;
+};
 
 /** An instance's column headings in a table: ID, sequence number, label and exercise name. */
 export function InstanceHeadings() {

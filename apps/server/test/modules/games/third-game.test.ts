@@ -1,0 +1,144 @@
+// The games layer is complete when a game needs nothing outside its own folders: the parity game
+// (parity/), defined and registered only in this file, goes through upload, an assessment mixed
+// with rule finding, play over the API, answers, statistics and the export's trials.
+import { parse } from 'csv-parse/sync';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGame } from '@cogniplay/contract';
+import { sessionAnswers } from '../../../src/db/schema/index.ts';
+import { registerServerGame } from '../../../src/modules/games/registry.ts';
+import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+import { PARITY, parityGame } from './parity/parity-game.ts';
+import { parityServer } from './parity/parity-server.ts';
+import { upload } from './support.ts';
+
+let f: AssessmentsFixture;
+const unregister: (() => void)[] = [];
+
+beforeAll(async () => {
+  // Before the app is built: its routes and the play API's shapes come from the registries then.
+  unregister.push(registerGame(parityGame), registerServerGame(PARITY, parityServer));
+  f = await assessmentsFixture();
+}, 120_000);
+afterAll(async () => {
+  await f.t.close();
+  for (const undo of unregister) undo();
+});
+
+const times = {
+  reactionTimeMs: 900,
+  inputType: 'touch',
+  clientShownAt: '2026-05-01T10:00:00.000Z',
+  clientAnsweredAt: '2026-05-01T10:00:00.900Z',
+};
+
+const send = (token: string, position: number, itemIndex: number, response: unknown) =>
+  f.t.app.inject({
+    method: 'POST',
+    url: `/api/play/${token}/answers`,
+    payload: { position, itemIndex, response, ...times },
+  });
+
+describe('a game defined only in the tests', () => {
+  it('is uploaded, mixed with rule finding, played, judged, counted and exported', async () => {
+    const uploaded = await upload(
+      f.t,
+      '/api/games/parity/instances/bulk-upload',
+      'numbers.json',
+      JSON.stringify([{ numbers: [3, 4] }, { numbers: [7] }]),
+    );
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const [twoNumbers, oneNumber] = uploaded.json().instanceIds as number[];
+
+    // A battery: parity, rule finding, parity.
+    const created = await f.post('/api/assessments', {
+      name: 'Battery',
+      researchInstituteId: f.instituteA,
+      items: [
+        { game: PARITY, instanceId: twoNumbers },
+        { game: 'rule-finding', instanceId: f.instances[0] },
+        { game: PARITY, instanceId: oneNumber },
+      ],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { assessment } = created.json();
+    expect(
+      assessment.items.map((item: { game: string; targetItemCount: number }) => [
+        item.game,
+        item.targetItemCount,
+      ]),
+    ).toEqual([
+      [PARITY, 2],
+      ['rule-finding', 3],
+      [PARITY, 1],
+    ]);
+
+    // The tablet gets each instance in its game's shape, and no truth.
+    const { id: sessionId, token } = await f.startSession(assessment.id, f.participantA);
+    const played = await f.t.app.inject({ url: `/api/play/${token}` });
+    expect(played.statusCode, played.body).toBe(200);
+    const session = played.json();
+    expect(session.totalCount).toBe(6);
+    expect(session.instances[0]).toEqual({ position: 0, game: PARITY, numbers: [3, 4] });
+    expect(session.instances[1]).toMatchObject({ position: 1, game: 'rule-finding' });
+    expect(session.instances[2]).toEqual({ position: 2, game: PARITY, numbers: [7] });
+    expect(played.body).not.toMatch(/odd|even/);
+
+    // Each answer is checked against its own instance's game.
+    const refused = [
+      [await send(token, 0, 0, { says: 'odd' }), '/body/response/sure'],
+      [await send(token, 0, 0, 'fits'), '/body/response'],
+      [await send(token, 1, 0, { says: 'odd', sure: 1 }), '/body/response'],
+    ] as const;
+    for (const [response, path] of refused) {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+
+    // An object answer is the same answer again whatever the order of its keys.
+    expect((await send(token, 0, 0, { says: 'odd', sure: 0.9 })).statusCode).toBe(201);
+    expect((await send(token, 0, 0, { sure: 0.9, says: 'odd' })).statusCode).toBe(200);
+    expect((await send(token, 0, 0, { says: 'even', sure: 0.9 })).statusCode).toBe(409);
+    expect((await send(token, 0, 1, { says: 'odd', sure: 0.4 })).statusCode).toBe(201);
+    await f.answer(token, { position: 1, itemIndex: 0 }, 'does_not_fit');
+    await f.answer(token, { position: 1, itemIndex: 1 }, 'fits');
+    await f.answer(token, { position: 1, itemIndex: 2 }, 'fits');
+    const last = await send(token, 2, 0, { says: 'odd', sure: 1 });
+    expect(last.statusCode).toBe(201);
+    expect(last.json()).toMatchObject({ answeredCount: 6, totalCount: 6, completed: true });
+
+    // Stored as the game's shapes, with the outcome the game gave each answer.
+    const stored = await f.t.db
+      .select({ response: sessionAnswers.response, outcome: sessionAnswers.outcome })
+      .from(sessionAnswers)
+      .where(and(eq(sessionAnswers.sessionId, sessionId), eq(sessionAnswers.game, PARITY)))
+      .orderBy(sessionAnswers.position, sessionAnswers.itemIndex);
+    expect(stored).toEqual([
+      { response: { says: 'odd', sure: 0.9 }, outcome: 'right' },
+      { response: { says: 'odd', sure: 0.4 }, outcome: 'wrong' },
+      { response: { says: 'odd', sure: 1 }, outcome: 'right' },
+    ]);
+    const sessionRow = (await f.get(`/api/sessions/${sessionId}`, 'admin')).json().session;
+    expect(sessionRow).toMatchObject({ state: 'completed', answeredCount: 6 });
+
+    // Statistics count its instances with the others.
+    const statistics = (await f.get('/api/statistics', 'admin')).json();
+    expect(statistics.instancesByGame).toContainEqual({ game: PARITY, instances: 2 });
+
+    // The trials: one row per answer, its response as JSON text.
+    const asked = await f.post('/api/exports', { file: 'trials.csv' }, 'admin');
+    expect(asked.statusCode, asked.body).toBe(201);
+    const file = await f.t.app.inject({ url: asked.json().url });
+    const trials = (
+      parse(file.body, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[]
+    ).filter((row) => row.session_id === String(sessionId));
+    expect(trials.map((row) => [row.position, row.item, row.response, row.correct])).toEqual([
+      ['1', '1', '{"says":"odd","sure":0.9}', 'true'],
+      ['1', '2', '{"says":"odd","sure":0.4}', 'false'],
+      ['2', '1', 'does_not_fit', 'true'],
+      ['2', '2', 'fits', 'true'],
+      ['2', '3', 'fits', 'false'],
+      ['3', '1', '{"says":"odd","sure":1}', 'true'],
+    ]);
+  });
+});
