@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CODEBOOK, SESSION_COLUMNS, TRIAL_COLUMNS } from './codebook.ts';
+import { CODEBOOK, TRIAL_COLUMNS } from '../games/registry.ts';
+import { SESSION_COLUMNS } from './codebook.ts';
 import { datasetDescription } from './dataset-description.ts';
 import { createExportBodySchema } from './exports.ts';
 
@@ -35,7 +36,10 @@ describe('the codebook', () => {
 
 describe('datasetDescription', () => {
   it('describes every variable once per meaning, with units and allowed values', () => {
-    const description = datasetDescription({ title: 'all sessions', createdAt: '2026-11-26' });
+    const description = datasetDescription(
+      { title: 'all sessions', createdAt: '2026-11-26' },
+      CODEBOOK,
+    );
     const names = description.variableMeasured.map(({ name }) => name);
     // `correct` is a boolean per trial and a count per session: two variables.
     expect(names.filter((name) => name === 'correct')).toHaveLength(2);

@@ -1,12 +1,11 @@
 // The codebook of an export: every column of its two tables with its type, unit, allowed values
 // and meaning. The export writes exactly these columns in this order (a test holds it to that),
 // and the codebook files and dataset_description.json are made from this list. The trials'
-// columns about the item answered are its game's (games/rule-finding-export.ts).
+// columns about the item answered, and the values of a response, are the playable games'
+// (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
 import { INPUT_TYPES } from '../play.ts';
-import { ANSWER_RESPONSES } from '../games/rule-finding-game.ts';
 import { SESSION_STATES } from '../sessions.ts';
-import { RULE_FINDING_TRIAL_COLUMNS } from '../games/rule-finding-export.ts';
-import { boolean, column, datetime, type Cell } from './columns.ts';
+import { boolean, column, datetime, type Cell, type CodebookColumn } from './columns.ts';
 
 export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 
@@ -20,18 +19,23 @@ const sessionColumns = [
   column('assessment', 'string', 'Name of the assessment'),
 ] as const;
 
-/**
- * The trials' columns about the item answered, as the playable games write them (their cells
- * come from each game's `trialCells`). Rule finding is the one playable game.
- */
-const GAME_ITEM_COLUMNS = RULE_FINDING_TRIAL_COLUMNS;
-export type GameItemColumn = (typeof GAME_ITEM_COLUMNS)[number]['name'];
+/** What a playable game adds to the trials (games/<game>-export.ts). */
+export interface GameTrialColumns {
+  /** Its columns about the item answered, written by its `trialCells`. */
+  itemColumns: readonly CodebookColumn[];
+  /** What its `response` says, and every value it takes (null when not a short list). */
+  response: { description: string; values: readonly string[] | null };
+}
 
-/** trials.csv / trials.jsonl: one row per answer, in play order within each session. */
-export const TRIAL_COLUMNS = [
+/**
+ * trials.csv / trials.jsonl: one row per answer, in play order within each session. The columns
+ * about the item are each game's in turn (a name two games share is listed once); `response`
+ * lists allowed values when every game does.
+ */
+export const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] => [
   ...sessionColumns,
   column('position', 'integer', 'Place of the instance in the assessment, counted from 1'),
-  column('instance_id', 'integer', 'The rule-finding instance answered'),
+  column('instance_id', 'integer', 'The instance answered'),
   column('instance_sequence_number', 'integer', "The instance's sequence number"),
   column(
     'instance_content_hash',
@@ -39,10 +43,19 @@ export const TRIAL_COLUMNS = [
     "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
   ),
   column('item', 'integer', 'The target item within the instance, counted from 1'),
-  ...GAME_ITEM_COLUMNS,
-  column('response', 'string', 'The answer given: ✓ fits or ✗ does not fit', {
-    allowedValues: ANSWER_RESPONSES,
-  }),
+  ...[...new Map(games.flatMap((game) => game.itemColumns).map((c) => [c.name, c])).values()],
+  column(
+    'response',
+    'string',
+    games.length === 1
+      ? games[0]!.response.description
+      : `The answer given, as its game says it: ${games.map((game) => game.response.description).join('; ')}`,
+    {
+      allowedValues: games.every((game) => game.response.values)
+        ? [...new Set(games.flatMap((game) => game.response.values ?? []))]
+        : null,
+    },
+  ),
   boolean('correct', 'Whether the response matches the true answer'),
   column(
     'reaction_time_ms',
@@ -54,7 +67,7 @@ export const TRIAL_COLUMNS = [
   datetime('client_shown_at', "When the item was first shown, by the device's clock"),
   datetime('client_answered_at', "When the item was answered, by the device's clock"),
   datetime('server_received_at', 'When the server stored the answer'),
-] as const;
+];
 
 /** sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md). */
 export const SESSION_COLUMNS = [
@@ -87,9 +100,13 @@ export const SESSION_COLUMNS = [
   ),
 ] as const;
 
-export type TrialColumn = (typeof TRIAL_COLUMNS)[number]['name'];
 export type SessionColumn = (typeof SESSION_COLUMNS)[number]['name'];
-export type ExportTrialRow = Record<TrialColumn, Cell>;
+/** A trial's cells by column name: the shared columns' and its game's. */
+export type ExportTrialRow = Record<string, Cell>;
 export type ExportSessionRow = Record<SessionColumn, Cell>;
 
-export const CODEBOOK = { trials: TRIAL_COLUMNS, sessions: SESSION_COLUMNS } as const;
+/** The two tables' columns. */
+export type Codebook = {
+  trials: readonly CodebookColumn[];
+  sessions: readonly CodebookColumn[];
+};

@@ -1,6 +1,7 @@
 // dataset_description.json in the Psych-DS style (schema.org Dataset): the name and description
 // of the export and every variable it measures, taken from the codebook.
-import { CODEBOOK, type CodebookColumn } from './codebook.ts';
+import type { Codebook } from './codebook.ts';
+import type { CodebookColumn } from './columns.ts';
 
 export interface DatasetDescriptionInput {
   /** What the export holds, e.g. the assessment's name or "all assessments". */
@@ -20,13 +21,16 @@ const variable = (table: string) => (column: CodebookColumn) => ({
   },
 });
 
-export function datasetDescription({ title, createdAt }: DatasetDescriptionInput) {
+export function datasetDescription(
+  { title, createdAt }: DatasetDescriptionInput,
+  codebook: Codebook,
+) {
   // A column both tables hold with the same type (the session's columns) is listed once;
   // `correct` is a boolean per trial and a count per session, so it is listed twice.
   const seen = new Set<string>();
   const variables = [
-    ...CODEBOOK.trials.map(variable('trials')),
-    ...CODEBOOK.sessions.map(variable('sessions')),
+    ...codebook.trials.map(variable('trials')),
+    ...codebook.sessions.map(variable('sessions')),
   ].filter(({ key }) => !seen.has(key) && seen.add(key));
   return {
     '@context': 'https://schema.org/',

@@ -5,6 +5,7 @@
 // and never decide again.
 import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
+import type { GameTrialColumns } from '../exports/codebook.ts';
 import type { Cell } from '../exports/columns.ts';
 
 /** An answer as scoring sees it: what the game judged it, and how long the child took. */
@@ -41,9 +42,11 @@ export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends stri
   judge(response: Response, truth: Truth): Outcome;
   /** Whether an answer of this outcome is right. */
   isCorrect(outcome: Outcome): boolean;
+  /** What it adds to the trials' codebook: its item columns and its responses' values. */
+  trialColumns: GameTrialColumns;
   /**
-   * The export's cells about the item `itemIndex` of an instance (its columns are in the
-   * codebook); undefined for no such item.
+   * The export's cells about the item `itemIndex` of an instance (`trialColumns`); undefined for
+   * no such item.
    */
   trialCells(instance: Instance, itemIndex: number): Record<string, Cell> | undefined;
 }

@@ -4,6 +4,7 @@
 // needs nothing outside its own folder).
 import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
+import { SESSION_COLUMNS, trialColumnsOf, type Codebook } from '../exports/codebook.ts';
 import type { Cell } from '../exports/columns.ts';
 import { playSessionSchemaOf } from '../play.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
@@ -141,7 +142,7 @@ let playSession: { games: string; schema: z.ZodType } | undefined;
  * registered now: the play route takes it when the app is built.
  */
 export function playSessionSchema(): z.ZodType {
-  const playable = [...registered.values()].filter((game) => game.play);
+  const playable = playableGames();
   const key = playable.map((game) => game.slug).join(' ');
   if (playSession?.games !== key) {
     const members = playable.map(playInstanceSchemaOf);
@@ -185,3 +186,33 @@ export type PlayInstance = { [K in PlayableGameSlug]: PlayInstanceOf<K> }[Playab
 export type PlaySession = Omit<z.infer<ReturnType<typeof playSessionSchemaOf>>, 'instances'> & {
   instances: PlayInstance[];
 };
+
+const playableGames = () => [...registered.values()].filter((game) => game.play);
+
+const codebookOf = (playable: readonly AnyGame[]): Codebook => ({
+  trials: trialColumnsOf(playable.map((game) => game.play!.trialColumns)),
+  sessions: SESSION_COLUMNS,
+});
+
+/** The export's codebook with the built-in games' columns. */
+export const CODEBOOK: Codebook = /* @__PURE__ */ codebookOf(
+  Object.values(games as Record<string, AnyGame>).filter((game) => game.play),
+);
+export const TRIAL_COLUMNS = CODEBOOK.trials;
+
+/** The export's codebook with the columns of every game registered now. */
+export function codebook(): Codebook {
+  const playable = playableGames();
+  return playable.map((game) => game.slug).join(' ') === BUILT_IN_PLAYABLE
+    ? CODEBOOK
+    : codebookOf(playable);
+}
+
+/** The trials' columns about the item answered, of every game registered now, in order. */
+export const itemColumnNames = (): string[] => [
+  ...new Set(
+    playableGames().flatMap((game) =>
+      game.play!.trialColumns.itemColumns.map((column) => column.name),
+    ),
+  ),
+];

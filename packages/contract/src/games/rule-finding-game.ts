@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
-import { ruleFindingTrialCells } from './rule-finding-export.ts';
+import { RULE_FINDING_TRIAL_COLUMNS, ruleFindingTrialCells } from './rule-finding-export.ts';
 import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
 import { characteristicValueSchema } from './rule.ts';
 
@@ -75,6 +75,13 @@ export const ruleFindingGame = {
     outcomes: RULE_FINDING_OUTCOMES,
     judge: judgeRuleFinding,
     isCorrect: isCorrectRuleFindingOutcome,
+    trialColumns: {
+      itemColumns: RULE_FINDING_TRIAL_COLUMNS,
+      response: {
+        description: 'The answer given: ✓ fits or ✗ does not fit',
+        values: ANSWER_RESPONSES,
+      },
+    },
     trialCells: ruleFindingTrialCells,
   },
 } satisfies GameDefinition<

@@ -6,7 +6,7 @@ import { stringify } from 'csv-stringify';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
 import {
-  CODEBOOK,
+  codebook,
   datasetDescription,
   type Cell,
   type CodebookColumn,
@@ -58,7 +58,7 @@ export function jsonLinesFile(rows: () => AsyncIterable<Record<string, Cell>>): 
 }
 
 export function codebookCsv(): string {
-  const records = Object.entries(CODEBOOK).flatMap(([table, columns]) =>
+  const records = Object.entries(codebook()).flatMap(([table, columns]) =>
     columns.map((column) => ({
       file: table,
       name: column.name,
@@ -75,10 +75,11 @@ export function codebookCsv(): string {
   });
 }
 
-export const codebookJson = () => `${JSON.stringify(CODEBOOK, null, 2)}\n`;
+// The codebook of the games registered now (the built-in ones, unless a test adds its own).
+export const codebookJson = () => `${JSON.stringify(codebook(), null, 2)}\n`;
 
 export const datasetDescriptionJson = (input: DatasetDescriptionInput) =>
-  `${JSON.stringify(datasetDescription(input), null, 2)}\n`;
+  `${JSON.stringify(datasetDescription(input, codebook()), null, 2)}\n`;
 
 export interface ZipEntries {
   /** Files written as they are read, in this order. */

@@ -2,11 +2,11 @@
 // answers, sessions (with their scores) from each session's answers, which arrive together.
 import {
   canonicalJson,
+  itemColumnNames,
   numberFromOne,
   playRulesFor,
   scoreAnswers,
   type Cell,
-  type GameItemColumn,
   type ScoredAnswer,
   type ExportSessionRow,
   type ExportTrialRow,
@@ -45,13 +45,18 @@ const instanceKey = (game: string, id: number) => `${game}/${id}`;
 
 /** The instances by game and id, each item's cells made by its game, once per export. */
 export function instanceFacts(rows: readonly InstanceRow[]): ReadonlyMap<string, InstanceFacts> {
+  // Every game's item columns in each row (empty where another game's), so that every line of
+  // the JSON lines has the codebook's keys, in its order.
+  const noItem = Object.fromEntries(itemColumnNames().map((name) => [name, null]));
   return new Map(
     rows.map((row) => [
       instanceKey(row.game, row.id),
       {
         sequence_number: row.sequence_number,
         content_hash: row.content_hash,
-        items: playRulesFor(row.game).itemCells(row.content),
+        items: playRulesFor(row.game)
+          .itemCells(row.content)
+          .map((cells) => ({ ...noItem, ...cells })),
       },
     ]),
   );
@@ -86,7 +91,7 @@ export async function* trialRows(
       instance_content_hash: instance.content_hash,
       item: numberFromOne(row.item_index),
       // The game's columns of the item (games/<game>-export.ts in the contract).
-      ...(item as Record<GameItemColumn, Cell>),
+      ...item,
       // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
       // other JSON as its text.
       response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),

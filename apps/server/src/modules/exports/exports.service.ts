@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_TICKET_TTL_SECONDS,
   SESSION_COLUMNS,
-  TRIAL_COLUMNS,
+  codebook,
   exportFiltersSchema,
   type CreateExportResponse,
   type ExportFile,
@@ -140,7 +140,7 @@ function tableFile(
 ): Readable {
   const { trials, sessions } = tablesRead;
   const streamed = {
-    'trials.csv': () => csvFile(trials, TRIAL_COLUMNS),
+    'trials.csv': () => csvFile(trials, codebook().trials),
     'trials.jsonl': () => jsonLinesFile(trials),
     'sessions.csv': () => csvFile(sessions, SESSION_COLUMNS),
     'sessions.jsonl': () => jsonLinesFile(sessions),

@@ -1,6 +1,6 @@
 // The games layer is complete when a game needs nothing outside its own folders: the parity game
 // (parity/), defined and registered only in this file, goes through upload, an assessment mixed
-// with rule finding, play over the API, answers, statistics and the export's trials.
+// with rule finding, play over the API, answers, statistics and the export's trials and codebook.
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,13 +132,31 @@ describe('a game defined only in the tests', () => {
     const trials = (
       parse(file.body, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[]
     ).filter((row) => row.session_id === String(sessionId));
-    expect(trials.map((row) => [row.position, row.item, row.response, row.correct])).toEqual([
-      ['1', '1', '{"says":"odd","sure":0.9}', 'true'],
-      ['1', '2', '{"says":"odd","sure":0.4}', 'false'],
-      ['2', '1', 'does_not_fit', 'true'],
-      ['2', '2', 'fits', 'true'],
-      ['2', '3', 'fits', 'false'],
-      ['3', '1', '{"says":"odd","sure":1}', 'true'],
+    // Its item columns beside rule finding's in the codebook, each empty in the other's rows.
+    expect(
+      trials.map((row) => [
+        row.position,
+        row.item,
+        row.number,
+        row.matches_rule,
+        row.response,
+        row.correct,
+      ]),
+    ).toEqual([
+      ['1', '1', '3', '', '{"says":"odd","sure":0.9}', 'true'],
+      ['1', '2', '4', '', '{"says":"odd","sure":0.4}', 'false'],
+      ['2', '1', '', 'false', 'does_not_fit', 'true'],
+      ['2', '2', '', 'true', 'fits', 'true'],
+      ['2', '3', '', 'false', 'fits', 'false'],
+      ['3', '1', '7', '', '{"says":"odd","sure":1}', 'true'],
     ]);
+    const codebookFile = await f.post('/api/exports', { file: 'codebook.json' }, 'admin');
+    const columns = (await f.t.app.inject({ url: codebookFile.json().url })).json().trials;
+    const names = columns.map((column: { name: string }) => column.name);
+    expect(names.indexOf('number')).toBe(names.indexOf('matches_rule') + 1);
+    // A response that is not a short list of names has no allowed values.
+    expect(columns.find((column: { name: string }) => column.name === 'response')).toMatchObject({
+      allowedValues: null,
+    });
   });
 });

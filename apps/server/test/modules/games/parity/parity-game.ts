@@ -28,6 +28,18 @@ export const parityGame = {
     outcomes: ['right', 'wrong'] as const,
     judge: (response, truth) => (response.says === truth ? 'right' : 'wrong'),
     isCorrect: (outcome) => outcome === 'right',
+    trialColumns: {
+      itemColumns: [
+        {
+          name: 'number',
+          type: 'integer',
+          unit: null,
+          allowedValues: null,
+          description: 'The number shown',
+        },
+      ],
+      response: { description: 'odd or even, and how sure (JSON)', values: null },
+    },
     trialCells: ({ numbers }, itemIndex) =>
       itemIndex < numbers.length ? { number: numbers[itemIndex]! } : undefined,
   },
