@@ -27,7 +27,7 @@ type AnyGame = GameDefinition<any, any, any, any, any>;
 
 const registered = new Map<string, AnyGame>(Object.values(games).map((game) => [game.slug, game]));
 
-// Made on first use: a bundle that never plays (the web app's sign-in page) drops them.
+// Each game's play rules, made when first asked for.
 const playRules = new Map<string, PlayRules>();
 
 /**

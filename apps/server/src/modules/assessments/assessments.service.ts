@@ -75,8 +75,9 @@ async function playableItems(db: Db, body: ItemsBody): Promise<AssessmentItemRef
   const pathOf = (index: number, field: 'game' | 'instanceId') =>
     body.items ? `/body/items/${index}/${field}` : `/body/instanceIds/${index}`;
   const gameErrors = items.flatMap(({ game }, index) => {
-    if (!isRegisteredGame(game))
+    if (!isRegisteredGame(game)) {
       return [{ path: pathOf(index, 'game'), message: `No game ${game}` }];
+    }
     if (!isPlayableGame(game)) {
       return [{ path: pathOf(index, 'game'), message: `Children cannot play ${game} yet` }];
     }
