@@ -34,6 +34,11 @@ export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends stri
    * with the instance, so that the database counts what a session needs without reading it.
    */
   itemCount(instance: Instance): number;
+  /**
+   * Why children cannot play the instance as it is stored (nothing when they can): an
+   * assessment refuses such an instance. Rule finding: items whose mark disagrees with the rule.
+   */
+  playProblems?(instance: Instance): string[];
   /** What an answer says; validated on the way in. */
   responseSchema: z.ZodType<Response>;
   /** Every outcome an answer can have: the names stored with each answer. */

@@ -60,6 +60,8 @@ export interface PlayRules {
   slug: string;
   playContent(instance: unknown, settings: AssessmentSettings): PlayContentOf<unknown, unknown>;
   itemCount(instance: unknown): number;
+  /** Why children cannot play the stored instance as it is; empty when they can. */
+  playProblems(instance: unknown): string[];
   responseSchema: z.ZodType<unknown>;
   outcomes: readonly string[];
   judge(response: unknown, truth: unknown): string;
@@ -81,6 +83,8 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
     playContent: (instance, settings) =>
       play.playContent(game.storedInstanceSchema.parse(instance), settings),
     itemCount: (instance) => play.itemCount(game.storedInstanceSchema.parse(instance)),
+    playProblems: (instance) =>
+      play.playProblems?.(game.storedInstanceSchema.parse(instance)) ?? [],
     responseSchema: play.responseSchema,
     outcomes: play.outcomes,
     judge: (response, truth) => play.judge(play.responseSchema.parse(response), truth as Truth),

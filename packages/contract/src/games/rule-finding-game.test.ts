@@ -80,3 +80,31 @@ describe('playRulesFor', () => {
     expect(() => playRulesFor('hand-gesture')).toThrow(/cannot be played/);
   });
 });
+
+describe('whether a rule-finding instance can be played', () => {
+  const item = (characteristics: string[], matchesRule: boolean) => ({
+    matchesRule,
+    ruleFindingElement: { characteristics },
+  });
+  const rule = { $type: 'property', index: 0, value: 'on' };
+
+  it('can when every mark agrees with the rule', () => {
+    const data = {
+      rule,
+      demonstrationItems: [item(['on'], true)],
+      targetItems: [item(['off'], false)],
+    };
+    expect(playRulesFor('rule-finding').playProblems(data)).toEqual([]);
+  });
+
+  it('cannot when a mark disagrees, naming the items counted from 1', () => {
+    const data = {
+      rule,
+      demonstrationItems: [item(['off'], true)],
+      targetItems: [item(['on'], true), item(['on'], false), item(['off'], true)],
+    };
+    expect(playRulesFor('rule-finding').playProblems(data)).toEqual([
+      'its marks disagree with its rule (target items 2, 3; demonstration item 1)',
+    ]);
+  });
+});

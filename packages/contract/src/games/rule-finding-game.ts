@@ -6,7 +6,12 @@ import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
 import { RULE_FINDING_TRIAL_COLUMNS, ruleFindingTrialCells } from './rule-finding-export.ts';
-import { storedRuleFindingItemDataSchema, type RuleFindingItemData } from './rule-finding.ts';
+import {
+  findRuleMismatches,
+  storedRuleFindingItemDataSchema,
+  type RuleFindingItemData,
+} from './rule-finding.ts';
+import { numberFromOne } from '../numbering.ts';
 import { characteristicValueSchema } from './rule.ts';
 
 export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
@@ -43,6 +48,27 @@ export function judgeRuleFinding(
 export const isCorrectRuleFindingOutcome = (outcome: RuleFindingOutcome) =>
   outcome === 'hit' || outcome === 'correct_rejection';
 
+/**
+ * An instance whose marks disagree with its rule cannot be played: a child who answers by the
+ * rule would be scored, and told, wrong. Names the items, counted from 1.
+ */
+export function ruleFindingPlayProblems(data: RuleFindingItemData): string[] {
+  const mismatches = findRuleMismatches(data);
+  if (mismatches.length === 0) return [];
+  const items = (list: 'targetItems' | 'demonstrationItems', name: string) => {
+    const numbers = mismatches
+      .filter((mismatch) => mismatch.list === list)
+      .map((mismatch) => numberFromOne(mismatch.itemIndex));
+    if (numbers.length === 0) return [];
+    return [`${name} ${numbers.length === 1 ? 'item' : 'items'} ${numbers.join(', ')}`];
+  };
+  const named = [
+    ...items('targetItems', 'target'),
+    ...items('demonstrationItems', 'demonstration'),
+  ];
+  return [`its marks disagree with its rule (${named.join('; ')})`];
+}
+
 function playContent(
   data: RuleFindingItemData,
   settings: AssessmentSettings,
@@ -71,6 +97,7 @@ export const ruleFindingGame = {
     shownSchema: ruleFindingShownSchema,
     playContent,
     itemCount: (data: RuleFindingItemData) => data.targetItems.length,
+    playProblems: ruleFindingPlayProblems,
     responseSchema: answerResponseSchema,
     outcomes: RULE_FINDING_OUTCOMES,
     judge: judgeRuleFinding,

@@ -157,11 +157,14 @@ export async function lockAssessment(
   return row;
 }
 
-/** Whether each of `items` names an instance of its game, in order. */
-export async function instancesExist(db: Db, items: readonly ItemRef[]): Promise<boolean[]> {
+/** The stored content of each of `items`, in order; undefined where it names no instance. */
+export async function instanceContents(
+  db: Db,
+  items: readonly ItemRef[],
+): Promise<(unknown | undefined)[]> {
   if (items.length === 0) return [];
   const rows = await db
-    .select({ game: gameInstances.game, id: gameInstances.id })
+    .select({ game: gameInstances.game, id: gameInstances.id, content: gameInstances.content })
     .from(gameInstances)
     .where(
       inArray(
@@ -169,8 +172,8 @@ export async function instancesExist(db: Db, items: readonly ItemRef[]): Promise
         items.map((item) => item.instanceId),
       ),
     );
-  const found = new Set(rows.map((row) => `${row.game}:${row.id}`));
-  return items.map((item) => found.has(`${item.game}:${item.instanceId}`));
+  const found = new Map(rows.map((row) => [`${row.game}:${row.id}`, row.content]));
+  return items.map((item) => found.get(`${item.game}:${item.instanceId}`));
 }
 
 export interface AssessmentValues {

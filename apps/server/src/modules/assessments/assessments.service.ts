@@ -8,6 +8,7 @@ import {
   isPlayableGame,
   isRegisteredGame,
   itemRefsOf,
+  playRulesFor,
   type Assessment,
   type AssessmentItemRef,
   type CreateAssessmentBody,
@@ -26,7 +27,7 @@ import {
   findAssessment,
   insertAssessment,
   itemsOf,
-  instancesExist,
+  instanceContents,
   lockAssessment,
   replaceItems,
   updateAssessment,
@@ -68,7 +69,8 @@ type ItemsBody = Pick<UpdateAssessmentBody, 'instanceIds' | 'items'>;
 
 /**
  * The instances a write names, each with its game, once every one is an instance children can
- * play: 400 naming each that is not (by its place in `items`, or in `instanceIds`).
+ * play: 400 naming each that is not (by its place in `items`, or in `instanceIds`): of an
+ * unknown game or one that cannot be played, missing, or refused by its game as it is.
  */
 async function playableItems(db: Db, body: ItemsBody): Promise<AssessmentItemRef[]> {
   const items = itemRefsOf(body);
@@ -86,24 +88,37 @@ async function playableItems(db: Db, body: ItemsBody): Promise<AssessmentItemRef
   if (gameErrors.length > 0) {
     throw httpError.badRequest('Only instances of games children can play.', gameErrors);
   }
-  const exists = await instancesExist(db, items);
-  const missing = items.filter((_, index) => !exists[index]);
-  if (missing.length === 0) return items;
-  throw httpError.badRequest(
-    `Instance ${missing.map((item) => item.instanceId).join(', ')} not found.`,
-    items.flatMap(({ game, instanceId }, index) =>
-      exists[index]
-        ? []
-        : [
-            {
-              path: pathOf(index, 'instanceId'),
-              message: body.items
-                ? `No ${game} instance ${instanceId}`
-                : `Instance ${instanceId} not found`,
-            },
-          ],
-    ),
+  const contents = await instanceContents(db, items);
+  const missing = items.filter((_, index) => contents[index] === undefined);
+  if (missing.length > 0) {
+    throw httpError.badRequest(
+      `Instance ${missing.map((item) => item.instanceId).join(', ')} not found.`,
+      items.flatMap(({ game, instanceId }, index) =>
+        contents[index] !== undefined
+          ? []
+          : [
+              {
+                path: pathOf(index, 'instanceId'),
+                message: body.items
+                  ? `No ${game} instance ${instanceId}`
+                  : `Instance ${instanceId} not found`,
+              },
+            ],
+      ),
+    );
+  }
+  const refused = items.flatMap(({ game, instanceId }, index) =>
+    playRulesFor(game)
+      .playProblems(contents[index])
+      .map((problem) => ({
+        path: pathOf(index, 'instanceId'),
+        message: `Instance ${instanceId} cannot be played: ${problem}`,
+      })),
   );
+  if (refused.length > 0) {
+    throw httpError.badRequest(refused.map((error) => error.message).join('. ') + '.', refused);
+  }
+  return items;
 }
 
 function valuesOf(body: UpdateAssessmentBody): AssessmentValues {

@@ -191,6 +191,39 @@ describe('POST /api/assessments', () => {
     expect(await f.count(assessments)).toBe(before);
   });
 
+  it('refuses an instance whose marks disagree with its rule, naming it and the items', async () => {
+    const [mismarked] = await f.t.db
+      .insert(gameInstances)
+      .values({
+        game: 'rule-finding',
+        content: {
+          rule: { $type: 'property', index: 0, value: 'on' },
+          demonstrationItems: [],
+          targetItems: [
+            { matchesRule: true, ruleFindingElement: { characteristics: ['on'] } },
+            // Marked as fitting, but the rule says it does not.
+            { matchesRule: true, ruleFindingElement: { characteristics: ['off'] } },
+          ],
+        },
+        itemCount: 2,
+        contentHash: randomUUID(),
+      })
+      .returning({ id: gameInstances.id });
+    const before = await f.count(assessments);
+    const refused = await f.post(
+      '/api/assessments',
+      { name: 'Mismarked', instanceIds: [f.instances[0], mismarked!.id] },
+      'researcherA',
+    );
+    expect(refused.statusCode).toBe(400);
+    const message = `Instance ${mismarked!.id} cannot be played: its marks disagree with its rule (target item 2)`;
+    expect(refused.json()).toMatchObject({
+      detail: `${message}.`,
+      errors: [{ path: '/body/instanceIds/1', message }],
+    });
+    expect(await f.count(assessments)).toBe(before);
+  });
+
   it('answers 409 for a name taken in the institute (any case), but not in another', async () => {
     const body = { name: 'Unique name', instanceIds: [f.instances[0]] };
     expect((await f.post('/api/assessments', body, 'researcherA')).statusCode).toBe(201);
