@@ -2,6 +2,7 @@ export * from './json-depth.ts';
 export * from './json-value.ts';
 export * from './canonical-json.ts';
 export * from './rule.ts';
+export * from './rule-text.ts';
 export * from './rule-finding.ts';
 export * from './hand-gesture.ts';
 export * from './warnings.ts';

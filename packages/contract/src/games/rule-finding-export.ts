@@ -1,6 +1,8 @@
 // What rule finding writes into an export's trials about the item answered: its characteristics
-// (a rule-finding item has 1 to 4, one column each) and its true answer.
+// (a rule-finding item has 1 to 4, one column each), its true answer, and the instance's rule.
 import { boolean, column, type Cell } from '../exports/columns.ts';
+import { evaluateRule } from './rule.ts';
+import { ruleToText } from './rule-text.ts';
 import type { RuleFindingItemData } from './rule-finding.ts';
 
 const CHARACTERISTIC = ['off', 'on'];
@@ -18,7 +20,20 @@ export const RULE_FINDING_TRIAL_COLUMNS = [
   characteristic(2),
   characteristic(3),
   characteristic(4),
-  boolean('matches_rule', "The true answer: whether the item fits the instance's rule"),
+  boolean(
+    'matches_rule',
+    "The true answer, as the item's mark says it: whether the item fits the instance's rule; the answer was scored by it",
+  ),
+  boolean(
+    'mark_agrees_with_rule',
+    'Whether matches_rule is what the rule says of the item; false only for instances played before an assessment refused marks that disagree with the rule',
+  ),
+  column(
+    'rule',
+    'string',
+    "The instance's rule, characteristics counted from 1, e.g. (1:on AND 2:off) OR NOT 3:on",
+  ),
+  column('rule_json', 'string', "The instance's rule as stored (JSON)"),
 ] as const;
 
 export type RuleFindingTrialCells = Record<
@@ -33,12 +48,16 @@ export function ruleFindingTrialCells(
 ): RuleFindingTrialCells | undefined {
   const item = data.targetItems[itemIndex];
   if (!item) return undefined;
-  const [c1 = null, c2 = null, c3 = null, c4 = null] = item.ruleFindingElement.characteristics;
+  const { characteristics } = item.ruleFindingElement;
+  const [c1 = null, c2 = null, c3 = null, c4 = null] = characteristics;
   return {
     characteristic_1: c1,
     characteristic_2: c2,
     characteristic_3: c3,
     characteristic_4: c4,
     matches_rule: item.matchesRule,
+    mark_agrees_with_rule: evaluateRule(data.rule, characteristics) === item.matchesRule,
+    rule: ruleToText(data.rule),
+    rule_json: JSON.stringify(data.rule),
   };
 }

@@ -52,6 +52,7 @@ describe('the play content of a rule-finding instance', () => {
   });
 
   it("gives the export's cells of each target item, empty for characteristics it lacks", () => {
+    const rule = { rule: '1:on', rule_json: '{"$type":"property","index":0,"value":"on"}' };
     expect(playRulesFor('rule-finding').itemCells(data)).toEqual([
       {
         characteristic_1: 'on',
@@ -59,6 +60,8 @@ describe('the play content of a rule-finding instance', () => {
         characteristic_3: null,
         characteristic_4: null,
         matches_rule: true,
+        mark_agrees_with_rule: true,
+        ...rule,
       },
       {
         characteristic_1: 'off',
@@ -66,7 +69,21 @@ describe('the play content of a rule-finding instance', () => {
         characteristic_3: null,
         characteristic_4: null,
         matches_rule: false,
+        mark_agrees_with_rule: true,
+        ...rule,
       },
+    ]);
+  });
+
+  it('flags an item whose mark, which scored its answers, disagrees with the rule', () => {
+    const mismarked = { ...data, targetItems: [item(['off'], true), item(['on'], true)] };
+    expect(
+      playRulesFor('rule-finding')
+        .itemCells(mismarked)
+        .map((cells) => [cells.matches_rule, cells.mark_agrees_with_rule]),
+    ).toEqual([
+      [true, false],
+      [true, true],
     ]);
   });
 

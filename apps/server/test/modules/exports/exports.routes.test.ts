@@ -161,6 +161,10 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       characteristic_3: characteristics[2] ?? '',
       characteristic_4: characteristics[3] ?? '',
       matches_rule: String(item.matchesRule),
+      // The fixture's instances all have the rule "characteristic 1 is on", and marks by it.
+      mark_agrees_with_rule: 'true',
+      rule: '1:on',
+      rule_json: '{"$type":"property","index":0,"value":"on"}',
       // Rule finding's answers are JSON strings.
       response: answer.response as string,
       correct: String(answer.correct),

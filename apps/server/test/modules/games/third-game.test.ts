@@ -153,7 +153,8 @@ describe('a game defined only in the tests', () => {
     const codebookFile = await f.post('/api/exports', { file: 'codebook.json' }, 'admin');
     const columns = (await f.t.app.inject({ url: codebookFile.json().url })).json().trials;
     const names = columns.map((column: { name: string }) => column.name);
-    expect(names.indexOf('number')).toBe(names.indexOf('matches_rule') + 1);
+    // After rule finding's item columns, the last of which is its rule as JSON.
+    expect(names.indexOf('number')).toBe(names.indexOf('rule_json') + 1);
     // A response that is not a short list of names has no allowed values.
     expect(columns.find((column: { name: string }) => column.name === 'response')).toMatchObject({
       allowedValues: null,

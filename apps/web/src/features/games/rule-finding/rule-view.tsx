@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Rule } from '@cogniplay/contract';
-import { ruleTokens, ruleToText } from './rule-tokens';
+import { ruleTokens, ruleToText, type Rule } from '@cogniplay/contract';
 import { CharacteristicBadge } from './characteristic-badge';
 
 /**

@@ -1,4 +1,6 @@
-import { numberFromOne, type CharacteristicValue, type Rule } from '@cogniplay/contract';
+// A rule as people read it: the web app's rule view and the export's `rule` column say it alike.
+import { numberFromOne } from '../numbering.ts';
+import type { CharacteristicValue, Rule } from './rule.ts';
 
 export type RuleOperator = 'and' | 'or' | 'not';
 

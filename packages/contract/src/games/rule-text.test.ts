@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '@cogniplay/contract';
-import { ruleTokens, ruleToText } from './rule-tokens';
+import type { Rule } from './rule.ts';
+import { ruleTokens, ruleToText } from './rule-text.ts';
 
 const on = (index: number): Rule => ({ $type: 'property', index, value: 'on' });
 const off = (index: number): Rule => ({ $type: 'property', index, value: 'off' });
