@@ -158,6 +158,9 @@ describe('the games-by-name migration', () => {
           characteristic_3: null,
           characteristic_4: null,
           matches_rule: t.matchesRule,
+          mark_agrees_with_rule: true,
+          rule: '1:on',
+          rule_json: '{"$type":"property","index":0,"value":"on"}',
         })),
       });
     }
