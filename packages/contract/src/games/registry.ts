@@ -18,7 +18,6 @@ export const games = {
 
 /** A built-in game. */
 export type GameSlug = keyof typeof games;
-export const GAME_SLUGS = /* @__PURE__ */ Object.keys(games) as GameSlug[];
 
 export const isGameSlug = (value: string): value is GameSlug => Object.hasOwn(games, value);
 

@@ -5,10 +5,6 @@ import { NO_CLASS, YES_CLASS } from '../../shared/play/colours';
 import { usePlayTexts } from '../../shared/play/play-texts';
 import { inputTypeOf } from '../../shared/play/play-timing';
 
-/** Blue fits, orange does not fit. */
-export const FITS_CLASS = YES_CLASS;
-export const DOES_NOT_FIT_CLASS = NO_CLASS;
-
 type AnswerButtonsProps = {
   /** Called on pointer-down (or a keyboard click) with the event's time stamp. */
   onAnswer: (response: AnswerResponse, inputType: InputType, timeStamp: number) => void;
@@ -26,12 +22,12 @@ type AnswerButtonsProps = {
 export function AnswerButtons({ onAnswer, chosen, disabled = false }: AnswerButtonsProps) {
   const { texts } = usePlayTexts();
   const buttons = [
-    { response: 'fits', Icon: Check, label: texts.target.fits, colour: FITS_CLASS },
+    { response: 'fits', Icon: Check, label: texts.target.fits, colour: YES_CLASS },
     {
       response: 'does_not_fit',
       Icon: X,
       label: texts.target.doesNotFit,
-      colour: DOES_NOT_FIT_CLASS,
+      colour: NO_CLASS,
     },
   ] as const;
   return (

@@ -2,10 +2,10 @@ import { ArrowRight, Check, X } from 'lucide-react';
 import type { AnswerResponse, PlayInstanceOf } from '@cogniplay/contract';
 import { BigButton } from '../../shared/play/big-button';
 import { classes } from '../../shared/play/classes';
+import { NO_CLASS, YES_CLASS } from '../../shared/play/colours';
 import type { IntroScreenProps } from '../../shared/play/game-play';
 import { demonstrationHeading, usePlayTexts } from '../../shared/play/play-texts';
 import { ItemPicture } from '../pictures/item-picture';
-import { DOES_NOT_FIT_CLASS, FITS_CLASS } from './answer-buttons';
 import { pictureTexts } from './picture-texts';
 
 /** An instance's demonstration items in two groups, fits (✓, blue) and does not fit (✗, orange). */
@@ -21,7 +21,7 @@ export function DemonstrationScreen({
       Icon: Check,
       title: texts.demo.fits,
       markLabel: texts.mark.fits,
-      colour: FITS_CLASS,
+      colour: YES_CLASS,
       border: 'border-[#1d4ed8]',
     },
     {
@@ -29,7 +29,7 @@ export function DemonstrationScreen({
       Icon: X,
       title: texts.demo.doesNotFit,
       markLabel: texts.mark.doesNotFit,
-      colour: DOES_NOT_FIT_CLASS,
+      colour: NO_CLASS,
       border: 'border-[#c2410c]',
     },
   ] as const;
