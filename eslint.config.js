@@ -183,7 +183,7 @@ export default tseslint.config(
         // page's).
         {
           type: 'web-games-registry',
-          pattern: 'apps/web/src/features/games/{registry,play-registry}.ts',
+          pattern: 'apps/web/src/features/games/{registry,play-registry,results-registry}.ts',
           mode: 'full',
         },
         // What the play page and the games' play screens share: the item clock, texts, buttons.

@@ -1,12 +1,12 @@
 // `GET /api/sessions/{id}/results`: a session's scores and every answer, for researchers (the
-// truth of each item included: this is not the play API).
+// truth of each item included: this is not the play API). Its shape is made per game: each game's
+// scores, instances and answers carry `game` and what that game says of them; games/registry.ts
+// puts the registered games' together (`sessionResultsResponseSchema()`).
 import { z } from 'zod';
 import { idSchema } from './users.ts';
-import { answerScoresSchema } from './games/rule-finding-scores.ts';
-import { characteristicValueSchema } from './games/rule.ts';
 import { inputTypeSchema } from './play.ts';
-import { answerResponseSchema } from './games/rule-finding-game.ts';
-import { pictureSetSchema } from './assessments.ts';
+import { pictureSetSchema, type PictureSet } from './assessments.ts';
+import { commonScoresSchema, type CommonScores } from './games/scores.ts';
 
 const instanceRefSchema = z.object({
   id: idSchema,
@@ -14,45 +14,74 @@ const instanceRefSchema = z.object({
   sequenceNumber: z.int().nullable(),
   label: z.string().nullable(),
 });
+export type InstanceRef = z.infer<typeof instanceRefSchema>;
 
-export const sessionAnswerSchema = z
-  .object({
+/** What every answer of the results says, whatever its game. */
+const sessionAnswerFactsSchema = z.object({
+  position: z.int().min(0),
+  instance: instanceRefSchema,
+  itemIndex: z.int().min(0),
+  /** What the game counted the answer as (rule finding: hit, miss, false_alarm, …). */
+  outcome: z.string(),
+  correct: z.boolean(),
+  reactionTimeMs: z.int().min(0),
+  inputType: inputTypeSchema,
+  clientShownAt: z.iso.datetime({ offset: true }),
+  clientAnsweredAt: z.iso.datetime({ offset: true }),
+  serverReceivedAt: z.iso.datetime({ offset: true }),
+});
+export type SessionAnswerFacts = z.infer<typeof sessionAnswerFactsSchema>;
+
+/** A game's member of the answers: the common facts, its response and what it shows of the item. */
+export const sessionAnswerSchemaOf = (
+  game: string,
+  responseSchema: z.ZodType,
+  resultItemSchema: z.ZodObject,
+) =>
+  sessionAnswerFactsSchema.extend({
+    game: z.literal(game),
+    ...resultItemSchema.shape,
+    response: responseSchema,
+  });
+
+/** A game's scores of its answers in the session: the common ones and its own (`measures`). */
+export const gameScoresSchemaOf = (game: string, measuresSchema: z.ZodObject) =>
+  commonScoresSchema.extend({ game: z.literal(game), ...measuresSchema.shape });
+
+/** One instance's scores, with its place in the assessment and what its game says of it. */
+export const instanceScoresSchemaOf = (
+  game: string,
+  measuresSchema: z.ZodObject,
+  resultInstanceSchema: z.ZodObject,
+) =>
+  gameScoresSchemaOf(game, measuresSchema).extend({
     position: z.int().min(0),
     instance: instanceRefSchema,
-    itemIndex: z.int().min(0),
-    characteristics: z.array(characteristicValueSchema),
-    matchesRule: z.boolean(),
-    response: answerResponseSchema,
-    correct: z.boolean(),
-    reactionTimeMs: z.int().min(0),
-    inputType: inputTypeSchema,
-    clientShownAt: z.iso.datetime({ offset: true }),
-    clientAnsweredAt: z.iso.datetime({ offset: true }),
-    serverReceivedAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'SessionAnswer' });
-export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+    ...resultInstanceSchema.shape,
+  });
 
-/** One instance's scores, with its place in the assessment and its rule's complexity. */
-export const instanceScoresSchema = answerScoresSchema
-  .extend({
-    position: z.int().min(0),
-    instance: instanceRefSchema,
-    ruleComplexity: z.int().min(0).meta({ description: "Number of the rule's and/or/not nodes" }),
-  })
-  .meta({ id: 'InstanceScores' });
-export type InstanceScores = z.infer<typeof instanceScoresSchema>;
-
-export const sessionResultsResponseSchema = z
-  .object({
-    /** The whole session: its answers pooled. */
-    scores: answerScoresSchema,
+export const sessionResultsResponseSchemaOf = (members: {
+  games: z.ZodType;
+  instance: z.ZodType;
+  answer: z.ZodType;
+}) =>
+  z.object({
+    /** The whole session: the common scores of all its answers. */
+    scores: commonScoresSchema,
+    /** Each game of the assessment, in the order it first plays: its answers' scores. */
+    games: z.array(members.games),
     /** In play order, every instance of the assessment (answered or not). */
-    instances: z.array(instanceScoresSchema),
+    instances: z.array(members.instance),
     /** In play order. */
-    answers: z.array(sessionAnswerSchema),
+    answers: z.array(members.answer),
     /** The assessment's picture set: how the child saw the items. */
     pictureSet: pictureSetSchema,
-  })
-  .meta({ id: 'SessionResultsResponse' });
-export type SessionResultsResponse = z.infer<typeof sessionResultsResponseSchema>;
+  });
+
+export interface SessionResultsOf<Games, Instance, Answer> {
+  scores: CommonScores;
+  games: Games[];
+  instances: Instance[];
+  answers: Answer[];
+  pictureSet: PictureSet;
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
-import { countScoresSchema } from './games/rule-finding-scores.ts';
+import { countScoresSchema } from './games/scores.ts';
 import { idSchema } from './users.ts';
 
 /**
@@ -55,18 +55,19 @@ export const sessionsQuerySchema = z
   });
 
 /**
- * A session in a list, with the scores of what it has answered so far (docs/scoring.md), from
- * the answer counts it keeps: all but the median reaction time (the session's page has it).
+ * `GET /api/sessions`: each session with the scores of what it has answered so far
+ * (docs/scoring.md), from the answer counts it keeps: the common ones but the median reaction
+ * time (the session's page has it), and each answered game's own (`measures`). Made per game by
+ * games/registry.ts (`scoredSessionsResponseSchema()`).
  */
-export const scoredSessionSchema = sessionSchema
-  .extend({ scores: countScoresSchema })
-  .meta({ id: 'ScoredSession' });
-export type ScoredSession = z.infer<typeof scoredSessionSchema>;
-
-export const sessionsResponseSchema = z
-  .object({ sessions: z.array(scoredSessionSchema) })
-  .meta({ id: 'SessionsResponse' });
-export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+export const scoredSessionsResponseSchemaOf = (gameMeasures: z.ZodType) =>
+  z.object({
+    sessions: z.array(
+      sessionSchema.extend({
+        scores: countScoresSchema.extend({ games: z.array(gameMeasures) }),
+      }),
+    ),
+  });
 
 export const sessionParamsSchema = z.strictObject({ id: idParamSchema });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODEBOOK, TRIAL_COLUMNS } from '../games/registry.ts';
-import { SESSION_COLUMNS } from './codebook.ts';
+import { CODEBOOK, SESSION_COLUMNS, TRIAL_COLUMNS } from '../games/registry.ts';
 import { datasetDescription } from './dataset-description.ts';
 import { createExportBodySchema } from './exports.ts';
 

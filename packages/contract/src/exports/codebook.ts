@@ -69,8 +69,13 @@ export const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColu
   datetime('server_received_at', 'When the server stored the answer'),
 ];
 
-/** sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md). */
-export const SESSION_COLUMNS = [
+/**
+ * sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md): the
+ * common ones of all its answers, and each playable game's own of that game's answers.
+ */
+export const sessionColumnsOf = (
+  gameColumns: readonly (readonly CodebookColumn[])[],
+): CodebookColumn[] => [
   ...sessionColumns,
   column('state', 'string', 'Where the session stood when exported', {
     allowedValues: SESSION_STATES,
@@ -83,27 +88,19 @@ export const SESSION_COLUMNS = [
   column('answered', 'integer', 'Target items answered'),
   column('correct', 'integer', 'Answers that match the true answer'),
   column('accuracy', 'number', 'correct / answered, from 0 to 1; empty when nothing is answered'),
-  column('hits', 'integer', '✓ on an item that fits the rule'),
-  column('misses', 'integer', '✗ on an item that fits the rule'),
-  column('false_alarms', 'integer', '✓ on an item that does not fit'),
-  column('correct_rejections', 'integer', '✗ on an item that does not fit'),
-  column(
-    'd_prime',
-    'number',
-    'd′ with the log-linear correction (Hautus 1995); empty without an answered item of each kind',
-  ),
+  ...gameColumns.flat(),
   column(
     'median_correct_rt_ms',
     'number',
     'Median reaction time of the correct answers; empty without one',
     { unit: 'ms' },
   ),
-] as const;
+];
 
-export type SessionColumn = (typeof SESSION_COLUMNS)[number]['name'];
 /** A trial's cells by column name: the shared columns' and its game's. */
 export type ExportTrialRow = Record<string, Cell>;
-export type ExportSessionRow = Record<SessionColumn, Cell>;
+/** A session's cells by column name: the shared columns' and its games' scores. */
+export type ExportSessionRow = Record<string, Cell>;
 
 /** The two tables' columns. */
 export type Codebook = {

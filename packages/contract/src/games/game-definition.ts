@@ -6,13 +6,7 @@
 import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameTrialColumns } from '../exports/codebook.ts';
-import type { Cell } from '../exports/columns.ts';
-
-/** An answer as scoring sees it: what the game judged it, and how long the child took. */
-export interface JudgedAnswer<Outcome extends string = string> {
-  outcome: Outcome;
-  reactionTimeMs: number;
-}
+import type { Cell, CodebookColumn } from '../exports/columns.ts';
 
 /** Answers by outcome, as a session keeps them; an outcome no answer had may be absent. */
 export type OutcomeCounts = Readonly<Partial<Record<string, number>>>;
@@ -25,7 +19,16 @@ export interface PlayContentOf<Shown, Truth> {
   truths: Truth[];
 }
 
-export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends string> {
+export interface GamePlay<
+  Instance,
+  Shown,
+  Truth,
+  Response,
+  Outcome extends string,
+  Measures = object,
+  ResultItem = object,
+  ResultInstance = object,
+> {
   /** What the tablet receives of an instance (`shown`): the play API's shape of the game. */
   shownSchema: z.ZodObject & z.ZodType<Shown>;
   playContent(instance: Instance, settings: AssessmentSettings): PlayContentOf<Shown, Truth>;
@@ -47,6 +50,20 @@ export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends stri
   judge(response: Response, truth: Truth): Outcome;
   /** Whether an answer of this outcome is right. */
   isCorrect(outcome: Outcome): boolean;
+  /**
+   * The game's own scores of some of its answers (one instance's, or a session's), from their
+   * counts by outcome: rule finding's signal detection. Beside them every game has the common
+   * scores (answered, correct, accuracy, median reaction time: `scores.ts`).
+   */
+  measuresSchema: z.ZodObject & z.ZodType<Measures>;
+  measures(counts: OutcomeCounts): Measures;
+  /** What a session's results show of an answered item beside its response: its truth. */
+  resultItemSchema: z.ZodObject & z.ZodType<ResultItem>;
+  /** Undefined for no such item. */
+  resultItem(instance: Instance, itemIndex: number): ResultItem | undefined;
+  /** What a session's results say of an instance beside its scores (rule finding: complexity). */
+  resultInstanceSchema: z.ZodObject & z.ZodType<ResultInstance>;
+  resultInstance(instance: Instance): ResultInstance;
   /** What it adds to the trials' codebook: its item columns and its responses' values. */
   trialColumns: GameTrialColumns;
   /**
@@ -54,6 +71,9 @@ export interface GamePlay<Instance, Shown, Truth, Response, Outcome extends stri
    * no such item.
    */
   trialCells(instance: Instance, itemIndex: number): Record<string, Cell> | undefined;
+  /** Its columns in the sessions table: its measures of the session's answers of this game. */
+  sessionColumns: readonly CodebookColumn[];
+  sessionCells(measures: Measures): Record<string, Cell>;
 }
 
 export interface GameDefinition<
@@ -62,11 +82,14 @@ export interface GameDefinition<
   Truth = unknown,
   Response = unknown,
   Outcome extends string = string,
+  Measures = object,
+  ResultItem = object,
+  ResultInstance = object,
 > {
   /** As it appears in paths, messages, metrics and the data: `rule-finding`. */
   slug: string;
   /** How its instances are stored (validated when they were written). */
   storedInstanceSchema: z.ZodType<Instance>;
   /** Absent while children cannot play the game yet. */
-  play?: GamePlay<Instance, Shown, Truth, Response, Outcome>;
+  play?: GamePlay<Instance, Shown, Truth, Response, Outcome, Measures, ResultItem, ResultInstance>;
 }

@@ -10,6 +10,8 @@ export * from './upload.ts';
 export * from './json-schema.ts';
 export * from './upload-file.ts';
 export * from './params.ts';
+export * from './scores.ts';
+export * from './rule-finding-outcomes.ts';
 export * from './rule-finding-scores.ts';
 export * from './game-definition.ts';
 export * from './rule-finding-game.ts';

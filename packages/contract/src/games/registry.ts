@@ -4,10 +4,21 @@
 // needs nothing outside its own folder).
 import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
-import { SESSION_COLUMNS, trialColumnsOf, type Codebook } from '../exports/codebook.ts';
+import { sessionColumnsOf, trialColumnsOf, type Codebook } from '../exports/codebook.ts';
 import type { Cell } from '../exports/columns.ts';
 import { playSessionSchemaOf } from '../play.ts';
-import type { GameDefinition, PlayContentOf } from './game-definition.ts';
+import {
+  gameScoresSchemaOf,
+  instanceScoresSchemaOf,
+  sessionAnswerSchemaOf,
+  sessionResultsResponseSchemaOf,
+  type InstanceRef,
+  type SessionAnswerFacts,
+  type SessionResultsOf,
+} from '../session-results.ts';
+import { scoredSessionsResponseSchemaOf, type Session } from '../sessions.ts';
+import type { GameDefinition, OutcomeCounts, PlayContentOf } from './game-definition.ts';
+import type { CommonScores, CountScores } from './scores.ts';
 import { handGestureGame } from './hand-gesture-game.ts';
 import { ruleFindingGame } from './rule-finding-game.ts';
 
@@ -35,6 +46,10 @@ const playRules = new Map<string, PlayRules>();
  */
 export function registerGame(game: AnyGame): () => void {
   if (registered.has(game.slug)) throw new Error(`the game ${game.slug} is registered already`);
+  // A session counts its answers by outcome alone: each outcome must name one game's.
+  const taken = new Set(playableGames().flatMap((other) => other.play!.outcomes));
+  const shared = (game.play?.outcomes ?? []).filter((outcome: string) => taken.has(outcome));
+  if (shared.length > 0) throw new Error(`outcomes of another game: ${shared.join(', ')}`);
   registered.set(game.slug, game);
   return () => {
     registered.delete(game.slug);
@@ -46,6 +61,20 @@ export function registerGame(game: AnyGame): () => void {
 export const gameSlugs = (): string[] => [...registered.keys()];
 
 export const isRegisteredGame = (slug: string): boolean => registered.has(slug);
+
+/** Every game children can play, the built-in ones first. */
+export const playableGameSlugs = (): string[] => playableGames().map((game) => game.slug);
+
+/**
+ * Each game's own scores of answers counted by outcome (a session's), for the games among them:
+ * outcomes name one game each.
+ */
+export function measuresByGame(counts: OutcomeCounts): GameMeasures[] {
+  return playableGameSlugs()
+    .map(playRulesFor)
+    .filter((rules) => rules.outcomes.some((outcome) => (counts[outcome] ?? 0) > 0))
+    .map((rules) => ({ game: rules.slug, ...rules.measures(counts) }) as GameMeasures);
+}
 
 /** Whether children can play the game `slug`. */
 export const isPlayableGame = (slug: string): boolean => registered.get(slug)?.play !== undefined;
@@ -67,6 +96,14 @@ export interface PlayRules {
   isCorrect(outcome: string): boolean;
   /** The export's cells of each item of an instance that a child answers, in order. */
   itemCells(instance: unknown): Record<string, Cell>[];
+  /** The game's own scores of answers counted by outcome (outcomes of other games ignored). */
+  measures(counts: OutcomeCounts): object;
+  /** The sessions table's cells of the game's scores of a session's answers. */
+  sessionCells(counts: OutcomeCounts): Record<string, Cell>;
+  /** What the results show of each item of an instance that a child answers, in order. */
+  resultItems(instance: unknown): object[];
+  /** What the results say of an instance beside its scores. */
+  resultInstance(instance: unknown): object;
 }
 
 /** The play rules of a game definition, or undefined when it cannot be played yet. */
@@ -96,6 +133,17 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
         return cells;
       });
     },
+    measures: (counts) => play.measures(counts),
+    sessionCells: (counts) => play.sessionCells(play.measures(counts)),
+    resultItems: (instance) => {
+      const parsed = game.storedInstanceSchema.parse(instance);
+      return Array.from({ length: play.itemCount(parsed) }, (_, itemIndex) => {
+        const item = play.resultItem(parsed, itemIndex);
+        if (!item) throw new Error(`${game.slug}: no result of item ${itemIndex}`);
+        return item;
+      });
+    },
+    resultInstance: (instance) => play.resultInstance(game.storedInstanceSchema.parse(instance)),
   };
 }
 
@@ -138,28 +186,100 @@ const BUILT_IN_PLAYABLE = Object.values(games as Record<string, AnyGame>)
   .map((game) => game.slug)
   .join(' ');
 
-let playSession: { games: string; schema: z.ZodType } | undefined;
-
 /**
  * `GET /api/play/{token}`'s answer, each instance in its game's shape (`game`), for the games
  * registered now: the play route takes it when the app is built.
  */
-export function playSessionSchema(): z.ZodType {
-  const playable = playableGames();
-  const key = playable.map((game) => game.slug).join(' ');
-  if (playSession?.games !== key) {
-    const members = playable.map(playInstanceSchemaOf);
-    const instance =
-      members.length === 1
-        ? members[0]!
-        : z.discriminatedUnion('game', members as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]);
-    // The built-in games' document names it; a test's extra game gets an unnamed copy.
-    const named = key === BUILT_IN_PLAYABLE;
-    const schema = playSessionSchemaOf(instance);
-    playSession = { games: key, schema: named ? schema.meta({ id: 'PlaySession' }) : schema };
-  }
-  return playSession.schema;
+export const playSessionSchema = perPlayableGames((playable, builtIn) =>
+  named(
+    playSessionSchemaOf(unionByGame(playable.map(playInstanceSchemaOf))),
+    builtIn,
+    'PlaySession',
+  ),
+);
+
+/** A schema made from the games registered now, made again only when they change. */
+function perPlayableGames<T>(build: (playable: readonly AnyGame[], builtIn: boolean) => T) {
+  let made: { games: string; value: T } | undefined;
+  return (): T => {
+    const playable = playableGames();
+    const key = playable.map((game) => game.slug).join(' ');
+    if (made?.games !== key)
+      made = { games: key, value: build(playable, key === BUILT_IN_PLAYABLE) };
+    return made.value;
+  };
 }
+
+/** One member per game, or their union by `game`. */
+const unionByGame = (members: z.ZodObject[]): z.ZodType =>
+  members.length === 1
+    ? members[0]!
+    : z.discriminatedUnion('game', members as [z.ZodObject, z.ZodObject, ...z.ZodObject[]]);
+
+/** Names a schema of the built-in games in the OpenAPI document; a test's games get a copy. */
+const named = <T extends z.ZodType>(schema: T, builtIn: boolean, id: string): T =>
+  builtIn ? schema.meta({ id }) : schema;
+
+const perGameSchemas = new WeakMap<
+  AnyGame,
+  { scores: z.ZodObject; instance: z.ZodObject; answer: z.ZodObject }
+>();
+
+/** A game's members of the results' unions: its scores, an instance's, an answer. */
+function resultSchemasOf(game: AnyGame) {
+  let schemas = perGameSchemas.get(game);
+  if (!schemas) {
+    const play = game.play!;
+    const name = (suffix: string) => schemaIdOf(game.slug, suffix);
+    schemas = {
+      scores: gameScoresSchemaOf(game.slug, play.measuresSchema).meta({ id: name('Scores') }),
+      instance: instanceScoresSchemaOf(
+        game.slug,
+        play.measuresSchema,
+        play.resultInstanceSchema,
+      ).meta({ id: name('InstanceScores') }),
+      answer: sessionAnswerSchemaOf(game.slug, play.responseSchema, play.resultItemSchema).meta({
+        id: name('SessionAnswer'),
+      }),
+    };
+    perGameSchemas.set(game, schemas);
+  }
+  return schemas;
+}
+
+/**
+ * `GET /api/sessions/{id}/results`' answer for the games registered now, each game's scores,
+ * instances and answers in its shape (`game`): the sessions route takes it when the app is built.
+ */
+export const sessionResultsResponseSchema = perPlayableGames((playable, builtIn) => {
+  const members = playable.map(resultSchemasOf);
+  return named(
+    sessionResultsResponseSchemaOf({
+      games: unionByGame(members.map((member) => member.scores)),
+      instance: unionByGame(members.map((member) => member.instance)),
+      answer: unionByGame(members.map((member) => member.answer)),
+    }),
+    builtIn,
+    'SessionResultsResponse',
+  );
+});
+
+/** `GET /api/sessions`' answer: each session's scores with each game's own (`game`). */
+export const scoredSessionsResponseSchema = perPlayableGames((playable, builtIn) =>
+  named(
+    scoredSessionsResponseSchemaOf(
+      unionByGame(
+        playable.map((game) =>
+          game
+            .play!.measuresSchema.extend({ game: z.literal(game.slug) })
+            .meta({ id: schemaIdOf(game.slug, 'Measures') }),
+        ),
+      ),
+    ),
+    builtIn,
+    'SessionsResponse',
+  ),
+);
 
 /** A built-in game children can play. */
 export type PlayableGameSlug = {
@@ -185,6 +305,47 @@ export type PlayInstanceOf<K extends PlayableGameSlug> = { position: number; gam
 /** An instance as the play API sends it, of any built-in game children can play. */
 export type PlayInstance = { [K in PlayableGameSlug]: PlayInstanceOf<K> }[PlayableGameSlug];
 
+/** What the schema `Part` of the game `K`'s play rules describes. */
+type PlayPart<
+  K extends PlayableGameSlug,
+  Part extends 'measuresSchema' | 'resultItemSchema' | 'resultInstanceSchema',
+> = (typeof games)[K] extends { play: { [P in Part]: z.ZodType<infer Value> } } ? Value : never;
+
+/** The game `K`'s own scores (rule finding's signal detection). */
+export type MeasuresOf<K extends PlayableGameSlug> = PlayPart<K, 'measuresSchema'>;
+
+/** A game's own scores of some answers, with its name: each built-in game's. */
+export type GameMeasures = {
+  [K in PlayableGameSlug]: { game: K } & MeasuresOf<K>;
+}[PlayableGameSlug];
+
+/** A game's scores in a session: the common ones and its own, of its answers. */
+export type GameScores = {
+  [K in PlayableGameSlug]: { game: K } & CommonScores & MeasuresOf<K>;
+}[PlayableGameSlug];
+
+/** One instance's scores in a session, with what its game says of it. */
+export type InstanceScores = {
+  [K in PlayableGameSlug]: { game: K; position: number; instance: InstanceRef } & CommonScores &
+    MeasuresOf<K> &
+    PlayPart<K, 'resultInstanceSchema'>;
+}[PlayableGameSlug];
+
+/** One answer in a session's results, with what its game shows of the item. */
+export type SessionAnswer = {
+  [K in PlayableGameSlug]: SessionAnswerFacts & { game: K; response: PlayResponseOf<K> } & PlayPart<
+      K,
+      'resultItemSchema'
+    >;
+}[PlayableGameSlug];
+
+/** `GET /api/sessions/{id}/results` with the built-in games. */
+export type SessionResultsResponse = SessionResultsOf<GameScores, InstanceScores, SessionAnswer>;
+
+/** A session in a list, with the scores of what it has answered so far. */
+export type ScoredSession = Session & { scores: CountScores & { games: GameMeasures[] } };
+export type SessionsResponse = { sessions: ScoredSession[] };
+
 /** `GET /api/play/{token}` with the built-in games' instances. */
 export type PlaySession = Omit<z.infer<ReturnType<typeof playSessionSchemaOf>>, 'instances'> & {
   instances: PlayInstance[];
@@ -194,7 +355,7 @@ const playableGames = () => [...registered.values()].filter((game) => game.play)
 
 const codebookOf = (playable: readonly AnyGame[]): Codebook => ({
   trials: trialColumnsOf(playable.map((game) => game.play!.trialColumns)),
-  sessions: SESSION_COLUMNS,
+  sessions: sessionColumnsOf(playable.map((game) => game.play!.sessionColumns)),
 });
 
 /** The export's codebook with the built-in games' columns. */
@@ -202,6 +363,7 @@ export const CODEBOOK: Codebook = /* @__PURE__ */ codebookOf(
   Object.values(games as Record<string, AnyGame>).filter((game) => game.play),
 );
 export const TRIAL_COLUMNS = CODEBOOK.trials;
+export const SESSION_COLUMNS = CODEBOOK.sessions;
 
 /** The export's codebook with the columns of every game registered now. */
 export function codebook(): Codebook {

@@ -4,6 +4,7 @@ import { boolean, column, type Cell } from '../exports/columns.ts';
 import { evaluateRule } from './rule.ts';
 import { ruleToText } from './rule-text.ts';
 import type { RuleFindingItemData } from './rule-finding.ts';
+import type { RuleFindingMeasures } from './rule-finding-scores.ts';
 
 const CHARACTERISTIC = ['off', 'on'];
 
@@ -61,3 +62,26 @@ export function ruleFindingTrialCells(
     rule_json: JSON.stringify(data.rule),
   };
 }
+
+/** Its scores in the sessions table: signal detection over the session's rule-finding answers. */
+export const RULE_FINDING_SESSION_COLUMNS = [
+  column('hits', 'integer', '✓ on an item that fits the rule'),
+  column('misses', 'integer', '✗ on an item that fits the rule'),
+  column('false_alarms', 'integer', '✓ on an item that does not fit'),
+  column('correct_rejections', 'integer', '✗ on an item that does not fit'),
+  column(
+    'd_prime',
+    'number',
+    'd′ with the log-linear correction (Hautus 1995); empty without an answered item of each kind',
+  ),
+] as const;
+
+export const ruleFindingSessionCells = (
+  measures: RuleFindingMeasures,
+): Record<(typeof RULE_FINDING_SESSION_COLUMNS)[number]['name'], Cell> => ({
+  hits: measures.hits,
+  misses: measures.misses,
+  false_alarms: measures.falseAlarms,
+  correct_rejections: measures.correctRejections,
+  d_prime: measures.dPrime,
+});

@@ -5,17 +5,25 @@
 import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
-import { RULE_FINDING_TRIAL_COLUMNS, ruleFindingTrialCells } from './rule-finding-export.ts';
+import {
+  RULE_FINDING_SESSION_COLUMNS,
+  RULE_FINDING_TRIAL_COLUMNS,
+  ruleFindingSessionCells,
+  ruleFindingTrialCells,
+} from './rule-finding-export.ts';
 import {
   findRuleMismatches,
   storedRuleFindingItemDataSchema,
   type RuleFindingItemData,
 } from './rule-finding.ts';
 import { numberFromOne } from '../numbering.ts';
-import { characteristicValueSchema } from './rule.ts';
-
-export const RULE_FINDING_OUTCOMES = ['hit', 'miss', 'false_alarm', 'correct_rejection'] as const;
-export type RuleFindingOutcome = (typeof RULE_FINDING_OUTCOMES)[number];
+import { characteristicValueSchema, ruleComplexity } from './rule.ts';
+import {
+  isCorrectRuleFindingOutcome,
+  RULE_FINDING_OUTCOMES,
+  type RuleFindingOutcome,
+} from './rule-finding-outcomes.ts';
+import { ruleFindingMeasures, ruleFindingMeasuresSchema } from './rule-finding-scores.ts';
 
 const characteristicsSchema = z.array(characteristicValueSchema);
 
@@ -44,9 +52,6 @@ export function judgeRuleFinding(
   if (matchesRule) return fits ? 'hit' : 'miss';
   return fits ? 'false_alarm' : 'correct_rejection';
 }
-
-export const isCorrectRuleFindingOutcome = (outcome: RuleFindingOutcome) =>
-  outcome === 'hit' || outcome === 'correct_rejection';
 
 /**
  * An instance whose marks disagree with its rule cannot be played: a child who answers by the
@@ -90,6 +95,16 @@ function playContent(
   };
 }
 
+/** What a session's results show of an answered item: the item, and whether it fits. */
+export const ruleFindingResultItemSchema = z.object({
+  characteristics: characteristicsSchema,
+  matchesRule: z.boolean(),
+});
+
+export const ruleFindingResultInstanceSchema = z.object({
+  ruleComplexity: z.int().min(0).meta({ description: "Number of the rule's and/or/not nodes" }),
+});
+
 export const ruleFindingGame = {
   slug: 'rule-finding',
   storedInstanceSchema: storedRuleFindingItemDataSchema as z.ZodType<RuleFindingItemData>,
@@ -102,6 +117,20 @@ export const ruleFindingGame = {
     outcomes: RULE_FINDING_OUTCOMES,
     judge: judgeRuleFinding,
     isCorrect: isCorrectRuleFindingOutcome,
+    measuresSchema: ruleFindingMeasuresSchema,
+    measures: ruleFindingMeasures,
+    resultItemSchema: ruleFindingResultItemSchema,
+    resultItem: (data, itemIndex) => {
+      const item = data.targetItems[itemIndex];
+      return (
+        item && {
+          characteristics: item.ruleFindingElement.characteristics,
+          matchesRule: item.matchesRule,
+        }
+      );
+    },
+    resultInstanceSchema: ruleFindingResultInstanceSchema,
+    resultInstance: (data) => ({ ruleComplexity: ruleComplexity(data.rule) }),
     trialColumns: {
       itemColumns: RULE_FINDING_TRIAL_COLUMNS,
       response: {
@@ -110,11 +139,16 @@ export const ruleFindingGame = {
       },
     },
     trialCells: ruleFindingTrialCells,
+    sessionColumns: RULE_FINDING_SESSION_COLUMNS,
+    sessionCells: ruleFindingSessionCells,
   },
 } satisfies GameDefinition<
   RuleFindingItemData,
   RuleFindingShown,
   boolean,
   AnswerResponse,
-  RuleFindingOutcome
+  RuleFindingOutcome,
+  z.infer<typeof ruleFindingMeasuresSchema>,
+  z.infer<typeof ruleFindingResultItemSchema>,
+  z.infer<typeof ruleFindingResultInstanceSchema>
 >;

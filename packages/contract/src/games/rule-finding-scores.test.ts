@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerResponse } from './rule-finding-game.ts';
 import { judgeRuleFinding } from './rule-finding-game.ts';
-import {
-  scoreCounts,
-  median,
-  scoreAnswers,
-  signalDetectionCounts,
-  type ScoredAnswer,
-} from './rule-finding-scores.ts';
+import { isCorrectRuleFindingOutcome } from './rule-finding-outcomes.ts';
+import { ruleFindingMeasures, signalDetectionCounts } from './rule-finding-scores.ts';
+import { commonScores, countScores, median, outcomeCounts, type ScoredAnswer } from './scores.ts';
 
 /** An answer: ✓ or ✗, on an item that fits (true) or not, after `ms` milliseconds. */
 function answer(response: '✓' | '✗', matchesRule: boolean, ms = 1000): ScoredAnswer {
   const value: AnswerResponse = response === '✓' ? 'fits' : 'does_not_fit';
-  return { outcome: judgeRuleFinding(value, matchesRule), reactionTimeMs: ms };
+  const outcome = judgeRuleFinding(value, matchesRule);
+  return { outcome, correct: isCorrectRuleFindingOutcome(outcome), reactionTimeMs: ms };
 }
+
+/** Rule finding's scores of answers as the results give them: the common ones and its own. */
+const scoreAnswers = (answers: readonly ScoredAnswer[], targetItems: number) => ({
+  ...commonScores(answers, targetItems),
+  ...ruleFindingMeasures(outcomeCounts(answers)),
+});
 
 describe('median', () => {
   it('is the middle value, the mean of the two middle ones for an even count, null for none', () => {
@@ -95,8 +98,8 @@ describe('scoreAnswers', () => {
   });
 });
 
-describe('scoreCounts', () => {
-  it('gives what scoreAnswers gives from the same answers, but the reaction time', () => {
+describe('scores from counts', () => {
+  it('give what the answers give, but the reaction time', () => {
     const answers = [
       answer('✓', true, 900),
       answer('✓', false, 700),
@@ -105,13 +108,14 @@ describe('scoreCounts', () => {
     ];
     const { medianCorrectRtMs, ...fromAnswers } = scoreAnswers(answers, 9);
     expect(medianCorrectRtMs).toBe(1100);
-    expect(scoreCounts({ hits: 1, misses: 0, falseAlarms: 1, correctRejections: 2 }, 9)).toEqual(
-      fromAnswers,
-    );
+    expect({
+      ...countScores(4, 3, 9),
+      ...ruleFindingMeasures({ hit: 1, false_alarm: 1, correct_rejection: 2 }),
+    }).toEqual(fromAnswers);
   });
 
   it('has no accuracy and no d′ without answers', () => {
-    expect(scoreCounts({ hits: 0, misses: 0, falseAlarms: 0, correctRejections: 0 }, 6)).toEqual({
+    expect({ ...countScores(0, 0, 6), ...ruleFindingMeasures({}) }).toEqual({
       targetItems: 6,
       answered: 0,
       correct: 0,

@@ -4,9 +4,12 @@ import {
   canonicalJson,
   itemColumnNames,
   numberFromOne,
+  commonScores,
+  outcomeCounts,
+  playableGameSlugs,
   playRulesFor,
-  scoreAnswers,
   type Cell,
+  type PlayRules,
   type ScoredAnswer,
   type ExportSessionRow,
   type ExportTrialRow,
@@ -109,9 +112,11 @@ function sessionRow(
   row: SessionAnswerRow,
   answers: readonly ScoredAnswer[],
   targetItems: number,
+  games: readonly PlayRules[],
   now: Date,
 ): ExportSessionRow {
-  const scores = scoreAnswers(answers, targetItems);
+  const scores = commonScores(answers, targetItems);
+  const counts = outcomeCounts(answers);
   return {
     ...sessionCells(row),
     state: sessionStateOfRow({ ...row, answered_count: answers.length }, now),
@@ -123,11 +128,8 @@ function sessionRow(
     answered: scores.answered,
     correct: scores.correct,
     accuracy: scores.accuracy,
-    hits: scores.hits,
-    misses: scores.misses,
-    false_alarms: scores.falseAlarms,
-    correct_rejections: scores.correctRejections,
-    d_prime: scores.dPrime,
+    // Each playable game's own scores of the session's answers of that game.
+    ...Object.assign({}, ...games.map((game) => game.sessionCells(counts))),
     median_correct_rt_ms: scores.medianCorrectRtMs,
   };
 }
@@ -141,9 +143,10 @@ export async function* sessionRows(
 ): AsyncGenerator<ExportSessionRow> {
   let current: SessionAnswerRow | undefined;
   let answers: ScoredAnswer[] = [];
+  const games = playableGameSlugs().map(playRulesFor);
   const finish = (session: SessionAnswerRow) => {
     counts.sessions += 1;
-    return sessionRow(session, answers, targetCounts.get(session.assessment_id) ?? 0, now);
+    return sessionRow(session, answers, targetCounts.get(session.assessment_id) ?? 0, games, now);
   };
   for await (const row of rows) {
     if (current && current.session_id !== row.session_id) {
@@ -151,9 +154,10 @@ export async function* sessionRows(
       answers = [];
     }
     current = row;
-    if (row.outcome !== null && row.reaction_time_ms !== null) {
+    if (row.outcome !== null && row.correct !== null && row.reaction_time_ms !== null) {
       answers.push({
-        outcome: row.outcome as ScoredAnswer['outcome'],
+        outcome: row.outcome,
+        correct: row.correct,
         reactionTimeMs: row.reaction_time_ms,
       });
     }

@@ -184,6 +184,7 @@ export interface SessionAnswerRow extends SessionFields {
   revoked_at: string | null;
   /** What its game judged the answer; null for a session without answers (one row then). */
   outcome: string | null;
+  correct: boolean | null;
   reaction_time_ms: number | null;
 }
 
@@ -193,13 +194,19 @@ const asOfTime = (column: SQL, asOf: string) =>
 
 /** A page of sessions, one row per answer (one row without answers). */
 export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
-  pageWithAnswers(where, asOf, [after, sessions], sql`ans.outcome, ans.reaction_time_ms`, [
-    sql`${isoUtc(sql`s.created_at`)} as created_at`,
-    sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
-    sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
-    sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
-    sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
-  ]);
+  pageWithAnswers(
+    where,
+    asOf,
+    [after, sessions],
+    sql`ans.outcome, ans.correct, ans.reaction_time_ms`,
+    [
+      sql`${isoUtc(sql`s.created_at`)} as created_at`,
+      sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
+      sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
+      sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
+      sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
+    ],
+  );
 
 export interface InstanceRow {
   game: string;

@@ -6,7 +6,6 @@ import { finished, Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   EXPORT_TICKET_TTL_SECONDS,
-  SESSION_COLUMNS,
   codebook,
   exportFiltersSchema,
   type CreateExportResponse,
@@ -142,7 +141,7 @@ function tableFile(
   const streamed = {
     'trials.csv': () => csvFile(trials, codebook().trials),
     'trials.jsonl': () => jsonLinesFile(trials),
-    'sessions.csv': () => csvFile(sessions, SESSION_COLUMNS),
+    'sessions.csv': () => csvFile(sessions, codebook().sessions),
     'sessions.jsonl': () => jsonLinesFile(sessions),
   };
   if (file === 'export.zip') {

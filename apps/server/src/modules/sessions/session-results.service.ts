@@ -1,14 +1,13 @@
-// A session's results: scores per instance and for the whole session (the contract's scoring
-// rules, docs/scoring.md) and one row per answer with the item it answered.
+// A session's results: the common scores of all its answers, each game's scores of its answers,
+// each instance's, and one row per answer with what its game shows of the item (the contract's
+// scoring rules, docs/scoring.md). Every game is reached through the registry.
 import {
-  ruleComplexity,
-  scoreAnswers,
-  type AnswerResponse,
+  commonScores,
+  outcomeCounts,
+  playRulesFor,
   type InputType,
   type PictureSet,
-  type RuleFindingItemData,
   type ScoredAnswer,
-  type SessionAnswer,
   type SessionResultsResponse,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
@@ -24,6 +23,15 @@ const referenceOf = ({ id, sequenceNumber, label }: AssessmentInstance) => ({
   label,
 });
 
+/** The common scores and the game's own of some of its answers, out of `itemCount` items. */
+function gameScores(game: string, answers: readonly ScoredAnswer[], itemCount: number) {
+  return {
+    game,
+    ...commonScores(answers, itemCount),
+    ...playRulesFor(game).measures(outcomeCounts(answers)),
+  };
+}
+
 /** Undefined when the session is not in the caller's scope (404). */
 export async function sessionResults(
   db: Db,
@@ -37,27 +45,24 @@ export async function sessionResults(
     storedAnswers(db, id),
     assessmentPictureSet(db, session.assessment.id),
   ]);
-  // Scored by the outcome each answer was given when it was stored.
-  const scored = rows.map((row) => ({
-    position: row.position,
-    outcome: row.outcome as ScoredAnswer['outcome'],
-    reactionTimeMs: row.reactionTimeMs,
-  }));
-  // Results are rule finding's (the one playable game): its item data is each instance's content.
-  const itemData = (instance: AssessmentInstance) => instance.content as RuleFindingItemData;
-  const answers: SessionAnswer[] = rows.flatMap((row) => {
+  // What each instance's game shows of its items, in order (their count is the instance's).
+  const items = instances.map((instance) =>
+    playRulesFor(instance.game).resultItems(instance.content),
+  );
+  const answers = rows.flatMap((row) => {
     const instance = instances[row.position];
-    const item = instance && itemData(instance).targetItems[row.itemIndex];
+    const item = items[row.position]?.[row.itemIndex];
     // An answer's key always names an item (the play API checks it; assessments are frozen).
     if (!instance || !item) return [];
     return [
       {
+        game: instance.game,
         position: row.position,
         instance: referenceOf(instance),
         itemIndex: row.itemIndex,
-        characteristics: item.ruleFindingElement.characteristics,
-        matchesRule: item.matchesRule,
-        response: row.response as AnswerResponse,
+        ...item,
+        response: row.response,
+        outcome: row.outcome,
         correct: row.correct,
         reactionTimeMs: row.reactionTimeMs,
         inputType: row.inputType as InputType,
@@ -67,18 +72,32 @@ export async function sessionResults(
       },
     ];
   });
+  // Scored by the outcome each answer was given when it was stored.
+  const answersWhere = (keep: (answer: (typeof answers)[number]) => boolean) =>
+    answers.filter(keep);
+  const itemCount = (keep: (instance: AssessmentInstance) => boolean) =>
+    instances.reduce((sum, instance, i) => sum + (keep(instance) ? items[i]!.length : 0), 0);
+  const games = [...new Set(instances.map((instance) => instance.game))];
   return {
-    scores: scoreAnswers(scored, session.totalCount),
-    instances: instances.map((instance) => ({
-      ...scoreAnswers(
-        scored.filter((answer) => answer.position === instance.position),
-        itemData(instance).targetItems.length,
+    scores: commonScores(answers, session.totalCount),
+    games: games.map((game) =>
+      gameScores(
+        game,
+        answersWhere((answer) => answer.game === game),
+        itemCount((instance) => instance.game === game),
+      ),
+    ),
+    instances: instances.map((instance, i) => ({
+      ...gameScores(
+        instance.game,
+        answersWhere((answer) => answer.position === instance.position),
+        items[i]!.length,
       ),
       position: instance.position,
       instance: referenceOf(instance),
-      ruleComplexity: ruleComplexity(itemData(instance).rule),
+      ...playRulesFor(instance.game).resultInstance(instance.content),
     })),
     answers,
     pictureSet: pictureSet as PictureSet,
-  };
+  } as SessionResultsResponse;
 }

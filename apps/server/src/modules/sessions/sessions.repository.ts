@@ -2,8 +2,8 @@
 // of the caller applies to the assessment, and another institute's session is not found.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
-  scoreCounts,
-  signalDetectionCounts,
+  countScores,
+  measuresByGame,
   type ScoredSession,
   type Session,
   type SessionState,
@@ -30,6 +30,7 @@ interface SessionRow {
   answered_count: number;
   total_count: number;
   outcome_counts: Record<string, number>;
+  correct_count: number;
 }
 
 export function sessionOf(row: SessionRow, now = new Date()): Session {
@@ -66,7 +67,7 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
     sql`with listed as (
           select s.id, s.assessment_id, a.name as assessment_name, s.participant_id,
             p.subject_id, s.created_at, s.started_at, s.completed_at, s.expires_at,
-            s.revoked_at, s.answered_count, s.outcome_counts
+            s.revoked_at, s.answered_count, s.outcome_counts, s.correct_count
           from assessment_sessions s
           join assessments a on a.id = s.assessment_id
           join participants p on p.id = s.participant_id
@@ -108,7 +109,10 @@ export async function listSessions(
   const now = new Date();
   const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) => ({
     ...sessionOf(row, now),
-    scores: scoreCounts(signalDetectionCounts(row.outcome_counts), row.total_count),
+    scores: {
+      ...countScores(row.answered_count, row.correct_count, row.total_count),
+      games: measuresByGame(row.outcome_counts),
+    },
   }));
   return filter.state === undefined
     ? sessions

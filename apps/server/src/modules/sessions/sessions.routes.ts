@@ -6,7 +6,7 @@ import {
   sessionResponseSchema,
   sessionResultsResponseSchema,
   sessionsQuerySchema,
-  sessionsResponseSchema,
+  scoredSessionsResponseSchema,
   startSessionsBodySchema,
   startSessionsResponseSchema,
 } from '@cogniplay/contract';
@@ -62,7 +62,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
           'Give assessmentId, participantId or both; state filters by the derived state. ' +
           'An assessment or participant the caller may not see answers 404.',
         querystring: sessionsQuerySchema,
-        response: { 200: sessionsResponseSchema, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: scoredSessionsResponseSchema(), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -107,7 +107,7 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         tags: ['sessions'],
         summary: "A session's scores, per instance and in all, and every answer",
         params: sessionParamsSchema,
-        response: { 200: sessionResultsResponseSchema, ...problemResponses(400, 401, 403, 404) },
+        response: { 200: sessionResultsResponseSchema(), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -242,7 +242,9 @@ describe('POST /api/exports and the download', () => {
     for (const [index, row] of rows.entries()) {
       const id = Number(row.session_id);
       const session = (await f.get(`/api/sessions/${id}`, 'admin')).json().session;
-      const { scores } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
+      const { scores, games } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
+      // Rule finding's own scores: the one game of these assessments.
+      const [ruleFinding] = games;
       expect(row).toEqual({
         ...stored[index],
         state: session.state,
@@ -250,11 +252,11 @@ describe('POST /api/exports and the download', () => {
         answered: String(scores.answered),
         correct: String(scores.correct),
         accuracy: cell(scores.accuracy),
-        hits: String(scores.hits),
-        misses: String(scores.misses),
-        false_alarms: String(scores.falseAlarms),
-        correct_rejections: String(scores.correctRejections),
-        d_prime: cell(scores.dPrime),
+        hits: String(ruleFinding.hits),
+        misses: String(ruleFinding.misses),
+        false_alarms: String(ruleFinding.falseAlarms),
+        correct_rejections: String(ruleFinding.correctRejections),
+        d_prime: cell(ruleFinding.dPrime),
         median_correct_rt_ms: cell(scores.medianCorrectRtMs),
       });
     }

@@ -1,6 +1,7 @@
 // The games layer is complete when a game needs nothing outside its own folders: the parity game
 // (parity/), defined and registered only in this file, goes through upload, an assessment mixed
-// with rule finding, play over the API, answers, statistics and the export's trials and codebook.
+// with rule finding, play over the API, answers, results, statistics and the export's trials,
+// sessions and codebook.
 import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +122,42 @@ describe('a game defined only in the tests', () => {
     const sessionRow = (await f.get(`/api/sessions/${sessionId}`, 'admin')).json().session;
     expect(sessionRow).toMatchObject({ state: 'completed', answeredCount: 6 });
 
+    // Results: the common scores of the whole session, each game's own of its answers.
+    const results = (await f.get(`/api/sessions/${sessionId}/results`, 'admin')).json();
+    expect(results.scores).toMatchObject({ targetItems: 6, answered: 6, correct: 4 });
+    expect(results.games).toEqual([
+      expect.objectContaining({ game: PARITY, targetItems: 3, correct: 2, wrongs: 1 }),
+      expect.objectContaining({
+        game: 'rule-finding',
+        targetItems: 3,
+        correct: 2,
+        hits: 1,
+        falseAlarms: 1,
+        correctRejections: 1,
+      }),
+    ]);
+    expect(results.instances).toEqual([
+      expect.objectContaining({ game: PARITY, position: 0, answered: 2, wrongs: 1, largest: 4 }),
+      expect.objectContaining({ game: 'rule-finding', position: 1, ruleComplexity: 0 }),
+      expect.objectContaining({ game: PARITY, position: 2, answered: 1, wrongs: 0, largest: 7 }),
+    ]);
+    expect(results.answers[0]).toMatchObject({
+      game: PARITY,
+      number: 3,
+      response: { says: 'odd', sure: 0.9 },
+      outcome: 'right',
+      correct: true,
+    });
+    const listed = (await f.get(`/api/sessions?assessmentId=${assessment.id}`, 'admin')).json();
+    expect(listed.sessions[0].scores).toMatchObject({
+      answered: 6,
+      correct: 4,
+      games: [
+        expect.objectContaining({ game: 'rule-finding', hits: 1 }),
+        { game: PARITY, wrongs: 1 },
+      ],
+    });
+
     // Statistics count its instances with the others.
     const statistics = (await f.get('/api/statistics', 'admin')).json();
     expect(statistics.instancesByGame).toContainEqual({ game: PARITY, instances: 2 });
@@ -150,6 +187,17 @@ describe('a game defined only in the tests', () => {
       ['2', '3', '', 'false', 'fits', 'false'],
       ['3', '1', '7', '', '{"says":"odd","sure":1}', 'true'],
     ]);
+    // The sessions table: each game's own scores in its own columns.
+    const sessionsFile = await f.t.app.inject({
+      url: (await f.post('/api/exports', { file: 'sessions.csv' }, 'admin')).json().url,
+    });
+    const sessionCells = (
+      parse(sessionsFile.body, { columns: true, record_delimiter: '\r\n' }) as Record<
+        string,
+        string
+      >[]
+    ).find((row) => row.session_id === String(sessionId));
+    expect(sessionCells).toMatchObject({ correct: '4', hits: '1', parity_wrongs: '1' });
     const codebookFile = await f.post('/api/exports', { file: 'codebook.json' }, 'admin');
     const columns = (await f.t.app.inject({ url: codebookFile.json().url })).json().trials;
     const names = columns.map((column: { name: string }) => column.name);

@@ -1,5 +1,4 @@
 // GET /api/sessions/{id}/results: scores and answers of a session, in the caller's scope only.
-import { scoreCounts } from '@cogniplay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 
@@ -25,13 +24,21 @@ describe('GET /api/sessions/{id}/results', () => {
   it('answers the scores of the session and of each instance, and every answer', async () => {
     const response = await f.get(`/api/sessions/${session.id}/results`, 'researcherA');
     expect(response.statusCode, response.body).toBe(200);
-    const { scores, instances, answers, pictureSet } = response.json();
+    const { scores, games, instances, answers, pictureSet } = response.json();
     expect(pictureSet).toBe('creatures');
-    expect(scores).toMatchObject({
+    const common = {
       targetItems: 9,
       answered: 4,
       correct: 3,
       accuracy: 0.75,
+      medianCorrectRtMs: 1100,
+    };
+    expect(scores).toEqual(common);
+    // The one game of the assessment: its answers are the session's.
+    expect(games).toHaveLength(1);
+    expect(games[0]).toMatchObject({
+      game: 'rule-finding',
+      ...common,
       hits: 1,
       misses: 0,
       falseAlarms: 1,
@@ -39,10 +46,11 @@ describe('GET /api/sessions/{id}/results', () => {
       medianCorrectRtMs: 1100,
     });
     // H = 1.5 / 2, F = 1.5 / 4: z(0.75) − z(0.375) = 0.67449 + 0.31864
-    expect(scores.dPrime).toBeCloseTo(0.99313, 4);
+    expect(games[0].dPrime).toBeCloseTo(0.99313, 4);
 
     expect(instances.map((i: { position: number }) => i.position)).toEqual([0, 1, 2]);
     expect(instances[0]).toMatchObject({
+      game: 'rule-finding',
       instance: { id: f.instances[0] },
       targetItems: 3,
       answered: 3,
@@ -54,6 +62,7 @@ describe('GET /api/sessions/{id}/results', () => {
 
     expect(answers).toHaveLength(4);
     expect(answers[0]).toEqual({
+      game: 'rule-finding',
       position: 0,
       instance: {
         id: f.instances[0],
@@ -64,6 +73,7 @@ describe('GET /api/sessions/{id}/results', () => {
       characteristics: ['off', 'on', 'off', 'on'],
       matchesRule: false,
       response: 'fits',
+      outcome: 'false_alarm',
       correct: false,
       reactionTimeMs: 700,
       inputType: 'touch',
@@ -99,9 +109,18 @@ describe('GET /api/sessions: each session with its scores', () => {
     const results = (await f.get(`/api/sessions/${session.id}/results`, 'researcherA')).json();
     // The list scores from the counts the session keeps: all but the reaction time.
     const { medianCorrectRtMs: _median, ...countScores } = results.scores;
-    expect(sessions.find((s) => s.id === session.id)?.scores).toEqual(countScores);
-    expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual(
-      scoreCounts({ hits: 0, misses: 0, falseAlarms: 0, correctRejections: 0 }, 9),
-    );
+    const { game, hits, misses, falseAlarms, correctRejections, dPrime } = results.games[0];
+    expect(sessions.find((s) => s.id === session.id)?.scores).toEqual({
+      ...countScores,
+      games: [{ game, hits, misses, falseAlarms, correctRejections, dPrime }],
+    });
+    // No game's measures before an answer.
+    expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual({
+      targetItems: 9,
+      answered: 0,
+      correct: 0,
+      accuracy: null,
+      games: [],
+    });
   });
 });

@@ -13,7 +13,7 @@ import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
 import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
-import { SessionResults, type RenderItemPicture } from './components/session-results';
+import { SessionResults } from './components/session-results';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -24,13 +24,7 @@ import { canGetNewLink, isPlayable } from './session-state';
  * after it was made, otherwise 'New link' (also once the link expired); 'Revoke' while it can be
  * played.
  */
-export function SessionPage({
-  sessionId,
-  renderItemPicture,
-}: {
-  sessionId: number;
-  renderItemPicture?: RenderItemPicture;
-}) {
+export function SessionPage({ sessionId }: { sessionId: number }) {
   const { t, i18n } = useTranslation('assessments');
   const session = useSession(sessionId);
   const link = useQuery(sessionLinkQueryOptions(sessionId)).data ?? null;
@@ -131,7 +125,7 @@ export function SessionPage({
           )}
         </SectionCard>
 
-        <SessionResults sessionId={sessionId} renderItemPicture={renderItemPicture} />
+        <SessionResults sessionId={sessionId} />
       </div>
     </>
   );

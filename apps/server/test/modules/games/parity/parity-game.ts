@@ -28,6 +28,23 @@ export const parityGame = {
     outcomes: ['right', 'wrong'] as const,
     judge: (response, truth) => (response.says === truth ? 'right' : 'wrong'),
     isCorrect: (outcome) => outcome === 'right',
+    measuresSchema: z.object({ wrongs: z.int().min(0) }),
+    measures: (counts) => ({ wrongs: counts.wrong ?? 0 }),
+    resultItemSchema: z.object({ number: z.int() }),
+    resultItem: ({ numbers }, itemIndex) =>
+      itemIndex < numbers.length ? { number: numbers[itemIndex]! } : undefined,
+    resultInstanceSchema: z.object({ largest: z.int() }),
+    resultInstance: ({ numbers }) => ({ largest: Math.max(...numbers) }),
+    sessionColumns: [
+      {
+        name: 'parity_wrongs',
+        type: 'integer',
+        unit: null,
+        allowedValues: null,
+        description: 'Parity answers that were wrong',
+      },
+    ],
+    sessionCells: ({ wrongs }) => ({ parity_wrongs: wrongs }),
     trialColumns: {
       itemColumns: [
         {
@@ -48,7 +65,10 @@ export const parityGame = {
   { numbers: number[] },
   'odd' | 'even',
   ParityResponse,
-  'right' | 'wrong'
+  'right' | 'wrong',
+  { wrongs: number },
+  { number: number },
+  { largest: number }
 >;
 
 export const parityInstanceSchema = instanceSchema;

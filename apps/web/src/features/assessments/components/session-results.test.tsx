@@ -17,14 +17,23 @@ function answer(
   response: SessionAnswer['response'],
   reactionTimeMs: number,
 ): SessionAnswer {
+  const correct = (response === 'fits') === matchesRule;
   return {
+    game: 'rule-finding',
     position: 0,
     instance: first,
     itemIndex,
     characteristics: ['on', 'off'],
     matchesRule,
     response,
-    correct: (response === 'fits') === matchesRule,
+    outcome: matchesRule
+      ? correct
+        ? 'hit'
+        : 'miss'
+      : correct
+        ? 'correct_rejection'
+        : 'false_alarm',
+    correct,
     reactionTimeMs,
     inputType: 'touch',
     clientShownAt: '2026-11-25T10:00:00.000Z',
@@ -40,16 +49,27 @@ const results: SessionResultsResponse = {
     answered: 2,
     correct: 1,
     accuracy: 0.5,
-    hits: 1,
-    misses: 0,
-    falseAlarms: 1,
-    correctRejections: 0,
-    dPrime: 0,
     // The median of an even number of answers falls between two whole milliseconds.
     medianCorrectRtMs: 539.5,
   },
+  games: [
+    {
+      game: 'rule-finding',
+      targetItems: 4,
+      answered: 2,
+      correct: 1,
+      accuracy: 0.5,
+      hits: 1,
+      misses: 0,
+      falseAlarms: 1,
+      correctRejections: 0,
+      dPrime: 0,
+      medianCorrectRtMs: 539.5,
+    },
+  ],
   instances: [
     {
+      game: 'rule-finding',
       position: 0,
       instance: first,
       ruleComplexity: 3,
@@ -65,6 +85,7 @@ const results: SessionResultsResponse = {
       medianCorrectRtMs: 1235,
     },
     {
+      game: 'rule-finding',
       position: 1,
       instance: second,
       ruleComplexity: 0,

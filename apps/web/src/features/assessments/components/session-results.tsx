@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import type {
-  AnswerScores,
-  CharacteristicValue,
+  CommonScores,
   InstanceScores,
   PictureSet,
+  PlayableGameSlug,
   SessionAnswer,
 } from '@cogniplay/contract';
 import { DetailRow } from '@/components/detail-row';
@@ -17,20 +17,17 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { useScoreFormat, type ScoreFormat } from '@/lib/score-format';
+import { webGames } from '@/features/games/registry';
+import {
+  entriesOf,
+  useGameResultViews,
+  viewOf,
+  type GameResultView,
+  type OfGame,
+  type ResultColumn,
+} from '@/features/games/results-registry';
 import { useSessionResults } from '../api/get-session-results';
-import { formatMilliseconds } from '../result-format';
-
-/** Draws an answered item as the child saw it (the rule-finding game's pictures). */
-export type RenderItemPicture = (
-  set: PictureSet,
-  characteristics: readonly CharacteristicValue[],
-) => ReactNode;
-
-type SessionResultsProps = {
-  sessionId: number;
-  /** The item's picture in each answer row; without it the row has no picture column. */
-  renderItemPicture?: RenderItemPicture;
-};
 
 /**
  * How both results tables name an instance: its sequence number and its label, cut to one short
@@ -53,173 +50,218 @@ function InstanceName({ instance }: { instance: SessionAnswer['instance'] }) {
   );
 }
 
-/** The scores' formats, shared by the pooled scores and the table by instance. */
-function useScoreFormat() {
-  const { t, i18n } = useTranslation('assessments');
-  const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
-    new Intl.NumberFormat(i18n.language, options).format(value);
-  const notDefined = (
-    <span className="text-muted-foreground italic">{t('results.notDefined')}</span>
-  );
-  return {
-    number,
-    accuracy: (value: number | null) =>
-      value === null ? notDefined : number(value, { style: 'percent', maximumFractionDigits: 1 }),
-    dPrime: (value: number | null) =>
-      value === null
-        ? notDefined
-        : number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-    // Reaction times and their medians alike: whole milliseconds.
-    milliseconds: (value: number | null) =>
-      value === null
-        ? notDefined
-        : t('results.ms', { value: formatMilliseconds(value, i18n.language) }),
-  };
-}
+const NUMERIC = 'text-right tabular-nums';
+// Headings wrap between words (at the bottom of their row), so that numbers set the widths.
+const HEADING = 'py-2 align-bottom whitespace-normal [overflow-wrap:normal]';
 
-/** The session's scores (docs/scoring.md), its scores by instance and one row per answer. */
-export function SessionResults({ sessionId, renderItemPicture }: SessionResultsProps) {
+/**
+ * The session's scores (docs/scoring.md): the common ones of all its answers and each game's own
+ * of its answers, its scores by instance and one row per answer; with several games (a battery),
+ * each game's measures and tables are named after it.
+ */
+export function SessionResults({ sessionId }: { sessionId: number }) {
   const { t } = useTranslation('assessments');
+  const { t: tCommon } = useTranslation('common');
   const results = useSessionResults(sessionId);
   const format = useScoreFormat();
+  const views = useGameResultViews(format);
+  const data = results.data;
+  const battery = (data?.games.length ?? 0) > 1;
+  /** A label or caption, named after its game in a battery. */
+  const ofGame = (game: PlayableGameSlug, text: string) =>
+    battery ? `${tCommon(webGames[game].navLabelKey)}: ${text}` : text;
 
-  const scoreRows = (scores: AnswerScores) => [
-    {
-      label: t('results.accuracy'),
-      value: (
-        <>
-          {format.accuracy(scores.accuracy)}
-          {scores.accuracy !== null && (
-            <>
-              {' '}
-              <span className="text-muted-foreground">
-                {t('results.correctOf', {
-                  correct: scores.correct,
-                  answered: scores.answered,
-                  targetItems: scores.targetItems,
-                })}
-              </span>
-            </>
-          )}
-        </>
-      ),
-    },
-    {
-      label: t('results.signal'),
-      value: [scores.hits, scores.misses, scores.falseAlarms, scores.correctRejections].join(' / '),
-    },
-    { label: t('results.dPrime'), value: format.dPrime(scores.dPrime) },
-    { label: t('results.medianRt'), value: format.milliseconds(scores.medianCorrectRtMs) },
+  const accuracyRow = (label: string, scores: CommonScores) => ({
+    label,
+    value: (
+      <>
+        {format.accuracy(scores.accuracy)}
+        {scores.accuracy !== null && (
+          <>
+            {' '}
+            <span className="text-muted-foreground">
+              {t('results.correctOf', {
+                correct: scores.correct,
+                answered: scores.answered,
+                targetItems: scores.targetItems,
+              })}
+            </span>
+          </>
+        )}
+      </>
+    ),
+  });
+
+  const scoreRows = data && [
+    accuracyRow(t('results.accuracy'), data.scores),
+    ...data.games.flatMap((scores) => [
+      ...(battery ? [accuracyRow(ofGame(scores.game, t('results.accuracy')), scores)] : []),
+      ...viewOf(views, scores.game)
+        .measureRows(scores)
+        .map((row) => ({ ...row, label: ofGame(scores.game, row.label) })),
+    ]),
+    { label: t('results.medianRt'), value: format.milliseconds(data.scores.medianCorrectRtMs) },
   ];
 
   return (
     <SectionCard title={t('results.title')} className="grid gap-6">
       {results.isError ? (
         <p className="text-destructive">{t('results.error')}</p>
-      ) : !results.data ? null : results.data.answers.length === 0 ? (
+      ) : !data || !scoreRows ? null : data.answers.length === 0 ? (
         <p className="text-muted-foreground">{t('results.none')}</p>
       ) : (
         <>
           <dl className="divide-y" data-testid="session-scores">
-            {scoreRows(results.data.scores).map(({ label, value }) => (
+            {scoreRows.map(({ label, value }) => (
               <DetailRow key={label} label={label}>
                 <span className="tabular-nums">{value}</span>
               </DetailRow>
             ))}
           </dl>
-          <InstanceScoresTable instances={results.data.instances} format={format} />
-          <Table scrollLabel={t('results.answers')}>
-            <caption className="sr-only">{t('results.answers')}</caption>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{t('results.instance')}</TableHead>
-                <TableHead>{t('results.item')}</TableHead>
-                {renderItemPicture && <TableHead>{t('results.picture')}</TableHead>}
-                <TableHead>{t('results.truth')}</TableHead>
-                <TableHead>{t('results.response')}</TableHead>
-                <TableHead>{t('results.correct')}</TableHead>
-                <TableHead className="text-right">{t('results.reactionTime')}</TableHead>
-                <TableHead>{t('results.input')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {results.data.answers.map((answer) => (
-                <TableRow key={`${answer.position}-${answer.itemIndex}`} data-testid="answer-row">
-                  <TableCell>
-                    <InstanceName instance={answer.instance} />
-                  </TableCell>
-                  <TableCell className="tabular-nums">{answer.itemIndex + 1}</TableCell>
-                  {renderItemPicture && (
-                    <TableCell className="py-1">
-                      {renderItemPicture(results.data.pictureSet, answer.characteristics)}
-                    </TableCell>
-                  )}
-                  <TableCell>{answer.matchesRule ? t('results.yes') : t('results.no')}</TableCell>
-                  <TableCell>
-                    {answer.response === 'fits' ? t('results.fits') : t('results.doesNotFit')}
-                  </TableCell>
-                  <TableCell>{answer.correct ? t('results.yes') : t('results.no')}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {format.milliseconds(answer.reactionTimeMs)}
-                  </TableCell>
-                  <TableCell>{answer.inputType}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          {data.games.map(({ game }) => (
+            <InstanceScoresTable
+              key={game}
+              caption={ofGame(game, t('results.byInstance'))}
+              entries={entriesOf(data.instances, game)}
+              view={viewOf(views, game)}
+              format={format}
+            />
+          ))}
+          {data.games.map(({ game }) => (
+            <AnswersTable
+              key={game}
+              caption={ofGame(game, t('results.answers'))}
+              answers={entriesOf(data.answers, game)}
+              view={viewOf(views, game)}
+              pictureSet={data.pictureSet}
+              format={format}
+            />
+          ))}
         </>
       )}
     </SectionCard>
   );
 }
 
-/** One compact row per instance of the assessment, in play order (answered or not). */
-function InstanceScoresTable({
-  instances,
+/** A game's cells of a row, one per column. */
+function gameCells<Row>(columns: readonly ResultColumn<Row>[], row: Row): ReactNode {
+  return columns.map((column) => (
+    <TableCell key={column.key} className={column.numeric ? NUMERIC : undefined}>
+      {column.cell(row)}
+    </TableCell>
+  ));
+}
+
+function gameHeads(columns: readonly ResultColumn<never>[]): ReactNode {
+  return columns.map((column) => (
+    <TableHead key={column.key} className={column.numeric ? `${HEADING} text-right` : HEADING}>
+      {column.header}
+    </TableHead>
+  ));
+}
+
+/** One compact row per instance of the game, in play order (answered or not). */
+function InstanceScoresTable<K extends PlayableGameSlug>({
+  caption,
+  entries,
+  view,
   format,
 }: {
-  instances: readonly InstanceScores[];
-  format: ReturnType<typeof useScoreFormat>;
+  caption: string;
+  entries: readonly InstanceScores[];
+  view: GameResultView<K>;
+  format: ScoreFormat;
 }) {
   const { t } = useTranslation('assessments');
-  const numeric = 'text-right tabular-nums';
-  // Headings wrap between words (at the bottom of their row), so that numbers set the widths.
-  const heading = 'py-2 align-bottom whitespace-normal [overflow-wrap:normal]';
-  const numericHeading = `${heading} text-right`;
+  const numericHeading = `${HEADING} text-right`;
+  const { before, after } = view.instanceColumns;
   return (
-    <Table scrollLabel={t('results.byInstance')} data-testid="instance-scores">
-      <caption className="mb-2 caption-top text-left font-medium">
-        {t('results.byInstance')}
-      </caption>
+    <Table scrollLabel={caption} data-testid="instance-scores">
+      <caption className="mb-2 caption-top text-left font-medium">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead className={numericHeading}>{t('results.position')}</TableHead>
-          <TableHead className={heading}>{t('results.instance')}</TableHead>
-          <TableHead className={numericHeading}>{t('results.ruleComplexity')}</TableHead>
+          <TableHead className={HEADING}>{t('results.instance')}</TableHead>
+          {gameHeads(before)}
           <TableHead className={numericHeading}>{t('results.targetItems')}</TableHead>
           <TableHead className={numericHeading}>{t('results.answered')}</TableHead>
           <TableHead className={numericHeading}>{t('results.correct')}</TableHead>
           <TableHead className={numericHeading}>{t('results.accuracy')}</TableHead>
-          <TableHead className={numericHeading}>{t('results.dPrimeShort')}</TableHead>
+          {gameHeads(after)}
           <TableHead className={numericHeading}>{t('results.medianRtShort')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
-        {instances.map((entry) => (
+        {(entries as readonly OfGame<InstanceScores, K>[]).map((entry) => (
           <TableRow key={entry.position} data-testid="instance-score-row">
-            <TableCell className={numeric}>{format.number(entry.position + 1)}</TableCell>
+            <TableCell className={NUMERIC}>{format.number(entry.position + 1)}</TableCell>
             <TableCell>
               <InstanceName instance={entry.instance} />
             </TableCell>
-            <TableCell className={numeric}>{format.number(entry.ruleComplexity)}</TableCell>
-            <TableCell className={numeric}>{format.number(entry.targetItems)}</TableCell>
-            <TableCell className={numeric}>{format.number(entry.answered)}</TableCell>
-            <TableCell className={numeric}>{format.number(entry.correct)}</TableCell>
-            <TableCell className={numeric}>{format.accuracy(entry.accuracy)}</TableCell>
-            <TableCell className={numeric}>{format.dPrime(entry.dPrime)}</TableCell>
-            <TableCell className={numeric}>
+            {gameCells(before, entry)}
+            <TableCell className={NUMERIC}>{format.number(entry.targetItems)}</TableCell>
+            <TableCell className={NUMERIC}>{format.number(entry.answered)}</TableCell>
+            <TableCell className={NUMERIC}>{format.number(entry.correct)}</TableCell>
+            <TableCell className={NUMERIC}>{format.accuracy(entry.accuracy)}</TableCell>
+            {gameCells(after, entry)}
+            <TableCell className={NUMERIC}>
               {format.milliseconds(entry.medianCorrectRtMs)}
             </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** The game's answers in play order, each with what its game shows of the item. */
+function AnswersTable<K extends PlayableGameSlug>({
+  caption,
+  answers,
+  view,
+  pictureSet,
+  format,
+}: {
+  caption: string;
+  answers: readonly SessionAnswer[];
+  view: GameResultView<K>;
+  pictureSet: PictureSet;
+  format: ScoreFormat;
+}) {
+  const { t } = useTranslation('assessments');
+  const columns = view.answerColumns(pictureSet);
+  return (
+    <Table scrollLabel={caption}>
+      <caption className="sr-only">{caption}</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('results.instance')}</TableHead>
+          <TableHead>{t('results.item')}</TableHead>
+          {columns.map((column) => (
+            <TableHead key={column.key}>{column.header}</TableHead>
+          ))}
+          <TableHead>{t('results.correct')}</TableHead>
+          <TableHead className="text-right">{t('results.reactionTime')}</TableHead>
+          <TableHead>{t('results.input')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {(answers as readonly OfGame<SessionAnswer, K>[]).map((answer) => (
+          <TableRow key={`${answer.position}-${answer.itemIndex}`} data-testid="answer-row">
+            <TableCell>
+              <InstanceName instance={answer.instance} />
+            </TableCell>
+            <TableCell className="tabular-nums">{answer.itemIndex + 1}</TableCell>
+            {columns.map((column) => (
+              <TableCell key={column.key} className={column.key === 'picture' ? 'py-1' : undefined}>
+                {column.cell(answer)}
+              </TableCell>
+            ))}
+            <TableCell>{answer.correct ? t('results.yes') : t('results.no')}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {format.milliseconds(answer.reactionTimeMs)}
+            </TableCell>
+            <TableCell>{answer.inputType}</TableCell>
           </TableRow>
         ))}
       </TableBody>

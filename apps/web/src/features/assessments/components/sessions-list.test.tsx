@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { scoreCounts, type ScoredSession } from '@cogniplay/contract';
+import { countScores, type ScoredSession } from '@cogniplay/contract';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { sessionsQueryOptions } from '../api/get-sessions';
 import { SessionsList } from './sessions-list';
@@ -19,7 +19,7 @@ function session(id: number): ScoredSession {
     completedAt: null,
     expiresAt: '2026-12-09T10:00:00.000Z',
     revokedAt: null,
-    scores: scoreCounts({ hits: 0, misses: 0, falseAlarms: 0, correctRejections: 0 }, 6),
+    scores: { ...countScores(0, 0, 6), games: [] },
   };
 }
 

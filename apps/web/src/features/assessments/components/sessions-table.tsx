@@ -11,6 +11,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { formatDateTime } from '@/lib/format-date';
+import { useScoreFormat } from '@/lib/score-format';
+import { entriesOf, useGameResultViews, viewOf } from '@/features/games/results-registry';
 import { SessionStateBadge } from './session-state-badge';
 
 type SessionsTableProps = {
@@ -22,17 +24,20 @@ type SessionsTableProps = {
 };
 
 /**
- * Sessions with their state, answered/total, accuracy and d′ so far, started and completed; each
- * links to its page.
+ * Sessions with their state, answered/total, accuracy and each game's main measure so far (rule
+ * finding's d′), started and completed; each links to its page.
  */
 export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
   const { t, i18n } = useTranslation('assessments');
+  const views = useGameResultViews(useScoreFormat());
   if (sessions.length === 0) {
     return <EmptyState className="p-6">{emptyText}</EmptyState>;
   }
   const number = (value: number, options: Intl.NumberFormatOptions = {}) =>
     new Intl.NumberFormat(i18n.language, options).format(value);
   const none = <span className="text-muted-foreground">–</span>;
+  // A column for each playable game (today rule finding's d′).
+  const games = Object.keys(views) as (keyof typeof views)[];
   const date = (iso: string | null) =>
     iso ? <time dateTime={iso}>{formatDateTime(iso, i18n.language)}</time> : none;
 
@@ -47,7 +52,9 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
             <TableHead>{t('sessions.state')}</TableHead>
             <TableHead>{t('sessions.answered')}</TableHead>
             <TableHead>{t('sessions.accuracy')}</TableHead>
-            <TableHead>{t('sessions.dPrime')}</TableHead>
+            {games.map((game) => (
+              <TableHead key={game}>{views[game].sessionsColumn.header}</TableHead>
+            ))}
             <TableHead>{t('sessions.started')}</TableHead>
             <TableHead>{t('sessions.completed')}</TableHead>
           </TableRow>
@@ -74,11 +81,17 @@ export function SessionsTable({ sessions, by, emptyText }: SessionsTableProps) {
                   ? none
                   : number(session.scores.accuracy, { style: 'percent', maximumFractionDigits: 1 })}
               </TableCell>
-              <TableCell className="tabular-nums">
-                {session.scores.dPrime === null
-                  ? none
-                  : number(session.scores.dPrime, { maximumFractionDigits: 2 })}
-              </TableCell>
+              {games.map((game) => {
+                const [measures] = entriesOf(session.scores.games, game);
+                const value = measures && viewOf(views, game).sessionsColumn.value(measures);
+                return (
+                  <TableCell key={game} className="tabular-nums">
+                    {value === undefined || value === null
+                      ? none
+                      : number(value, { maximumFractionDigits: 2 })}
+                  </TableCell>
+                );
+              })}
               <TableCell>{date(session.startedAt)}</TableCell>
               <TableCell>{date(session.completedAt)}</TableCell>
             </TableRow>

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { sessionQueryOptions } from '@/features/assessments/api/get-session';
 import { sessionResultsQueryOptions } from '@/features/assessments/api/get-session-results';
 import { SessionPage } from '@/features/assessments/session-page';
-import { ItemThumbnail } from '@/features/games/rule-finding/pictures/item-thumbnail';
 import { notFoundOn404, parseIdParam } from '@/lib/id-param';
 
 export const Route = createFileRoute('/_authenticated/sessions/$sessionId')({
@@ -13,16 +12,8 @@ export const Route = createFileRoute('/_authenticated/sessions/$sessionId')({
     void queryClient.prefetchQuery(sessionResultsQueryOptions(sessionId));
     return notFoundOn404(queryClient.ensureQueryData(sessionQueryOptions(sessionId)));
   },
-  // Each answer row draws its item with the rule-finding game's pictures.
   component: function SessionRoute() {
     const { sessionId } = Route.useParams();
-    return (
-      <SessionPage
-        sessionId={sessionId}
-        renderItemPicture={(set, characteristics) => (
-          <ItemThumbnail set={set} characteristics={characteristics} />
-        )}
-      />
-    );
+    return <SessionPage sessionId={sessionId} />;
   },
 });
