@@ -174,6 +174,8 @@ describe('SessionResults', () => {
     expect(rows).toHaveLength(2);
     expect(cellTexts(rows[0]!)[0]).toBe(`#12 ${longLabel}`);
     expect(cellTexts(rows[0]!).at(-2)).toBe('1,235 ms');
+    // How the answer was given, in words.
+    expect(cellTexts(rows[0]!).at(-1)).toBe('Touch');
     expect(cellTexts(rows[1]!).at(-2)).toBe('800 ms');
   });
 

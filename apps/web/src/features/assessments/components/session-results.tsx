@@ -232,7 +232,7 @@ function AnswersTable<K extends PlayableGameSlug>({
   const columns = view.answerColumns(pictureSet);
   return (
     <Table scrollLabel={caption}>
-      <caption className="sr-only">{caption}</caption>
+      <caption className="mb-2 caption-top text-left font-medium">{caption}</caption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('results.instance')}</TableHead>
@@ -261,7 +261,7 @@ function AnswersTable<K extends PlayableGameSlug>({
             <TableCell className="text-right tabular-nums">
               {format.milliseconds(answer.reactionTimeMs)}
             </TableCell>
-            <TableCell>{answer.inputType}</TableCell>
+            <TableCell>{t(`results.inputTypes.${answer.inputType}`)}</TableCell>
           </TableRow>
         ))}
       </TableBody>
