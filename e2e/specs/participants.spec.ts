@@ -37,7 +37,7 @@ test('a researcher adds a participant and finds its card and details', async ({ 
   await page.getByRole('button', { name: 'Add participant' }).click();
   await expect(page.getByText('Subject ID is required')).toBeVisible();
 
-  await page.getByLabel('Subject ID').fill(` ${subjectId} `);
+  await page.getByLabel('Subject ID').fill(`${subjectId} `);
   await page.getByLabel(/First name/).fill('Lena');
   await page.getByLabel(/Last name/).fill('Vogel');
   await page.getByRole('button', { name: 'Add participant' }).click();

@@ -1,15 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { createParticipantBodySchema, updateParticipantBodySchema } from './participants.ts';
+import {
+  createParticipantBodySchema,
+  SUBJECT_ID_MISSING_WORD_MESSAGE,
+  SUBJECT_ID_START_MESSAGE,
+  subjectIdProblem,
+  updateParticipantBodySchema,
+} from './participants.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from './safe-text.ts';
 
 const messages = (input: unknown) =>
   createParticipantBodySchema.safeParse(input).error?.issues.map((i) => [i.path, i.message]);
 
 describe('createParticipantBodySchema', () => {
-  it('trims the subject ID and the names', () => {
+  it('trims the end of the subject ID and the names', () => {
     expect(
-      createParticipantBodySchema.parse({ subjectId: '  S-01 ', firstName: ' Mia ', lastName: '' }),
+      createParticipantBodySchema.parse({ subjectId: 'S-01 ', firstName: ' Mia ', lastName: '' }),
     ).toEqual({ subjectId: 'S-01', firstName: 'Mia', lastName: '' });
+  });
+
+  it.each(['=1+1', '+P1', '-P23', '@P', '\tP1', ' P1', "'P1", '_P1'])(
+    'refuses a subject ID that does not start with a letter or a digit: %j',
+    (subjectId) => {
+      expect(messages({ subjectId })).toEqual([[['subjectId'], SUBJECT_ID_START_MESSAGE]]);
+    },
+  );
+
+  it.each(['NA', 'N/A', 'NULL', 'null', 'NaN', 'None'])(
+    'refuses a subject ID that R or pandas read as missing: %j',
+    (subjectId) => {
+      expect(messages({ subjectId })).toEqual([[['subjectId'], SUBJECT_ID_MISSING_WORD_MESSAGE]]);
+    },
+  );
+
+  it.each(['P-23', '23', 'Ä1', 'na1', 'Nadia'])('takes %j', (subjectId) => {
+    expect(subjectIdProblem(subjectId)).toBeUndefined();
+    expect(createParticipantBodySchema.parse({ subjectId }).subjectId).toBe(subjectId);
   });
 
   it.each([{}, { subjectId: '' }, { subjectId: ' \t ' }])('requires a subject ID: %j', (input) => {

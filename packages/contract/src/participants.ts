@@ -10,6 +10,39 @@ export const PARTICIPANT_NAME_MAX_LENGTH = 100;
 
 export const SUBJECT_ID_REQUIRED_MESSAGE = 'Subject ID is required';
 export const SUBJECT_ID_EXISTS_MESSAGE = 'Subject ID already exists';
+export const SUBJECT_ID_START_MESSAGE = 'Must start with a letter or a digit';
+export const SUBJECT_ID_MISSING_WORD_MESSAGE =
+  'Must not be a word that R or pandas read as a missing value (NA, NULL, None, NaN, …)';
+
+// What base R's read.csv and pandas' read_csv take as a missing value by default, among the
+// words that start with a letter or a digit.
+const MISSING_VALUE_WORDS = new Set([
+  'NA',
+  'N/A',
+  'n/a',
+  'NULL',
+  'null',
+  'NaN',
+  'nan',
+  'None',
+  '1.#IND',
+  '1.#QNAN',
+]);
+
+/**
+ * Why a subject ID cannot be taken as it is, or undefined. It must start with a letter or a
+ * digit, so that a spreadsheet guard (a leading ' before =, +, -, @) never changes it in a CSV
+ * and the CSV and JSON lines name participants alike, and must not be a word that analysis
+ * software reads as a missing value. IDs stored before the rule stay as they are (the
+ * participants page lists them).
+ */
+export function subjectIdProblem(subjectId: string): string | undefined {
+  // Nothing but spaces: the subject ID is missing, which the schema says.
+  if (subjectId.trim() === '') return undefined;
+  if (!/^[\p{L}\p{N}]/u.test(subjectId)) return SUBJECT_ID_START_MESSAGE;
+  if (MISSING_VALUE_WORDS.has(subjectId.trim())) return SUBJECT_ID_MISSING_WORD_MESSAGE;
+  return undefined;
+}
 
 /** Longest group label (a class, such as "3b"). */
 export const GROUP_LABEL_MAX_LENGTH = 32;
@@ -89,6 +122,11 @@ export const createParticipantBodySchema = z
       .string({
         error: (issue) =>
           issue.input === undefined ? SUBJECT_ID_REQUIRED_MESSAGE : 'Subject ID must be text',
+      })
+      // Before the trim: a leading space or tab is refused, not dropped (docs/exports.md).
+      .superRefine((value, context) => {
+        const problem = subjectIdProblem(value);
+        if (problem) context.addIssue({ code: 'custom', message: problem, abort: true });
       })
       .trim()
       .min(1, { error: SUBJECT_ID_REQUIRED_MESSAGE })

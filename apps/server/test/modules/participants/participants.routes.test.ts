@@ -1,6 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUBJECT_ID_START_MESSAGE } from '@cogniplay/contract';
 import { auditLog, participants, researchInstitutes } from '../../../src/db/schema/index.ts';
 import {
   buildTestApp,
@@ -48,7 +49,7 @@ afterAll(() => t.close());
 describe('POST /api/participants', () => {
   it("files a researcher's participant under their own institute, trimmed, with an audit entry without names", async () => {
     const response = await post(researcherA, {
-      subjectId: '  A-001 ',
+      subjectId: 'A-001 ',
       firstName: ' Mia ',
       lastName: 'Muster',
     });
@@ -146,6 +147,12 @@ describe('POST /api/participants', () => {
       { subjectId: 'B-1', firstName: 'x'.repeat(10_000) },
       '/body/firstName',
       'Must be at most 100 characters',
+    ],
+    [
+      'a subject ID a spreadsheet would read as a formula',
+      { subjectId: '-P23' },
+      '/body/subjectId',
+      SUBJECT_ID_START_MESSAGE,
     ],
   ])(
     'answers 400 naming the field for %s, and stores nothing',

@@ -35,10 +35,14 @@ const list: Participant[] = [
   { id: 1, subjectId: 'A-1', firstName: '', lastName: '', school: north, group: '1a' },
 ];
 
-function renderList(search: ParticipantsSearch, renderBulkActions?: (p: Participant[]) => void) {
+function renderList(
+  search: ParticipantsSearch,
+  renderBulkActions?: (p: Participant[]) => void,
+  participants = list,
+) {
   route.search = search;
   const queryClient = testQueryClient();
-  queryClient.setQueryData(participantsQueryOptions().queryKey, { participants: list });
+  queryClient.setQueryData(participantsQueryOptions().queryKey, { participants });
   const calls: { ids: number[]; scope: 'selected' | 'shown' }[] = [];
   renderWithQuery(
     <ParticipantsPage
@@ -71,6 +75,21 @@ describe('ParticipantsPage', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All groups', '1a', '3b']);
+  });
+
+  it('lists the subject IDs entered before the rule that exports cannot keep as they are', async () => {
+    const old = (id: number, subjectId: string) => ({ ...list[0]!, id: 10 + id, subjectId });
+    renderList({}, undefined, [...list, old(1, '-P23'), old(2, 'NA')]);
+    const warning = await screen.findByTestId('unsafe-subject-ids');
+    expect(warning).toHaveTextContent('2 subject IDs do not suit the exports');
+    expect(warning).toHaveTextContent('-P23, NA');
+    expect(warning).not.toHaveTextContent('C-3');
+  });
+
+  it('warns of no subject ID when every one suits the exports', async () => {
+    renderList({});
+    expect(await screen.findAllByTestId('participant-card')).toHaveLength(3);
+    expect(screen.queryByTestId('unsafe-subject-ids')).toBeNull();
   });
 
   it("says so when no participant matches, and 'Clear filters' empties the URL's filters", async () => {

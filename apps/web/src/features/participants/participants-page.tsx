@@ -12,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { useParticipants } from './api/get-participants';
 import { ParticipantCard } from './components/participant-card';
 import { ParticipantsFilters } from './components/participants-filters';
+import { UnsafeSubjectIds } from './components/unsafe-subject-ids';
 import { pageOf } from './pagination';
 import { filterParticipants, participantsForAction, schoolsOf } from './participants-filter';
 
@@ -107,6 +108,7 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
         <>
+          <UnsafeSubjectIds participants={participants} />
           <ParticipantsFilters participants={participants} />
           <div
             role="group"

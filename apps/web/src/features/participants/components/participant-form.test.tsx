@@ -39,6 +39,17 @@ describe('ParticipantForm', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('names a subject ID that does not start with a letter or a digit, and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
+    await user.type(await screen.findByLabelText('Subject ID'), '-P23');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(
+      await screen.findByText('Must start with a letter or a digit (not a space, =, +, - or @)'),
+    ).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
   it('names over-long names and control characters in the field', async () => {
     const user = userEvent.setup();
     renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
@@ -63,7 +74,7 @@ describe('ParticipantForm', () => {
       { path: '/participants/add' },
     );
     expect(screen.queryByLabelText('Research institute')).not.toBeInTheDocument();
-    await user.type(await screen.findByLabelText('Subject ID'), ' S-7 ');
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-7 ');
     await user.type(screen.getByLabelText(/First name/), 'Mia');
     await user.click(screen.getByRole('button', { name: 'Add participant' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/participants'));

@@ -7,6 +7,8 @@ import {
   createParticipantBodySchema,
   PARTICIPANT_NAME_MAX_LENGTH,
   SUBJECT_ID_MAX_LENGTH,
+  SUBJECT_ID_MISSING_WORD_MESSAGE,
+  SUBJECT_ID_START_MESSAGE,
   type CreateParticipantBody,
   type ResearchInstitute,
 } from '@cogniplay/contract';
@@ -71,6 +73,10 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
     if (error.type === 'too_big') {
       const max = field === 'subjectId' ? SUBJECT_ID_MAX_LENGTH : PARTICIPANT_NAME_MAX_LENGTH;
       return t('form.errors.tooLong', { max });
+    }
+    if (error.message === SUBJECT_ID_START_MESSAGE) return t('form.errors.subjectIdStart');
+    if (error.message === SUBJECT_ID_MISSING_WORD_MESSAGE) {
+      return t('form.errors.subjectIdMissingWord');
     }
     if (error.type === 'custom') return t('form.errors.controlCharacters');
     if (field === 'subjectId') return t('form.errors.subjectIdRequired');
