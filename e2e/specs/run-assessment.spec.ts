@@ -175,24 +175,31 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
     true,
   );
   expect(trials.content.toString()).not.toContain('Kranz');
-  // Everything in one ZIP, opened: every file, and the trials with the codebook's columns.
+  // Everything in one ZIP (a Psych-DS dataset), opened: every file, and the trials with the
+  // codebook's columns.
   const zip = await downloadExport(page, { file: 'Everything, in one ZIP' });
   expect(zip.name).toMatch(/-export\.zip$/);
   const files = await unzip(zip.content);
+  const zippedTrialsName = 'data/study-cogniplay_description-trials_data.csv';
   expect(Object.keys(files).sort()).toEqual([
-    'codebook.csv',
-    'codebook.json',
+    'README.md',
+    'data/study-cogniplay_description-sessions_data.csv',
+    'data/study-cogniplay_description-sessions_data.jsonl',
+    zippedTrialsName,
+    'data/study-cogniplay_description-trials_data.jsonl',
     'dataset_description.json',
-    'sessions.csv',
-    'sessions.jsonl',
-    'trials.csv',
-    'trials.jsonl',
+    'documentation/codebook.csv',
+    'documentation/codebook.json',
   ]);
   // The codebook in the ZIP names the trials' columns; the trials CSV's header is exactly those.
-  const codebook = JSON.parse(files['codebook.json']!) as { trials: { name: string }[] };
+  const codebook = JSON.parse(files['documentation/codebook.json']!) as {
+    trials: { name: string }[];
+  };
   const trialColumns = codebook.trials.map((column) => column.name);
   expect(trialColumns).toEqual(TRIAL_COLUMNS.map((column) => column.name));
-  const zippedTrials: Record<string, string>[] = parse(files['trials.csv']!, { columns: true });
+  const zippedTrials: Record<string, string>[] = parse(files[zippedTrialsName]!, {
+    columns: true,
+  });
   expect(Object.keys(zippedTrials[0] ?? {})).toEqual(trialColumns);
   // One row per answer given, all of this session.
   expect(zippedTrials).toHaveLength(TOTAL);

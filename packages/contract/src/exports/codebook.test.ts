@@ -34,18 +34,43 @@ describe('the codebook', () => {
 });
 
 describe('datasetDescription', () => {
-  it('describes every variable once per meaning, with units and allowed values', () => {
+  it('describes every column once (Psych-DS), with units and allowed values', () => {
     const description = datasetDescription(
-      { title: 'all sessions', createdAt: '2026-11-26' },
+      {
+        title: 'all sessions',
+        createdAt: '2026-11-26',
+        erased: { participants: 2, sessions: 3 },
+      },
       CODEBOOK,
     );
     const names = description.variableMeasured.map(({ name }) => name);
-    // `correct` is a boolean per trial and a count per session: two variables.
-    expect(names.filter((name) => name === 'correct')).toHaveLength(2);
-    expect(names.filter((name) => name === 'subject_id')).toHaveLength(1);
+    expect(new Set(names).size).toBe(names.length);
+    const columns = [...CODEBOOK.trials, ...CODEBOOK.sessions].map(({ name }) => name);
+    expect(new Set(names)).toEqual(new Set(columns));
+    expect(description.schemaVersion).toMatch(/^Psych-DS \d+\.\d+\.\d+$/);
+    // A smaller re-export explained, without anyone named.
+    expect(description.description).toContain(
+      '2 participants with 3 sessions in all were erased from this scope',
+    );
     expect(description.variableMeasured.find(({ name }) => name === 'reaction_time_ms')).toEqual(
       expect.objectContaining({ unitText: 'ms' }),
     );
+  });
+
+  it('refuses one name for two variables of different types', () => {
+    const column = (type: 'integer' | 'boolean') => ({
+      name: 'correct',
+      type,
+      unit: null,
+      allowedValues: null,
+      description: 'Right',
+    });
+    expect(() =>
+      datasetDescription(
+        { title: 'x', createdAt: '2026-11-26', erased: { participants: 0, sessions: 0 } },
+        { trials: [column('boolean')], sessions: [column('integer')] },
+      ),
+    ).toThrow('correct is a boolean and an integer');
   });
 });
 

@@ -13,8 +13,12 @@ export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 const sessionColumns = [
   column('session_id', 'integer', 'The session: one run of one assessment by one participant'),
   column('subject_id', 'string', "The participant's subject ID (names are never exported)"),
-  column('school', 'string', "Name of the participant's school; empty when none"),
-  column('group', 'string', "The participant's group label (a class, e.g. 3b); empty when none"),
+  column('school', 'string', "Name of the participant's school; missing (NA) when none"),
+  column(
+    'group',
+    'string',
+    "The participant's group label (a class, e.g. 3b); missing (NA) when none",
+  ),
   column('assessment_id', 'integer', 'The assessment played'),
   column('assessment', 'string', 'Name of the assessment'),
 ] as const;
@@ -81,18 +85,23 @@ export const sessionColumnsOf = (
     allowedValues: SESSION_STATES,
   }),
   datetime('created_at', 'When the play link was made'),
-  datetime('started_at', 'When the child started; empty when not started'),
-  datetime('completed_at', 'When the last item was answered; empty until then'),
+  datetime('started_at', 'When the child started; missing (NA) when not started'),
+  datetime('completed_at', 'When the last item was answered; missing (NA) until then'),
   datetime('expires_at', 'When the play link stops opening the session'),
   column('target_items', 'integer', 'Target items of the assessment to answer'),
   column('answered', 'integer', 'Target items answered'),
-  column('correct', 'integer', 'Answers that match the true answer'),
-  column('accuracy', 'number', 'correct / answered, from 0 to 1; empty when nothing is answered'),
+  // Not `correct`, which the trials hold as a boolean: one name, one variable.
+  column('correct_count', 'integer', 'Answers that match the true answer'),
+  column(
+    'accuracy',
+    'number',
+    'correct / answered, from 0 to 1; missing (NA) when nothing is answered',
+  ),
   ...gameColumns.flat(),
   column(
     'median_correct_rt_ms',
     'number',
-    'Median reaction time of the correct answers; empty without one',
+    'Median reaction time of the correct answers; missing (NA) without one',
     { unit: 'ms' },
   ),
 ];

@@ -24,16 +24,17 @@ export const column = <const Name extends string>(
   }: Partial<Pick<CodebookColumn, 'unit' | 'allowedValues'>> = {},
 ) => ({ name, type, description, unit, allowedValues }) as const satisfies CodebookColumn;
 
-const BOOLEAN = ['true', 'false'];
+// As CSV writes them, for base R and pandas to read as logical; JSON lines have true and false.
+const BOOLEAN = ['TRUE', 'FALSE'];
 const UTC = 'UTC, ISO 8601';
 
 /** A moment, in UTC. */
 export const datetime = <const Name extends string>(name: Name, description: string) =>
   column(name, 'datetime', description, { unit: UTC });
 
-/** A yes or no, written true or false. */
+/** A yes or no: TRUE or FALSE in CSV, true or false in JSON lines. */
 export const boolean = <const Name extends string>(name: Name, description: string) =>
   column(name, 'boolean', description, { allowedValues: BOOLEAN });
 
-/** A cell: text, number or boolean; null is an empty field in CSV and null in JSON lines. */
+/** A cell: text, number or boolean; null is NA in CSV and null in JSON lines. */
 export type Cell = string | number | boolean | null;

@@ -12,7 +12,7 @@ const characteristic = <const N extends 1 | 2 | 3 | 4>(n: N) =>
   column(
     `characteristic_${n}`,
     'string',
-    `Characteristic ${n} of the item shown; empty when the item has fewer`,
+    `Characteristic ${n} of the item shown; missing (NA) when the item has fewer`,
     { allowedValues: CHARACTERISTIC },
   );
 
@@ -72,7 +72,7 @@ export const RULE_FINDING_SESSION_COLUMNS = [
   column(
     'd_prime',
     'number',
-    'd′ with the log-linear correction (Hautus 1995); empty without an answered item of each kind',
+    'd′ with the log-linear correction (Hautus 1995); missing (NA) without an answered item of each kind',
   ),
 ] as const;
 

@@ -16,11 +16,19 @@ import {
 const csvOptions = {
   record_delimiter: 'windows',
   // A text starting with =, +, -, @, tab or CR gets a leading ' so that a spreadsheet shows it
-  // instead of running it as a formula (a subject ID or school name is anyone's input).
+  // instead of running it as a formula (a school name or group label is anyone's input; subject
+  // IDs cannot start so, docs/exports.md).
   escape_formulas: true,
-  // Booleans as words, as the codebook lists them (csv-stringify's own are 1 and empty).
-  cast: { boolean: (value: boolean) => (value ? 'true' : 'false') },
+  // Booleans as base R, readr, data.table and pandas read them by default (csv-stringify's own
+  // are 1 and empty).
+  cast: { boolean: (value: boolean) => (value ? 'TRUE' : 'FALSE') },
 } as const;
+
+/** A missing value as base R's `read.csv`, readr, data.table and pandas read it by default. */
+export const CSV_MISSING = 'NA';
+
+/** The CSV field of a cell: a missing value written as `NA`, not left empty. */
+const csvField = (cell: Cell | undefined) => cell ?? CSV_MISSING;
 
 /**
  * A table as CSV, its header the codebook's column names in order. The rows are read from the
@@ -33,7 +41,7 @@ export function csvFile(
   const names = columns.map(({ name }) => name);
   // Rows go in as arrays in the codebook's order: csv-stringify then reads no keys.
   const records = async function* () {
-    for await (const row of rows()) yield names.map((name) => row[name]);
+    for await (const row of rows()) yield names.map((name) => csvField(row[name]));
   };
   const csv = stringify({ ...csvOptions, header: true, columns: names });
   // pipeline, unlike pipe, passes a failure of the rows (a database error) on to the file.
@@ -63,8 +71,8 @@ export function codebookCsv(): string {
       file: table,
       name: column.name,
       type: column.type,
-      unit: column.unit,
-      allowed_values: column.allowedValues?.join('|') ?? null,
+      unit: csvField(column.unit),
+      allowed_values: csvField(column.allowedValues?.join('|')),
       description: column.description,
     })),
   );
@@ -80,6 +88,39 @@ export const codebookJson = () => `${JSON.stringify(codebook(), null, 2)}\n`;
 
 export const datasetDescriptionJson = (input: DatasetDescriptionInput) =>
   `${JSON.stringify(datasetDescription(input, codebook()), null, 2)}\n`;
+
+/**
+ * Where each file goes in the ZIP, which is a Psych-DS dataset: the tables under `data/` named
+ * by keywords (`study-…_description-…_data.csv`; JSON lines beside them, which the standard does
+ * not check), the codebook under `documentation/`, the description and a README at the top.
+ */
+export const ZIP_PATHS: Readonly<Record<string, string>> = {
+  'trials.csv': 'data/study-cogniplay_description-trials_data.csv',
+  'trials.jsonl': 'data/study-cogniplay_description-trials_data.jsonl',
+  'sessions.csv': 'data/study-cogniplay_description-sessions_data.csv',
+  'sessions.jsonl': 'data/study-cogniplay_description-sessions_data.jsonl',
+  'codebook.csv': 'documentation/codebook.csv',
+  'codebook.json': 'documentation/codebook.json',
+  'dataset_description.json': 'dataset_description.json',
+  'README.md': 'README.md',
+};
+
+/** The ZIP's README: what each file holds and how to read the tables. */
+export const readmeText = ({ title, createdAt }: DatasetDescriptionInput) =>
+  `# Cogniplay export: ${title}
+
+Made ${createdAt} (UTC). A Psych-DS dataset: \`dataset_description.json\` describes it and every
+column.
+
+- \`${ZIP_PATHS['trials.csv']}\`: one row per answer (long format), in play order.
+- \`${ZIP_PATHS['sessions.csv']}\`: one row per session with its scores.
+- The same tables as JSON lines (\`.jsonl\`), one object per row.
+- \`documentation/codebook.csv\` and \`.json\`: each column's type, unit, allowed values and meaning.
+
+In the CSV files booleans are TRUE or FALSE, a missing value is NA and times are UTC ISO 8601,
+so that R (\`read.csv\`, readr, data.table) and Python (pandas) read them with their defaults.
+Participants are named by subject ID only.
+`;
 
 export interface ZipEntries {
   /** Files written as they are read, in this order. */

@@ -126,7 +126,7 @@ function sessionRow(
     expires_at: row.expires_at,
     target_items: scores.targetItems,
     answered: scores.answered,
-    correct: scores.correct,
+    correct_count: scores.correct,
     accuracy: scores.accuracy,
     // Each playable game's own scores of the session's answers of that game.
     ...Object.assign({}, ...games.map((game) => game.sessionCells(counts))),

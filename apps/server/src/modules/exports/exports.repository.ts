@@ -230,3 +230,24 @@ export const instancesQuery = (where: SQL) => sql`
 export const targetCountsQuery = (where: SQL) => sql`
   select d.assessment_id, ${totalCountOf(sql`d.assessment_id`)} as total
   from (select distinct s.assessment_id from ${sessionsFrom} where ${where}) d`;
+
+/**
+ * Participants erased from the scope who had sessions, and how many sessions they took with
+ * them, from the erasures' audit rows (which keep counts, nothing personal): a re-export that is
+ * smaller than the last one says why.
+ */
+export async function erasedFromScope(
+  db: Db,
+  scope: TenantScope,
+): Promise<{ participants: number; sessions: number }> {
+  const [row] = await queryRows<{ participants: number; sessions: number }>(
+    db,
+    sql`select count(*)::int as participants,
+          coalesce(sum((details->>'sessions')::int), 0)::int as sessions
+        from audit_log
+        where action = 'participant.erased'
+          and (details->>'sessions')::int > 0
+          and ${inTenantScope(scope, sql`(details->>'researchInstituteId')::int`)}`,
+  );
+  return row ?? { participants: 0, sessions: 0 };
+}

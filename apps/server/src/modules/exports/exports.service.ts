@@ -27,11 +27,14 @@ import {
   csvFile,
   datasetDescriptionJson,
   jsonLinesFile,
+  readmeText,
+  ZIP_PATHS,
   zipFile,
 } from './export-files.ts';
 import { instanceFacts, sessionRows, trialRows, type RowCounts } from './export-rows.ts';
 import {
   databaseNow,
+  erasedFromScope,
   groupInScope,
   insertTicket,
   instancesQuery,
@@ -136,6 +139,7 @@ function tableFile(
   file: ExportFile,
   tablesRead: ReturnType<typeof tables>,
   small: Record<string, () => string>,
+  readme: () => string,
 ): Readable {
   const { trials, sessions } = tablesRead;
   const streamed = {
@@ -146,8 +150,14 @@ function tableFile(
   };
   if (file === 'export.zip') {
     return zipFile({
-      small: Object.entries(small).map(([name, content]) => ({ name, content: content() })),
-      streamed: Object.entries(streamed).map(([name, open]) => ({ name, file: open })),
+      small: Object.entries({ ...small, 'README.md': readme }).map(([name, content]) => ({
+        name: ZIP_PATHS[name]!,
+        content: content(),
+      })),
+      streamed: Object.entries(streamed).map(([name, open]) => ({
+        name: ZIP_PATHS[name]!,
+        file: open,
+      })),
     });
   }
   return streamed[file as keyof typeof streamed]();
@@ -177,11 +187,16 @@ export async function openExport(
     return undefined;
   }
   const createdAt = new Date().toISOString();
+  // The erasures only where the description is written.
+  const erased =
+    file === 'dataset_description.json' || file === 'export.zip'
+      ? await erasedFromScope(db, scope)
+      : { participants: 0, sessions: 0 };
+  const described = { title: describe(filters), createdAt, erased };
   const small: Record<string, () => string> = {
     'codebook.csv': codebookCsv,
     'codebook.json': codebookJson,
-    'dataset_description.json': () =>
-      datasetDescriptionJson({ title: describe(filters), createdAt }),
+    'dataset_description.json': () => datasetDescriptionJson(described),
   };
   const counts: RowCounts = { trials: 0, sessions: 0 };
   const audit = (completed: boolean) =>
@@ -203,7 +218,9 @@ export async function openExport(
     const asOf = await databaseNow(db);
     const read = tables(db, sessionsWhere(scope, filters), asOf, counts);
     try {
-      ({ body, size } = await spoolToFile(tableFile(file, read, small)));
+      ({ body, size } = await spoolToFile(
+        tableFile(file, read, small, () => readmeText(described)),
+      ));
     } catch (error) {
       await audit(false);
       throw error;

@@ -74,11 +74,12 @@ const csvRecords = (text: string): Record<string, string>[] =>
 const csvArrays = (text: string): string[][] =>
   parse(text, { record_delimiter: '\r\n', strict: true } as never);
 
-/** A value as a CSV cell: null is an empty field. */
-const cell = (value: string | number | boolean | null) => (value === null ? '' : String(value));
+/** A value as a CSV cell, as R and pandas read one by default: NA for none, TRUE or FALSE. */
+const cell = (value: string | number | boolean | null) =>
+  value === null ? 'NA' : typeof value === 'boolean' ? (value ? 'TRUE' : 'FALSE') : String(value);
 
-/** A time as the export writes it: UTC ISO 8601 with milliseconds; empty for none. */
-const utc = (time: Date | null) => (time === null ? '' : time.toISOString());
+/** A time as the export writes it: UTC ISO 8601 with milliseconds; NA for none. */
+const utc = (time: Date | null) => (time === null ? 'NA' : time.toISOString());
 
 /** Every session with its participant, school and assessment, in id order. */
 function sessionsJoined() {
@@ -101,8 +102,8 @@ function sessionsJoined() {
 const whoPlayed = ({ session, ...row }: Awaited<ReturnType<typeof sessionsJoined>>[number]) => ({
   session_id: String(session.id),
   subject_id: row.subjectId,
-  school: row.school ?? '',
-  group: row.group ?? '',
+  school: cell(row.school),
+  group: cell(row.group),
   assessment_id: String(session.assessmentId),
   assessment: row.assessment,
 });
@@ -156,18 +157,18 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       instance_sequence_number: String(row.sequenceNumber),
       instance_content_hash: row.contentHash,
       item: String(answer.itemIndex + 1),
-      characteristic_1: characteristics[0] ?? '',
-      characteristic_2: characteristics[1] ?? '',
-      characteristic_3: characteristics[2] ?? '',
-      characteristic_4: characteristics[3] ?? '',
-      matches_rule: String(item.matchesRule),
+      characteristic_1: characteristics[0] ?? 'NA',
+      characteristic_2: characteristics[1] ?? 'NA',
+      characteristic_3: characteristics[2] ?? 'NA',
+      characteristic_4: characteristics[3] ?? 'NA',
+      matches_rule: cell(item.matchesRule),
       // The fixture's instances all have the rule "characteristic 1 is on", and marks by it.
-      mark_agrees_with_rule: 'true',
+      mark_agrees_with_rule: 'TRUE',
       rule: '1:on',
       rule_json: '{"$type":"property","index":0,"value":"on"}',
       // Rule finding's answers are JSON strings.
       response: answer.response as string,
-      correct: String(answer.correct),
+      correct: cell(answer.correct),
       reaction_time_ms: String(answer.reactionTimeMs),
       input_type: answer.inputType,
       client_shown_at: utc(answer.clientShownAt),
@@ -194,10 +195,10 @@ function expectAllowedValues(rows: Record<string, string>[], columns: readonly C
     for (const row of rows) {
       const value = row[name]!;
       if (allowedValues) {
-        // Characteristics are empty when an item has fewer; the fixture's items have four.
+        // Characteristics are missing (NA) when an item has fewer; the fixture's items have four.
         expect(allowedValues, `${name}: ${value}`).toContain(value);
       }
-      if (type === 'datetime' && value !== '') {
+      if (type === 'datetime' && value !== 'NA') {
         expect(value, name).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       }
     }
@@ -250,7 +251,7 @@ describe('POST /api/exports and the download', () => {
         state: session.state,
         target_items: String(scores.targetItems),
         answered: String(scores.answered),
-        correct: String(scores.correct),
+        correct_count: String(scores.correct),
         accuracy: cell(scores.accuracy),
         hits: String(ruleFinding.hits),
         misses: String(ruleFinding.misses),
@@ -269,7 +270,7 @@ describe('POST /api/exports and the download', () => {
       false_alarms: '1',
       correct_rejections: '1',
       misses: '0',
-      completed_at: '',
+      completed_at: 'NA',
     });
     expectAllowedValues(rows, SESSION_COLUMNS);
   });
@@ -340,22 +341,42 @@ describe('POST /api/exports and the download', () => {
     expect(description.variableMeasured.length).toBeGreaterThan(20);
   });
 
-  it('puts every file in one ZIP, the tables as they are downloaded alone', async () => {
+  it('puts every file in one ZIP laid out as a Psych-DS dataset, the tables as downloaded alone', async () => {
     const response = await download({ file: 'export.zip', assessmentId: assessmentA });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     const files = await unzip(response.rawPayload);
+    const trials = 'data/study-cogniplay_description-trials_data.csv';
+    const sessions = 'data/study-cogniplay_description-sessions_data.csv';
     expect(Object.keys(files).sort()).toEqual([
-      'codebook.csv',
-      'codebook.json',
+      'README.md',
+      sessions,
+      'data/study-cogniplay_description-sessions_data.jsonl',
+      trials,
+      'data/study-cogniplay_description-trials_data.jsonl',
       'dataset_description.json',
-      'sessions.csv',
-      'sessions.jsonl',
-      'trials.csv',
-      'trials.jsonl',
+      'documentation/codebook.csv',
+      'documentation/codebook.json',
     ]);
     const alone = await download({ file: 'trials.csv', assessmentId: assessmentA });
-    expect(files['trials.csv']).toBe(alone.body);
+    expect(files[trials]).toBe(alone.body);
+
+    // The official validator's rules that an export could break (its checks, reproduced): data
+    // files under data/ named by keyword-value pairs ending in _data.csv; a description with a
+    // name, a description and a schema version; every column of every data file among its
+    // variables, each variable once.
+    const description = JSON.parse(files['dataset_description.json']!);
+    expect(description).toMatchObject({
+      name: expect.any(String),
+      description: expect.any(String),
+      schemaVersion: expect.stringMatching(/^Psych-DS /),
+    });
+    const variables = description.variableMeasured.map((v: { name: string }) => v.name);
+    expect(new Set(variables).size).toBe(variables.length);
+    for (const name of [trials, sessions]) {
+      expect(name).toMatch(/^data\/([a-z]+-[a-zA-Z0-9]+_)+data\.csv$/);
+      for (const column of csvArrays(files[name]!)[0]!) expect(variables).toContain(column);
+    }
   });
 
   it('opens a ticket once, and not after it expired', async () => {
@@ -478,9 +499,12 @@ describe('POST /api/exports and the download', () => {
     await f.t.db.delete(sessionAnswers).where(eq(sessionAnswers.sessionId, broken.id));
   });
 
-  it('leaves an erased participant out of every export made afterwards', async () => {
+  it('leaves an erased participant out of every export made afterwards, and says how many', async () => {
+    const description = async (persona: Persona) =>
+      (await download({ file: 'dataset_description.json' }, persona)).json().description as string;
     const before = await download({ file: 'export.zip' }, 'admin');
     expect(Object.values(await unzip(before.rawPayload)).join('')).toContain('A-ERASED');
+    expect(await description('admin')).toContain('No participant with sessions has been erased');
     const erased = await f.t.app.inject({
       method: 'DELETE',
       url: `/api/participants/${erasedSubject.id}`,
@@ -491,6 +515,10 @@ describe('POST /api/exports and the download', () => {
     const text = Object.values(await unzip(after.rawPayload)).join('');
     expect(text).not.toContain('A-ERASED');
     expect(text).not.toContain(`\n${erasedSubject.session.id},`);
+    // Counted for the institute it was erased from, without a name or an ID.
+    const counted = '1 participant with 1 session in all was erased from this scope';
+    expect(await description('researcherA')).toContain(counted);
+    expect(await description('admin')).toContain(counted);
   });
 });
 

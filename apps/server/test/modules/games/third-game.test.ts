@@ -169,7 +169,7 @@ describe('a game defined only in the tests', () => {
     const trials = (
       parse(file.body, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[]
     ).filter((row) => row.session_id === String(sessionId));
-    // Its item columns beside rule finding's in the codebook, each empty in the other's rows.
+    // Its item columns beside rule finding's in the codebook, each missing (NA) in the other's rows.
     expect(
       trials.map((row) => [
         row.position,
@@ -180,12 +180,12 @@ describe('a game defined only in the tests', () => {
         row.correct,
       ]),
     ).toEqual([
-      ['1', '1', '3', '', '{"says":"odd","sure":0.9}', 'true'],
-      ['1', '2', '4', '', '{"says":"odd","sure":0.4}', 'false'],
-      ['2', '1', '', 'false', 'does_not_fit', 'true'],
-      ['2', '2', '', 'true', 'fits', 'true'],
-      ['2', '3', '', 'false', 'fits', 'false'],
-      ['3', '1', '7', '', '{"says":"odd","sure":1}', 'true'],
+      ['1', '1', '3', 'NA', '{"says":"odd","sure":0.9}', 'TRUE'],
+      ['1', '2', '4', 'NA', '{"says":"odd","sure":0.4}', 'FALSE'],
+      ['2', '1', 'NA', 'FALSE', 'does_not_fit', 'TRUE'],
+      ['2', '2', 'NA', 'TRUE', 'fits', 'TRUE'],
+      ['2', '3', 'NA', 'FALSE', 'fits', 'FALSE'],
+      ['3', '1', '7', 'NA', '{"says":"odd","sure":1}', 'TRUE'],
     ]);
     // The sessions table: each game's own scores in its own columns.
     const sessionsFile = await f.t.app.inject({
