@@ -45,7 +45,7 @@ describe('datasetDescription', () => {
     );
     const names = description.variableMeasured.map(({ name }) => name);
     expect(new Set(names).size).toBe(names.length);
-    const columns = [...CODEBOOK.trials, ...CODEBOOK.sessions].map(({ name }) => name);
+    const columns = Object.values(CODEBOOK).flatMap((table) => table.map(({ name }) => name));
     expect(new Set(names)).toEqual(new Set(columns));
     expect(description.schemaVersion).toMatch(/^Psych-DS \d+\.\d+\.\d+$/);
     // A smaller re-export explained, without anyone named.
@@ -68,7 +68,7 @@ describe('datasetDescription', () => {
     expect(() =>
       datasetDescription(
         { title: 'x', createdAt: '2026-11-26', erased: { participants: 0, sessions: 0 } },
-        { trials: [column('boolean')], sessions: [column('integer')] },
+        { trials: [column('boolean')], sessions: [column('integer')], instances: [] },
       ),
     ).toThrow('correct is a boolean and an integer');
   });

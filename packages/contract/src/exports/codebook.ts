@@ -3,13 +3,17 @@
 // and the codebook files and dataset_description.json are made from this list. The trials'
 // columns about the item answered, and the values of a response, are the playable games'
 // (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
+import { PICTURE_SETS } from '../assessments.ts';
 import { INPUT_TYPES } from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { boolean, column, datetime, type Cell, type CodebookColumn } from './columns.ts';
 
 export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 
-/** Columns both tables start with: who played what, pseudonymised (subject IDs, never names). */
+/**
+ * Columns every table starts with: who played what, pseudonymised (subject IDs, never names),
+ * by which design (the assessment's settings), the how-manyth time, and where it stands.
+ */
 const sessionColumns = [
   column('session_id', 'integer', 'The session: one run of one assessment by one participant'),
   column('subject_id', 'string', "The participant's subject ID (names are never exported)"),
@@ -21,6 +25,41 @@ const sessionColumns = [
   ),
   column('assessment_id', 'integer', 'The assessment played'),
   column('assessment', 'string', 'Name of the assessment'),
+  boolean(
+    'show_demonstration',
+    "Whether the assessment showed each instance's demonstration items (with their marks) first",
+  ),
+  boolean('give_feedback', 'Whether the child was told after each answer whether it was right'),
+  column('picture_set', 'string', 'The pictures the items were drawn in', {
+    allowedValues: PICTURE_SETS,
+  }),
+  column(
+    'attempt',
+    'integer',
+    "The session's place among every session of this participant for this assessment (revoked ones too), in the order they were made: 1 for the first",
+  ),
+  column('state', 'string', 'Where the session stood when exported', {
+    allowedValues: SESSION_STATES,
+  }),
+] as const;
+
+/** The instance answered or scored: its place, its game and what identifies it. */
+const instanceColumns = [
+  column('position', 'integer', 'Place of the instance in the assessment, counted from 1'),
+  column('game', 'string', "The instance's game"),
+  column('instance_id', 'integer', 'The instance (an id within its game)'),
+  column('instance_sequence_number', 'integer', "The instance's sequence number"),
+  column(
+    'instance_content_hash',
+    'string',
+    "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
+  ),
+  column('instance_label', 'string', "The instance's label; missing (NA) when none"),
+  column(
+    'instance_exercise',
+    'string',
+    'The exercise the instance was uploaded in; missing (NA) when none',
+  ),
 ] as const;
 
 /** What a playable game adds to the trials (games/<game>-export.ts). */
@@ -29,6 +68,18 @@ export interface GameTrialColumns {
   itemColumns: readonly CodebookColumn[];
   /** What its `response` says, and every value it takes (null when not a short list). */
   response: { description: string; values: readonly string[] | null };
+  /**
+   * Which of its item columns are facts of the whole instance (the same in each of its items,
+   * such as its rule): the instances table has them too.
+   */
+  instanceColumnNames: readonly string[];
+}
+
+/** What a playable game adds to the tables: its trial columns, and its scores' columns. */
+export interface GameColumns {
+  trials: GameTrialColumns;
+  /** Its own scores of a session's or an instance's answers of the game (its `sessionCells`). */
+  scores: readonly CodebookColumn[];
 }
 
 /**
@@ -36,18 +87,11 @@ export interface GameTrialColumns {
  * about the item are each game's in turn (a name two games share is listed once); `response`
  * lists allowed values when every game does.
  */
-export const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] => [
+const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] => [
   ...sessionColumns,
-  column('position', 'integer', 'Place of the instance in the assessment, counted from 1'),
-  column('instance_id', 'integer', 'The instance answered'),
-  column('instance_sequence_number', 'integer', "The instance's sequence number"),
-  column(
-    'instance_content_hash',
-    'string',
-    "SHA-256 (hex) of the instance's content: equal hashes mean the same exercise",
-  ),
+  ...instanceColumns,
   column('item', 'integer', 'The target item within the instance, counted from 1'),
-  ...[...new Map(games.flatMap((game) => game.itemColumns).map((c) => [c.name, c])).values()],
+  ...uniqueByName(games.flatMap((game) => game.itemColumns)),
   column(
     'response',
     'string',
@@ -73,31 +117,16 @@ export const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColu
   datetime('server_received_at', 'When the server stored the answer'),
 ];
 
-/**
- * sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md): the
- * common ones of all its answers, and each playable game's own of that game's answers.
- */
-export const sessionColumnsOf = (
-  gameColumns: readonly (readonly CodebookColumn[])[],
-): CodebookColumn[] => [
-  ...sessionColumns,
-  column('state', 'string', 'Where the session stood when exported', {
-    allowedValues: SESSION_STATES,
-  }),
-  datetime('created_at', 'When the play link was made'),
-  datetime('started_at', 'When the child started; missing (NA) when not started'),
-  datetime('completed_at', 'When the last item was answered; missing (NA) until then'),
-  datetime('expires_at', 'When the play link stops opening the session'),
-  column('target_items', 'integer', 'Target items of the assessment to answer'),
-  column('answered', 'integer', 'Target items answered'),
+/** The scores of some answers: the common ones, with each game's own among them. */
+const scoreColumns = (gameScores: readonly (readonly CodebookColumn[])[]): CodebookColumn[] => [
+  column('target_items', 'integer', 'Target items to answer', { unit: 'items' }),
+  column('answered', 'integer', 'Target items answered', { unit: 'items' }),
   // Not `correct`, which the trials hold as a boolean: one name, one variable.
-  column('correct_count', 'integer', 'Answers that match the true answer'),
-  column(
-    'accuracy',
-    'number',
-    'correct / answered, from 0 to 1; missing (NA) when nothing is answered',
-  ),
-  ...gameColumns.flat(),
+  column('correct_count', 'integer', 'Answers that match the true answer', { unit: 'items' }),
+  column('accuracy', 'number', 'correct_count / answered; missing (NA) when nothing is answered', {
+    unit: 'proportion (0 to 1)',
+  }),
+  ...gameScores.flat(),
   column(
     'median_correct_rt_ms',
     'number',
@@ -106,13 +135,53 @@ export const sessionColumnsOf = (
   ),
 ];
 
+/**
+ * sessions.csv / sessions.jsonl: one row per session with its scores (docs/scoring.md): the
+ * common ones of all its answers, and each playable game's own of that game's answers.
+ */
+const sessionTableColumns = (games: readonly GameColumns[]): CodebookColumn[] => [
+  ...sessionColumns,
+  datetime('created_at', 'When the play link was made'),
+  datetime('started_at', 'When the child started; missing (NA) when not started'),
+  datetime('completed_at', 'When the last item was answered; missing (NA) until then'),
+  datetime('expires_at', 'When the play link stops opening the session'),
+  ...scoreColumns(games.map((game) => game.scores)),
+];
+
+/**
+ * instances.csv / instances.jsonl: one row per session and instance of its assessment (answered
+ * or not), with the instance's facts and the scores of its answers in that session.
+ */
+const instanceTableColumns = (games: readonly GameColumns[]): CodebookColumn[] => [
+  ...sessionColumns,
+  ...instanceColumns,
+  ...uniqueByName(
+    games.flatMap(({ trials }) =>
+      trials.itemColumns.filter((c) => trials.instanceColumnNames.includes(c.name)),
+    ),
+  ),
+  ...scoreColumns(games.map((game) => game.scores)),
+];
+
+const uniqueByName = (columns: readonly CodebookColumn[]) => [
+  ...new Map(columns.map((c) => [c.name, c])).values(),
+];
+
+/** The tables' columns, with the playable games' own. */
+export const codebookOf = (games: readonly GameColumns[]): Codebook => ({
+  trials: trialColumnsOf(games.map((game) => game.trials)),
+  sessions: sessionTableColumns(games),
+  instances: instanceTableColumns(games),
+});
+
 /** A trial's cells by column name: the shared columns' and its game's. */
 export type ExportTrialRow = Record<string, Cell>;
-/** A session's cells by column name: the shared columns' and its games' scores. */
+/** A session's (or a session's instance's) cells by column name. */
 export type ExportSessionRow = Record<string, Cell>;
 
-/** The two tables' columns. */
+/** The tables' columns. */
 export type Codebook = {
   trials: readonly CodebookColumn[];
   sessions: readonly CodebookColumn[];
+  instances: readonly CodebookColumn[];
 };

@@ -49,6 +49,7 @@ export function datasetDescription(
   for (const entry of [
     ...codebook.trials.map(variable('trials')),
     ...codebook.sessions.map(variable('sessions')),
+    ...codebook.instances.map(variable('instances')),
   ]) {
     const seen = byName.get(entry.value.name);
     if (seen && seen.type !== entry.type) {
@@ -65,8 +66,9 @@ export function datasetDescription(
     name: `Cogniplay export: ${title}`,
     description:
       "Answers of children to Cogniplay's game exercises: the trials table holds one row per " +
-      'answer (long format), the sessions table one row per session with its scores (wide ' +
-      'format). Participants are named by subject ID only; the codebook describes every column. ' +
+      'answer (long format), the sessions table one row per session with its scores, the ' +
+      'instances table one row per session and instance with its scores. Participants are ' +
+      'named by subject ID only; the codebook describes every column. ' +
       erasedText(erased),
     dateCreated: createdAt,
     variableMeasured: variables.map(({ value }) => value),

@@ -10,6 +10,8 @@ export const EXPORT_FILES = [
   'trials.jsonl',
   'sessions.csv',
   'sessions.jsonl',
+  'instances.csv',
+  'instances.jsonl',
   'codebook.csv',
   'codebook.json',
   'dataset_description.json',

@@ -18,3 +18,4 @@ export * from './rule-finding-game.ts';
 export * from './rule-finding-export.ts';
 export * from './hand-gesture-game.ts';
 export * from './registry.ts';
+export * from './rule-literals.ts';

@@ -4,7 +4,7 @@
 // needs nothing outside its own folder).
 import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
-import { sessionColumnsOf, trialColumnsOf, type Codebook } from '../exports/codebook.ts';
+import { codebookOf as codebookOfColumns, type Codebook } from '../exports/codebook.ts';
 import type { Cell } from '../exports/columns.ts';
 import { playSessionSchemaOf } from '../play.ts';
 import {
@@ -96,6 +96,8 @@ export interface PlayRules {
   isCorrect(outcome: string): boolean;
   /** The export's cells of each item of an instance that a child answers, in order. */
   itemCells(instance: unknown): Record<string, Cell>[];
+  /** Which of those cells are facts of the whole instance (the instances table has them). */
+  instanceColumnNames: readonly string[];
   /** The game's own scores of answers counted by outcome (outcomes of other games ignored). */
   measures(counts: OutcomeCounts): object;
   /** The sessions table's cells of the game's scores of a session's answers. */
@@ -133,6 +135,7 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
         return cells;
       });
     },
+    instanceColumnNames: play.trialColumns.instanceColumnNames,
     measures: (counts) => play.measures(counts),
     sessionCells: (counts) => play.sessionCells(play.measures(counts)),
     resultItems: (instance) => {
@@ -353,10 +356,13 @@ export type PlaySession = Omit<z.infer<ReturnType<typeof playSessionSchemaOf>>, 
 
 const playableGames = () => [...registered.values()].filter((game) => game.play);
 
-const codebookOf = (playable: readonly AnyGame[]): Codebook => ({
-  trials: trialColumnsOf(playable.map((game) => game.play!.trialColumns)),
-  sessions: sessionColumnsOf(playable.map((game) => game.play!.sessionColumns)),
-});
+const codebookOf = (playable: readonly AnyGame[]): Codebook =>
+  codebookOfColumns(
+    playable.map((game) => ({
+      trials: game.play!.trialColumns,
+      scores: game.play!.sessionColumns,
+    })),
+  );
 
 /** The export's codebook with the built-in games' columns. */
 export const CODEBOOK: Codebook = /* @__PURE__ */ codebookOf(
@@ -364,6 +370,7 @@ export const CODEBOOK: Codebook = /* @__PURE__ */ codebookOf(
 );
 export const TRIAL_COLUMNS = CODEBOOK.trials;
 export const SESSION_COLUMNS = CODEBOOK.sessions;
+export const INSTANCE_COLUMNS = CODEBOOK.instances;
 
 /** The export's codebook with the columns of every game registered now. */
 export function codebook(): Codebook {

@@ -52,7 +52,12 @@ describe('the play content of a rule-finding instance', () => {
   });
 
   it("gives the export's cells of each target item, empty for characteristics it lacks", () => {
-    const rule = { rule: '1:on', rule_json: '{"$type":"property","index":0,"value":"on"}' };
+    const rule = {
+      rule: '1:on',
+      rule_json: '{"$type":"property","index":0,"value":"on"}',
+      rule_complexity: 0,
+      rule_literals: 1,
+    };
     expect(playRulesFor('rule-finding').itemCells(data)).toEqual([
       {
         characteristic_1: 'on',

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameDefinition, PlayContentOf } from './game-definition.ts';
 import {
+  RULE_FINDING_INSTANCE_COLUMN_NAMES,
   RULE_FINDING_SESSION_COLUMNS,
   RULE_FINDING_TRIAL_COLUMNS,
   ruleFindingSessionCells,
@@ -137,6 +138,7 @@ export const ruleFindingGame = {
         description: 'The answer given: ✓ fits or ✗ does not fit',
         values: ANSWER_RESPONSES,
       },
+      instanceColumnNames: RULE_FINDING_INSTANCE_COLUMN_NAMES,
     },
     trialCells: ruleFindingTrialCells,
     sessionColumns: RULE_FINDING_SESSION_COLUMNS,

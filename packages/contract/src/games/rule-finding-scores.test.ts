@@ -93,6 +93,7 @@ describe('scoreAnswers', () => {
       falseAlarms: 0,
       correctRejections: 0,
       dPrime: null,
+      criterion: null,
       medianCorrectRtMs: null,
     });
   });
@@ -125,6 +126,7 @@ describe('scores from counts', () => {
       falseAlarms: 0,
       correctRejections: 0,
       dPrime: null,
+      criterion: null,
     });
   });
 });

@@ -2,7 +2,7 @@
 // detection from the answers' counts by outcome. Each measure, its formula and its unit are
 // documented in docs/scoring.md.
 import { z } from 'zod';
-import { dPrime, type SignalDetectionCounts } from '../scoring/signal-detection.ts';
+import { criterion, dPrime, type SignalDetectionCounts } from '../scoring/signal-detection.ts';
 import type { OutcomeCounts } from './game-definition.ts';
 import { RULE_FINDING_OUTCOMES, type RuleFindingOutcome } from './rule-finding-outcomes.ts';
 
@@ -22,6 +22,10 @@ export const ruleFindingMeasuresSchema = z.object({
   dPrime: z.number().nullable().meta({
     description: 'd′ with the log-linear correction; null without an answered item of each kind',
   }),
+  criterion: z.number().nullable().meta({
+    description:
+      'Criterion c with the log-linear correction (positive: ✗ said more readily); null without an answered item of each kind',
+  }),
 });
 export type RuleFindingMeasures = z.infer<typeof ruleFindingMeasuresSchema>;
 
@@ -39,8 +43,8 @@ export function signalDetectionCounts(outcomes: OutcomeCounts): SignalDetectionC
   return counts;
 }
 
-/** Hits, misses, false alarms, correct rejections and d′ of answers counted by outcome. */
+/** Hits, misses, false alarms, correct rejections, d′ and c of answers counted by outcome. */
 export function ruleFindingMeasures(outcomes: OutcomeCounts): RuleFindingMeasures {
   const counts = signalDetectionCounts(outcomes);
-  return { ...counts, dPrime: dPrime(counts) };
+  return { ...counts, dPrime: dPrime(counts), criterion: criterion(counts) };
 }

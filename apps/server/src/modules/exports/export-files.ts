@@ -99,6 +99,8 @@ export const ZIP_PATHS: Readonly<Record<string, string>> = {
   'trials.jsonl': 'data/study-cogniplay_description-trials_data.jsonl',
   'sessions.csv': 'data/study-cogniplay_description-sessions_data.csv',
   'sessions.jsonl': 'data/study-cogniplay_description-sessions_data.jsonl',
+  'instances.csv': 'data/study-cogniplay_description-instances_data.csv',
+  'instances.jsonl': 'data/study-cogniplay_description-instances_data.jsonl',
   'codebook.csv': 'documentation/codebook.csv',
   'codebook.json': 'documentation/codebook.json',
   'dataset_description.json': 'dataset_description.json',
@@ -114,6 +116,8 @@ column.
 
 - \`${ZIP_PATHS['trials.csv']}\`: one row per answer (long format), in play order.
 - \`${ZIP_PATHS['sessions.csv']}\`: one row per session with its scores.
+- \`${ZIP_PATHS['instances.csv']}\`: one row per session and instance of its assessment, with
+  the instance's facts and its scores in that session.
 - The same tables as JSON lines (\`.jsonl\`), one object per row.
 - \`documentation/codebook.csv\` and \`.json\`: each column's type, unit, allowed values and meaning.
 

@@ -1,20 +1,23 @@
-// The rows of an export's two tables, made one by one from the streamed query rows: trials from
-// answers, sessions (with their scores) from each session's answers, which arrive together.
+// The rows of an export's tables, made one by one from the streamed query rows: trials from
+// answers; sessions, and each session's instances, with their scores from the session's
+// answers, which arrive together.
 import {
   canonicalJson,
+  commonScores,
   itemColumnNames,
   numberFromOne,
-  commonScores,
   outcomeCounts,
   playableGameSlugs,
   playRulesFor,
   type Cell,
-  type PlayRules,
-  type ScoredAnswer,
   type ExportSessionRow,
   type ExportTrialRow,
+  type PlayRules,
+  type ScoredAnswer,
+  type SessionState,
 } from '@cogniplay/contract';
 import type {
+  AssessmentItemRow,
   InstanceRow,
   SessionAnswerRow,
   SessionFields,
@@ -26,22 +29,35 @@ import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 export interface RowCounts {
   trials: number;
   sessions: number;
+  instances: number;
 }
 
-const sessionCells = (row: SessionFields) => ({
+/** Who played what, by which design, the how-manyth time, and where it stands. */
+const sessionCells = (row: SessionFields, state: SessionState) => ({
   session_id: row.session_id,
   subject_id: row.subject_id,
   school: row.school,
   group: row.group_label,
   assessment_id: row.assessment_id,
   assessment: row.assessment,
+  show_demonstration: row.show_demonstration,
+  give_feedback: row.give_feedback,
+  picture_set: row.picture_set,
+  attempt: row.attempt,
+  state,
 });
 
 /** An instance of the exported sessions: its facts, and its game's cells of each item. */
 export interface InstanceFacts {
+  game: string;
+  id: number;
   sequence_number: number;
   content_hash: string;
+  label: string | null;
+  exercise_name: string | null;
   items: Record<string, Cell>[];
+  /** Its game's cells that are facts of the whole instance (its rule). */
+  facts: Record<string, Cell>;
 }
 
 const instanceKey = (game: string, id: number) => `${game}/${id}`;
@@ -51,25 +67,56 @@ export function instanceFacts(rows: readonly InstanceRow[]): ReadonlyMap<string,
   // Every game's item columns in each row (empty where another game's), so that every line of
   // the JSON lines has the codebook's keys, in its order.
   const noItem = Object.fromEntries(itemColumnNames().map((name) => [name, null]));
+  const noFact = Object.fromEntries(instanceFactNames().map((name) => [name, null]));
   return new Map(
-    rows.map((row) => [
-      instanceKey(row.game, row.id),
-      {
-        sequence_number: row.sequence_number,
-        content_hash: row.content_hash,
-        items: playRulesFor(row.game)
-          .itemCells(row.content)
-          .map((cells) => ({ ...noItem, ...cells })),
-      },
-    ]),
+    rows.map((row) => {
+      const rules = playRulesFor(row.game);
+      const items = rules.itemCells(row.content).map((cells) => ({ ...noItem, ...cells }));
+      const first = items[0] ?? {};
+      return [
+        instanceKey(row.game, row.id),
+        {
+          game: row.game,
+          id: row.id,
+          sequence_number: row.sequence_number,
+          content_hash: row.content_hash,
+          label: row.label,
+          exercise_name: row.exercise_name,
+          items,
+          facts: {
+            ...noFact,
+            ...Object.fromEntries(rules.instanceColumnNames.map((name) => [name, first[name]!])),
+          },
+        },
+      ];
+    }),
   );
 }
+
+/** Every playable game's columns of instance facts, in order. */
+const instanceFactNames = () => [
+  ...new Set(playableGameSlugs().flatMap((game) => playRulesFor(game).instanceColumnNames)),
+];
+
+/** The instance's place in the assessment and what identifies it. */
+const instanceCells = (position: number, instance: InstanceFacts) => ({
+  position: numberFromOne(position),
+  game: instance.game,
+  instance_id: instance.id,
+  instance_sequence_number: instance.sequence_number,
+  instance_content_hash: instance.content_hash,
+  instance_label: instance.label,
+  instance_exercise: instance.exercise_name,
+});
 
 export async function* trialRows(
   rows: AsyncIterable<TrialsPageRow>,
   instances: ReadonlyMap<string, InstanceFacts>,
   counts: RowCounts,
+  now = new Date(),
 ): AsyncGenerator<ExportTrialRow> {
+  // A session's rows arrive together: its cells are made once.
+  let session: { id: number; cells: ReturnType<typeof sessionCells> } | undefined;
   for await (const row of rows) {
     // A session without answers has no trials.
     if (
@@ -85,13 +132,13 @@ export async function* trialRows(
     // The play API stores only answers to items of the assessment's (frozen) instances.
     if (!instance || !item)
       throw new Error(`Answer to an unknown item of session ${row.session_id}`);
+    if (session?.id !== row.session_id) {
+      session = { id: row.session_id, cells: sessionCells(row, sessionStateOfRow(row, now)) };
+    }
     counts.trials += 1;
     yield {
-      ...sessionCells(row),
-      position: numberFromOne(row.position),
-      instance_id: row.instance_id,
-      instance_sequence_number: instance.sequence_number,
-      instance_content_hash: instance.content_hash,
+      ...session.cells,
+      ...instanceCells(row.position, instance),
       item: numberFromOne(row.item_index),
       // The game's columns of the item (games/<game>-export.ts in the contract).
       ...item,
@@ -108,59 +155,112 @@ export async function* trialRows(
   }
 }
 
-function sessionRow(
-  row: SessionAnswerRow,
+/** A session's or an instance's answers as scoring needs them, with their instance's place. */
+type PlacedAnswer = ScoredAnswer & { position: number };
+
+/** The common scores of the answers, and each game's own of its answers among them. */
+function scoreCells(
   answers: readonly ScoredAnswer[],
   targetItems: number,
   games: readonly PlayRules[],
-  now: Date,
-): ExportSessionRow {
+) {
   const scores = commonScores(answers, targetItems);
   const counts = outcomeCounts(answers);
   return {
-    ...sessionCells(row),
-    state: sessionStateOfRow({ ...row, answered_count: answers.length }, now),
-    created_at: row.created_at,
-    started_at: row.started_at,
-    completed_at: row.completed_at,
-    expires_at: row.expires_at,
     target_items: scores.targetItems,
     answered: scores.answered,
     correct_count: scores.correct,
     accuracy: scores.accuracy,
-    // Each playable game's own scores of the session's answers of that game.
+    // Each playable game's own scores of its answers (a game ignores other games' outcomes).
     ...Object.assign({}, ...games.map((game) => game.sessionCells(counts))),
     median_correct_rt_ms: scores.medianCorrectRtMs,
   };
 }
 
-/** One row per session: its rows arrive together, so only one session's answers are held. */
-export async function* sessionRows(
+/**
+ * Each session with its answers, as they arrive together: only one session's answers are held.
+ */
+async function* answersBySession(
   rows: AsyncIterable<SessionAnswerRow>,
-  targetCounts: ReadonlyMap<number, number>,
-  counts: RowCounts,
-  now = new Date(),
-): AsyncGenerator<ExportSessionRow> {
+): AsyncGenerator<{ session: SessionAnswerRow; answers: PlacedAnswer[] }> {
   let current: SessionAnswerRow | undefined;
-  let answers: ScoredAnswer[] = [];
-  const games = playableGameSlugs().map(playRulesFor);
-  const finish = (session: SessionAnswerRow) => {
-    counts.sessions += 1;
-    return sessionRow(session, answers, targetCounts.get(session.assessment_id) ?? 0, games, now);
-  };
+  let answers: PlacedAnswer[] = [];
   for await (const row of rows) {
     if (current && current.session_id !== row.session_id) {
-      yield finish(current);
+      yield { session: current, answers };
       answers = [];
     }
     current = row;
-    if (row.outcome !== null && row.correct !== null && row.reaction_time_ms !== null) {
+    if (
+      row.position !== null &&
+      row.outcome !== null &&
+      row.correct !== null &&
+      row.reaction_time_ms !== null
+    ) {
       answers.push({
+        position: row.position,
         outcome: row.outcome,
         correct: row.correct,
         reactionTimeMs: row.reaction_time_ms,
       });
     }
   }
-  if (current) yield finish(current);
+  if (current) yield { session: current, answers };
+}
+
+/** The session's state at the export's moment, from its answers received by then. */
+const stateOf = (session: SessionAnswerRow, answers: readonly ScoredAnswer[], now: Date) =>
+  sessionStateOfRow({ ...session, answered_count: answers.length }, now);
+
+/** One row per session, with the scores of all its answers. */
+export async function* sessionRows(
+  rows: AsyncIterable<SessionAnswerRow>,
+  targetCounts: ReadonlyMap<number, number>,
+  counts: RowCounts,
+  now = new Date(),
+): AsyncGenerator<ExportSessionRow> {
+  const games = playableGameSlugs().map(playRulesFor);
+  for await (const { session, answers } of answersBySession(rows)) {
+    counts.sessions += 1;
+    yield {
+      ...sessionCells(session, stateOf(session, answers, now)),
+      created_at: session.created_at,
+      started_at: session.started_at,
+      completed_at: session.completed_at,
+      expires_at: session.expires_at,
+      ...scoreCells(answers, targetCounts.get(session.assessment_id) ?? 0, games),
+    };
+  }
+}
+
+/**
+ * One row per session and instance of its assessment, answered or not, with the instance's
+ * facts and the scores of the session's answers to it.
+ */
+export async function* instanceRows(
+  rows: AsyncIterable<SessionAnswerRow>,
+  items: ReadonlyMap<number, readonly AssessmentItemRow[]>,
+  instances: ReadonlyMap<string, InstanceFacts>,
+  counts: RowCounts,
+  now = new Date(),
+): AsyncGenerator<ExportSessionRow> {
+  const games = playableGameSlugs().map(playRulesFor);
+  for await (const { session, answers } of answersBySession(rows)) {
+    const cells = sessionCells(session, stateOf(session, answers, now));
+    for (const item of items.get(session.assessment_id) ?? []) {
+      const instance = instances.get(instanceKey(item.game, item.instance_id));
+      if (!instance) throw new Error(`Unknown instance of assessment ${session.assessment_id}`);
+      counts.instances += 1;
+      yield {
+        ...cells,
+        ...instanceCells(item.position, instance),
+        ...instance.facts,
+        ...scoreCells(
+          answers.filter((answer) => answer.position === item.position),
+          instance.items.length,
+          games,
+        ),
+      };
+    }
+  }
 }

@@ -87,9 +87,17 @@ const sessionsFrom = sql`assessment_sessions s
   join participants p on p.id = s.participant_id
   left join schools sc on sc.id = p.school_id`;
 
-/** Who played what: the columns both tables start with. */
+/**
+ * Who played what, and by which design: the columns both tables start with. The attempt is the
+ * session's place among every session of its participant for its assessment (revoked ones
+ * too), in the order they were made.
+ */
 const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
-  p.group_label, a.id as assessment_id, a.name as assessment`;
+  p.group_label, a.id as assessment_id, a.name as assessment,
+  a.show_demonstration, a.give_feedback, a.picture_set,
+  (select count(*)::int from assessment_sessions earlier
+    where earlier.participant_id = s.participant_id
+      and earlier.assessment_id = s.assessment_id and earlier.id <= s.id) as attempt`;
 
 export interface SessionFields {
   session_id: number;
@@ -98,7 +106,30 @@ export interface SessionFields {
   group_label: string | null;
   assessment_id: number;
   assessment: string;
+  show_demonstration: boolean;
+  give_feedback: boolean;
+  picture_set: string;
+  attempt: number;
+  /** Times as UTC ISO 8601 text, as they were when the export began. */
+  created_at: string;
+  started_at: string | null;
+  completed_at: string | null;
+  expires_at: string;
+  revoked_at: string | null;
 }
+
+/** A time column as it was at `asOf`: null when it was set later. */
+const asOfTime = (column: SQL, asOf: string) =>
+  isoUtc(sql`case when ${column} <= ${asOf}::timestamptz then ${column} end`);
+
+/** A session's times as they were at `asOf`: its state then is decided from them. */
+const sessionTimes = (asOf: string) => [
+  sql`${isoUtc(sql`s.created_at`)} as created_at`,
+  sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
+  sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
+  sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
+  sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
+];
 
 /**
  * The database's time now, to the microsecond, as UTC ISO 8601 text (whatever the server's
@@ -130,6 +161,9 @@ export interface AnswerFields {
 
 /** A trials page's row: the answer's fields are null for a session without answers. */
 export type TrialsPageRow = SessionFields & {
+  /** The session's answers received by the export's moment: its state needs them. */
+  answered_count: number;
+} & {
   [field in keyof AnswerFields]: AnswerFields[field] | null;
 };
 
@@ -148,7 +182,8 @@ const pageWithAnswers = (
   columns: SQL[] = [],
 ) => sql`
   with page as (
-    select ${sql.join([sessionFields, ...columns], sql`, `)} from ${sessionsFrom}
+    select ${sql.join([sessionFields, ...sessionTimes(asOf), ...columns], sql`, `)}
+    from ${sessionsFrom}
     where ${where} and s.id > ${after} and s.created_at <= ${asOf}::timestamptz
     order by s.id limit ${sessions})
   select page.*, ${fields}
@@ -173,24 +208,21 @@ export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions
       ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
       ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
       ${isoUtc(sql`ans.server_received_at`)} as server_received_at`,
+    [
+      sql`(select count(*)::int from session_answers counted
+        where counted.session_id = s.id
+          and counted.server_received_at <= ${asOf}::timestamptz) as answered_count`,
+    ],
   );
 
 export interface SessionAnswerRow extends SessionFields {
-  /** Times as UTC ISO 8601 text, as they were when the export began. */
-  created_at: string;
-  started_at: string | null;
-  completed_at: string | null;
-  expires_at: string;
-  revoked_at: string | null;
-  /** What its game judged the answer; null for a session without answers (one row then). */
+  /** The answer's instance in the assessment; null for a session without answers (one row). */
+  position: number | null;
+  /** What its game judged the answer; null for a session without answers. */
   outcome: string | null;
   correct: boolean | null;
   reaction_time_ms: number | null;
 }
-
-/** A time column as it was at `asOf`: null when it was set later. */
-const asOfTime = (column: SQL, asOf: string) =>
-  isoUtc(sql`case when ${column} <= ${asOf}::timestamptz then ${column} end`);
 
 /** A page of sessions, one row per answer (one row without answers). */
 export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
@@ -198,14 +230,7 @@ export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, 
     where,
     asOf,
     [after, sessions],
-    sql`ans.outcome, ans.correct, ans.reaction_time_ms`,
-    [
-      sql`${isoUtc(sql`s.created_at`)} as created_at`,
-      sql`${asOfTime(sql`s.started_at`, asOf)} as started_at`,
-      sql`${asOfTime(sql`s.completed_at`, asOf)} as completed_at`,
-      sql`${isoUtc(sql`s.expires_at`)} as expires_at`,
-      sql`${asOfTime(sql`s.revoked_at`, asOf)} as revoked_at`,
-    ],
+    sql`ans.position, ans.outcome, ans.correct, ans.reaction_time_ms`,
   );
 
 export interface InstanceRow {
@@ -213,6 +238,8 @@ export interface InstanceRow {
   id: number;
   sequence_number: number;
   content_hash: string;
+  label: string | null;
+  exercise_name: string | null;
   item_count: number;
   /** The instance as its game stores it. */
   content: unknown;
@@ -220,11 +247,25 @@ export interface InstanceRow {
 
 /** The instances of the sessions' assessments: few, read once beside the streamed answers. */
 export const instancesQuery = (where: SQL) => sql`
-  select r.game, r.id, r.sequence_number, r.content_hash, r.item_count, r.content
+  select r.game, r.id, r.sequence_number, r.content_hash, r.label, r.exercise_name,
+    r.item_count, r.content
   from game_instances r
   where (r.game, r.id) in (
     select ai.game, ai.instance_id from assessment_items ai
     where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where}))`;
+
+export interface AssessmentItemRow {
+  assessment_id: number;
+  position: number;
+  game: string;
+  instance_id: number;
+}
+
+/** The items of the sessions' assessments, in play order. */
+export const assessmentItemsQuery = (where: SQL) => sql`
+  select ai.assessment_id, ai.position, ai.game, ai.instance_id from assessment_items ai
+  where ai.assessment_id in (select s.assessment_id from ${sessionsFrom} where ${where})
+  order by ai.assessment_id, ai.position`;
 
 /** Target items per assessment of the sessions: the answers a session needs. */
 export const targetCountsQuery = (where: SQL) => sql`

@@ -31,8 +31,15 @@ import {
   ZIP_PATHS,
   zipFile,
 } from './export-files.ts';
-import { instanceFacts, sessionRows, trialRows, type RowCounts } from './export-rows.ts';
 import {
+  instanceFacts,
+  instanceRows,
+  sessionRows,
+  trialRows,
+  type RowCounts,
+} from './export-rows.ts';
+import {
+  assessmentItemsQuery,
   databaseNow,
   erasedFromScope,
   groupInScope,
@@ -44,6 +51,7 @@ import {
   takeTicket,
   targetCountsQuery,
   trialsPage,
+  type AssessmentItemRow,
   type InstanceRow,
   type SessionAnswerRow,
   type TrialsPageRow,
@@ -102,6 +110,17 @@ const contentTypes: Record<string, string> = {
   zip: 'application/zip',
 };
 
+/** The assessments' items, each assessment's in play order (as the query gives them). */
+function itemsByAssessment(items: readonly AssessmentItemRow[]) {
+  const byAssessment = new Map<number, AssessmentItemRow[]>();
+  for (const item of items) {
+    const list = byAssessment.get(item.assessment_id) ?? [];
+    list.push(item);
+    byAssessment.set(item.assessment_id, list);
+  }
+  return byAssessment;
+}
+
 /**
  * The tables of an export, each read when its file is read, in pages, as they were at `asOf` (so
  * a ZIP's tables agree, though read one after the other).
@@ -116,6 +135,21 @@ function tables(db: Db, where: ReturnType<typeof sessionsWhere>, asOf: string, c
         readSessionPages<TrialsPageRow>(db, trialsPage(where, asOf)),
         instanceFacts(instances),
         counts,
+        new Date(asOf),
+      );
+    },
+    async *instances() {
+      counts.instances = 0;
+      const [instances, items] = await Promise.all([
+        queryRows<InstanceRow>(db, instancesQuery(where)),
+        queryRows<AssessmentItemRow>(db, assessmentItemsQuery(where)),
+      ]);
+      yield* instanceRows(
+        readSessionPages<SessionAnswerRow>(db, sessionAnswersPage(where, asOf)),
+        itemsByAssessment(items),
+        instanceFacts(instances),
+        counts,
+        new Date(asOf),
       );
     },
     async *sessions() {
@@ -141,12 +175,14 @@ function tableFile(
   small: Record<string, () => string>,
   readme: () => string,
 ): Readable {
-  const { trials, sessions } = tablesRead;
+  const { trials, sessions, instances } = tablesRead;
   const streamed = {
     'trials.csv': () => csvFile(trials, codebook().trials),
     'trials.jsonl': () => jsonLinesFile(trials),
     'sessions.csv': () => csvFile(sessions, codebook().sessions),
     'sessions.jsonl': () => jsonLinesFile(sessions),
+    'instances.csv': () => csvFile(instances, codebook().instances),
+    'instances.jsonl': () => jsonLinesFile(instances),
   };
   if (file === 'export.zip') {
     return zipFile({
@@ -198,7 +234,7 @@ export async function openExport(
     'codebook.json': codebookJson,
     'dataset_description.json': () => datasetDescriptionJson(described),
   };
-  const counts: RowCounts = { trials: 0, sessions: 0 };
+  const counts: RowCounts = { trials: 0, sessions: 0, instances: 0 };
   const audit = (completed: boolean) =>
     recordAudit(db, {
       actorUserId: row.userId,

@@ -4,7 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COLUMNS, TRIAL_COLUMNS, type CodebookColumn } from '@cogniplay/contract';
+import {
+  INSTANCE_COLUMNS,
+  SESSION_COLUMNS,
+  TRIAL_COLUMNS,
+  type CodebookColumn,
+} from '@cogniplay/contract';
 import {
   assessmentItems,
   assessments,
@@ -89,7 +94,7 @@ function sessionsJoined() {
       subjectId: participants.subjectId,
       school: schools.name,
       group: participants.groupLabel,
-      assessment: assessments.name,
+      assessment: assessments,
     })
     .from(assessmentSessions)
     .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
@@ -98,15 +103,43 @@ function sessionsJoined() {
     .orderBy(assessmentSessions.id);
 }
 
-/** The columns both files start with: who played what. */
-const whoPlayed = ({ session, ...row }: Awaited<ReturnType<typeof sessionsJoined>>[number]) => ({
-  session_id: String(session.id),
-  subject_id: row.subjectId,
-  school: cell(row.school),
-  group: cell(row.group),
-  assessment_id: String(session.assessmentId),
-  assessment: row.assessment,
-});
+type JoinedSession = Awaited<ReturnType<typeof sessionsJoined>>[number];
+
+/**
+ * The columns every file starts with: who played what, by which design, the how-manyth time
+ * (among the participant's sessions of the assessment, all of which `all` holds) and the state
+ * (as the API says it).
+ */
+async function whoPlayed({ session, ...row }: JoinedSession, all: readonly JoinedSession[]) {
+  const state = (await f.get(`/api/sessions/${session.id}`, 'admin')).json().session.state;
+  const attempt = all.filter(
+    (other) =>
+      other.session.participantId === session.participantId &&
+      other.session.assessmentId === session.assessmentId &&
+      other.session.id <= session.id,
+  ).length;
+  return {
+    session_id: String(session.id),
+    subject_id: row.subjectId,
+    school: cell(row.school),
+    group: cell(row.group),
+    assessment_id: String(session.assessmentId),
+    assessment: row.assessment.name,
+    show_demonstration: cell(row.assessment.showDemonstration),
+    give_feedback: cell(row.assessment.giveFeedback),
+    picture_set: row.assessment.pictureSet,
+    attempt: String(attempt),
+    state: state as string,
+  };
+}
+
+/** Every session's first columns, by session id. */
+async function sessionsWhoPlayed() {
+  const all = await sessionsJoined();
+  return new Map(
+    await Promise.all(all.map(async (row) => [row.session.id, await whoPlayed(row, all)] as const)),
+  );
+}
 
 /**
  * Every stored answer of every session with what the file joins to it, as the trials file must
@@ -114,13 +147,15 @@ const whoPlayed = ({ session, ...row }: Awaited<ReturnType<typeof sessionsJoined
  * answer's position; item, truth and characteristics are read from the instance's content.
  */
 async function storedTrials(): Promise<Record<string, string>[]> {
-  const sessions = new Map((await sessionsJoined()).map((row) => [row.session.id, whoPlayed(row)]));
+  const sessions = await sessionsWhoPlayed();
   const rows = await f.t.db
     .select({
       answer: sessionAnswers,
       instanceId: assessmentItems.instanceId,
       sequenceNumber: gameInstances.sequenceNumber,
       contentHash: gameInstances.contentHash,
+      label: gameInstances.label,
+      exercise: gameInstances.exerciseName,
       itemData: gameInstances.content,
     })
     .from(sessionAnswers)
@@ -153,9 +188,12 @@ async function storedTrials(): Promise<Record<string, string>[]> {
     return {
       ...sessions.get(answer.sessionId)!,
       position: String(answer.position + 1),
+      game: 'rule-finding',
       instance_id: String(row.instanceId),
       instance_sequence_number: String(row.sequenceNumber),
       instance_content_hash: row.contentHash,
+      instance_label: cell(row.label),
+      instance_exercise: cell(row.exercise),
       item: String(answer.itemIndex + 1),
       characteristic_1: characteristics[0] ?? 'NA',
       characteristic_2: characteristics[1] ?? 'NA',
@@ -166,6 +204,8 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       mark_agrees_with_rule: 'TRUE',
       rule: '1:on',
       rule_json: '{"$type":"property","index":0,"value":"on"}',
+      rule_complexity: '0',
+      rule_literals: '1',
       // Rule finding's answers are JSON strings.
       response: answer.response as string,
       correct: cell(answer.correct),
@@ -180,8 +220,9 @@ async function storedTrials(): Promise<Record<string, string>[]> {
 
 /** Every session with its joins and times, as the sessions file writes them (scores apart). */
 async function storedSessions(): Promise<Record<string, string>[]> {
+  const first = await sessionsWhoPlayed();
   return (await sessionsJoined()).map((row) => ({
-    ...whoPlayed(row),
+    ...first.get(row.session.id)!,
     created_at: utc(row.session.createdAt),
     started_at: utc(row.session.startedAt),
     completed_at: utc(row.session.completedAt),
@@ -242,13 +283,11 @@ describe('POST /api/exports and the download', () => {
     expect(rows.map((row) => row.session_id)).toEqual(stored.map((row) => row.session_id));
     for (const [index, row] of rows.entries()) {
       const id = Number(row.session_id);
-      const session = (await f.get(`/api/sessions/${id}`, 'admin')).json().session;
       const { scores, games } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
       // Rule finding's own scores: the one game of these assessments.
       const [ruleFinding] = games;
       expect(row).toEqual({
         ...stored[index],
-        state: session.state,
         target_items: String(scores.targetItems),
         answered: String(scores.answered),
         correct_count: String(scores.correct),
@@ -258,6 +297,7 @@ describe('POST /api/exports and the download', () => {
         false_alarms: String(ruleFinding.falseAlarms),
         correct_rejections: String(ruleFinding.correctRejections),
         d_prime: cell(ruleFinding.dPrime),
+        criterion_c: cell(ruleFinding.criterion),
         median_correct_rt_ms: cell(scores.medianCorrectRtMs),
       });
     }
@@ -341,6 +381,49 @@ describe('POST /api/exports and the download', () => {
     expect(description.variableMeasured.length).toBeGreaterThan(20);
   });
 
+  it('streams one row per session and instance, with the scores its results give', async () => {
+    const response = await download({ file: 'instances.csv' }, 'admin');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(csvArrays(response.body)[0]).toEqual(INSTANCE_COLUMNS.map(({ name }) => name));
+    const rows = csvRecords(response.body);
+    const first = await sessionsWhoPlayed();
+    const expected: Record<string, string>[] = [];
+    for (const id of first.keys()) {
+      const { instances } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
+      for (const entry of instances) {
+        expected.push({
+          ...first.get(id)!,
+          position: String(entry.position + 1),
+          game: entry.game,
+          instance_id: String(entry.instance.id),
+          instance_sequence_number: String(entry.instance.sequenceNumber),
+          instance_content_hash: expect.stringMatching(/^[0-9a-f-]+$/),
+          instance_label: cell(entry.instance.label),
+          instance_exercise: expect.any(String),
+          rule: '1:on',
+          rule_json: '{"$type":"property","index":0,"value":"on"}',
+          rule_complexity: String(entry.ruleComplexity),
+          rule_literals: '1',
+          target_items: String(entry.targetItems),
+          answered: String(entry.answered),
+          correct_count: String(entry.correct),
+          accuracy: cell(entry.accuracy),
+          hits: String(entry.hits),
+          misses: String(entry.misses),
+          false_alarms: String(entry.falseAlarms),
+          correct_rejections: String(entry.correctRejections),
+          d_prime: cell(entry.dPrime),
+          criterion_c: cell(entry.criterion),
+          median_correct_rt_ms: cell(entry.medianCorrectRtMs),
+        } as Record<string, string>);
+      }
+    }
+    expect(rows).toEqual(expected);
+    // Every instance of every session's assessment, answered or not.
+    expect(rows.filter((row) => row.session_id === String(sessionA.id))).toHaveLength(3);
+    expectAllowedValues(rows, INSTANCE_COLUMNS);
+  });
+
   it('puts every file in one ZIP laid out as a Psych-DS dataset, the tables as downloaded alone', async () => {
     const response = await download({ file: 'export.zip', assessmentId: assessmentA });
     expect(response.statusCode).toBe(200);
@@ -348,8 +431,11 @@ describe('POST /api/exports and the download', () => {
     const files = await unzip(response.rawPayload);
     const trials = 'data/study-cogniplay_description-trials_data.csv';
     const sessions = 'data/study-cogniplay_description-sessions_data.csv';
+    const instances = 'data/study-cogniplay_description-instances_data.csv';
     expect(Object.keys(files).sort()).toEqual([
       'README.md',
+      instances,
+      'data/study-cogniplay_description-instances_data.jsonl',
       sessions,
       'data/study-cogniplay_description-sessions_data.jsonl',
       trials,
@@ -373,7 +459,7 @@ describe('POST /api/exports and the download', () => {
     });
     const variables = description.variableMeasured.map((v: { name: string }) => v.name);
     expect(new Set(variables).size).toBe(variables.length);
-    for (const name of [trials, sessions]) {
+    for (const name of [trials, sessions, instances]) {
       expect(name).toMatch(/^data\/([a-z]+-[a-zA-Z0-9]+_)+data\.csv$/);
       for (const column of csvArrays(files[name]!)[0]!) expect(variables).toContain(column);
     }

@@ -173,6 +173,7 @@ describe('a game defined only in the tests', () => {
     expect(
       trials.map((row) => [
         row.position,
+        row.game,
         row.item,
         row.number,
         row.matches_rule,
@@ -180,12 +181,12 @@ describe('a game defined only in the tests', () => {
         row.correct,
       ]),
     ).toEqual([
-      ['1', '1', '3', 'NA', '{"says":"odd","sure":0.9}', 'TRUE'],
-      ['1', '2', '4', 'NA', '{"says":"odd","sure":0.4}', 'FALSE'],
-      ['2', '1', 'NA', 'FALSE', 'does_not_fit', 'TRUE'],
-      ['2', '2', 'NA', 'TRUE', 'fits', 'TRUE'],
-      ['2', '3', 'NA', 'FALSE', 'fits', 'FALSE'],
-      ['3', '1', '7', 'NA', '{"says":"odd","sure":1}', 'TRUE'],
+      ['1', PARITY, '1', '3', 'NA', '{"says":"odd","sure":0.9}', 'TRUE'],
+      ['1', PARITY, '2', '4', 'NA', '{"says":"odd","sure":0.4}', 'FALSE'],
+      ['2', 'rule-finding', '1', 'NA', 'FALSE', 'does_not_fit', 'TRUE'],
+      ['2', 'rule-finding', '2', 'NA', 'TRUE', 'fits', 'TRUE'],
+      ['2', 'rule-finding', '3', 'NA', 'FALSE', 'fits', 'FALSE'],
+      ['3', PARITY, '1', '7', 'NA', '{"says":"odd","sure":1}', 'TRUE'],
     ]);
     // The sessions table: each game's own scores in its own columns.
     const sessionsFile = await f.t.app.inject({
@@ -197,12 +198,29 @@ describe('a game defined only in the tests', () => {
         string
       >[]
     ).find((row) => row.session_id === String(sessionId));
-    expect(sessionCells).toMatchObject({ correct: '4', hits: '1', parity_wrongs: '1' });
+    expect(sessionCells).toMatchObject({ correct_count: '4', hits: '1', parity_wrongs: '1' });
+    // The instances table: each instance of the battery with its game and its game's scores.
+    const instancesFile = await f.t.app.inject({
+      url: (await f.post('/api/exports', { file: 'instances.csv' }, 'admin')).json().url,
+    });
+    const instanceCells = (
+      parse(instancesFile.body, { columns: true, record_delimiter: '\r\n' }) as Record<
+        string,
+        string
+      >[]
+    )
+      .filter((row) => row.session_id === String(sessionId))
+      .map((row) => [row.position, row.game, row.answered, row.parity_wrongs, row.hits, row.rule]);
+    expect(instanceCells).toEqual([
+      ['1', PARITY, '2', '1', '0', 'NA'],
+      ['2', 'rule-finding', '3', '0', '1', '1:on'],
+      ['3', PARITY, '1', '0', '0', 'NA'],
+    ]);
     const codebookFile = await f.post('/api/exports', { file: 'codebook.json' }, 'admin');
     const columns = (await f.t.app.inject({ url: codebookFile.json().url })).json().trials;
     const names = columns.map((column: { name: string }) => column.name);
-    // After rule finding's item columns, the last of which is its rule as JSON.
-    expect(names.indexOf('number')).toBe(names.indexOf('rule_json') + 1);
+    // After rule finding's item columns, the last of which is its rule's boolean complexity.
+    expect(names.indexOf('number')).toBe(names.indexOf('rule_literals') + 1);
     // A response that is not a short list of names has no allowed values.
     expect(columns.find((column: { name: string }) => column.name === 'response')).toMatchObject({
       allowedValues: null,

@@ -56,6 +56,7 @@ export const parityGame = {
         },
       ],
       response: { description: 'odd or even, and how sure (JSON)', values: null },
+      instanceColumnNames: [],
     },
     trialCells: ({ numbers }, itemIndex) =>
       itemIndex < numbers.length ? { number: numbers[itemIndex]! } : undefined,

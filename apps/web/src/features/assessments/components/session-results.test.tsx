@@ -64,6 +64,7 @@ const results: SessionResultsResponse = {
       falseAlarms: 1,
       correctRejections: 0,
       dPrime: 0,
+      criterion: 0.25,
       medianCorrectRtMs: 539.5,
     },
   ],
@@ -82,6 +83,7 @@ const results: SessionResultsResponse = {
       falseAlarms: 1,
       correctRejections: 0,
       dPrime: 0,
+      criterion: 0.25,
       medianCorrectRtMs: 1235,
     },
     {
@@ -98,6 +100,7 @@ const results: SessionResultsResponse = {
       falseAlarms: 0,
       correctRejections: 0,
       dPrime: null,
+      criterion: null,
       medianCorrectRtMs: null,
     },
   ],
@@ -135,6 +138,7 @@ describe('SessionResults', () => {
       'Correct',
       'Accuracy',
       'd′',
+      'c',
       'Median RT (correct)',
     ]);
     const [answered, unanswered] = within(table).getAllByTestId('instance-score-row');
@@ -147,6 +151,7 @@ describe('SessionResults', () => {
       '1',
       '50%',
       '0.00',
+      '0.25',
       '1,235 ms',
     ]);
     expect(cellTexts(unanswered!)).toEqual([
@@ -159,6 +164,7 @@ describe('SessionResults', () => {
       'Not defined',
       'Not defined',
       'Not defined',
+      'Not defined',
     ]);
   });
 
@@ -167,6 +173,7 @@ describe('SessionResults', () => {
     const scores = await screen.findByTestId('session-scores');
     expect(scores).toHaveTextContent('50% 1 of 2 answered correctly (4 items)');
     expect(scores).toHaveTextContent('0.00');
+    expect(scores).toHaveTextContent('Criterion c (response bias)0.25');
     // Whole milliseconds, as the reaction times: not '539.5 ms'.
     expect(scores).toHaveTextContent('540 ms');
     expect(scores).not.toHaveTextContent('539.5');

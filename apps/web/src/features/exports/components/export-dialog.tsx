@@ -23,6 +23,8 @@ const FILE_LABELS = {
   'trials.jsonl': 'files.trialsJsonl',
   'sessions.csv': 'files.sessionsCsv',
   'sessions.jsonl': 'files.sessionsJsonl',
+  'instances.csv': 'files.instancesCsv',
+  'instances.jsonl': 'files.instancesJsonl',
   'codebook.csv': 'files.codebookCsv',
   'codebook.json': 'files.codebookJson',
   'dataset_description.json': 'files.datasetDescription',

@@ -17,6 +17,7 @@ export function useRuleFindingResultView(format: ScoreFormat): GameResultView<'r
         ),
       },
       { label: t('results.dPrime'), value: format.decimal(scores.dPrime) },
+      { label: t('results.criterion'), value: format.decimal(scores.criterion) },
     ],
     instanceColumns: {
       before: [
@@ -33,6 +34,12 @@ export function useRuleFindingResultView(format: ScoreFormat): GameResultView<'r
           header: t('results.dPrimeShort'),
           numeric: true,
           cell: (entry) => format.decimal(entry.dPrime),
+        },
+        {
+          key: 'criterion',
+          header: t('results.criterionShort'),
+          numeric: true,
+          cell: (entry) => format.decimal(entry.criterion),
         },
       ],
     },
