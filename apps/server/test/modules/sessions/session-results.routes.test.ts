@@ -109,10 +109,11 @@ describe('GET /api/sessions: each session with its scores', () => {
     const results = (await f.get(`/api/sessions/${session.id}/results`, 'researcherA')).json();
     // The list scores from the counts the session keeps: all but the reaction time.
     const { medianCorrectRtMs: _median, ...countScores } = results.scores;
-    const { game, hits, misses, falseAlarms, correctRejections, dPrime } = results.games[0];
+    const { game, hits, misses, falseAlarms, correctRejections, dPrime, criterion } =
+      results.games[0];
     expect(sessions.find((s) => s.id === session.id)?.scores).toEqual({
       ...countScores,
-      games: [{ game, hits, misses, falseAlarms, correctRejections, dPrime }],
+      games: [{ game, hits, misses, falseAlarms, correctRejections, dPrime, criterion }],
     });
     // No game's measures before an answer.
     expect(sessions.find((s) => s.id === unanswered.id)?.scores).toEqual({
