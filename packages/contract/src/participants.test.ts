@@ -3,6 +3,7 @@ import {
   createParticipantBodySchema,
   SUBJECT_ID_MISSING_WORD_MESSAGE,
   SUBJECT_ID_START_MESSAGE,
+  birthProblems,
   subjectIdProblem,
   updateParticipantBodySchema,
 } from './participants.ts';
@@ -127,5 +128,48 @@ describe('updateParticipantBodySchema', () => {
     ['a body that is not an object', ['3b']],
   ])('refuses %s', (_case, body) => {
     expect(updateParticipantBodySchema.safeParse(body).success).toBe(false);
+  });
+});
+
+describe('birthProblems', () => {
+  const now = new Date('2026-11-28T12:00:00Z');
+  it('takes a month and year of birth up to the current month, or neither', () => {
+    expect(birthProblems({ birthYear: 2019, birthMonth: 3 }, now)).toEqual([]);
+    expect(birthProblems({ birthYear: 2026, birthMonth: 11 }, now)).toEqual([]);
+    expect(birthProblems({ birthYear: null, birthMonth: null }, now)).toEqual([]);
+    expect(birthProblems({}, now)).toEqual([]);
+  });
+
+  it('names the field of a birth in the future, before 1900, or without its pair', () => {
+    expect(birthProblems({ birthYear: 2027, birthMonth: 1 }, now)).toEqual([
+      { path: 'birthYear', message: 'Must not be in the future' },
+    ]);
+    expect(birthProblems({ birthYear: 2026, birthMonth: 12 }, now)).toEqual([
+      { path: 'birthMonth', message: 'Must not be in the future' },
+    ]);
+    expect(birthProblems({ birthYear: 1899, birthMonth: 12 }, now)).toEqual([
+      { path: 'birthYear', message: 'Must be 1900 or later' },
+    ]);
+    expect(birthProblems({ birthYear: 2019 }, now)).toEqual([
+      { path: 'birthMonth', message: 'Give the month of birth with its year' },
+    ]);
+    expect(birthProblems({ birthMonth: 4, birthYear: null }, now)).toEqual([
+      { path: 'birthYear', message: 'Give the year of birth with its month' },
+    ]);
+  });
+
+  it('is checked by both bodies, and a month is 1 to 12', () => {
+    expect(
+      createParticipantBodySchema.safeParse({ subjectId: 'S', birthYear: 1800, birthMonth: 1 })
+        .error?.issues[0]?.path,
+    ).toEqual(['birthYear']);
+    expect(
+      updateParticipantBodySchema.safeParse({ birthYear: 2019, birthMonth: 13 }).error?.issues[0]
+        ?.path,
+    ).toEqual(['birthMonth']);
+    expect(updateParticipantBodySchema.safeParse({ sex: 'unknown' }).success).toBe(false);
+    expect(
+      updateParticipantBodySchema.parse({ birthYear: 2019, birthMonth: 4, sex: 'diverse' }),
+    ).toEqual({ birthYear: 2019, birthMonth: 4, sex: 'diverse' });
   });
 });

@@ -44,6 +44,66 @@ export function subjectIdProblem(subjectId: string): string | undefined {
   return undefined;
 }
 
+/** A participant's sex, when recorded: `not_stated` when asked and not given. */
+export const SEXES = ['female', 'male', 'diverse', 'not_stated'] as const;
+export const sexSchema = z.enum(SEXES).meta({ id: 'Sex' });
+export type Sex = z.infer<typeof sexSchema>;
+
+/** The earliest year of birth taken. */
+export const BIRTH_YEAR_MIN = 1900;
+
+/**
+ * Month and year of birth (never the day: data minimisation), both or neither, and sex: each
+ * optional, null for none.
+ */
+const birthAndSexShape = {
+  birthYear: z.int({ error: 'Must be a whole year' }).nullable().optional(),
+  birthMonth: z
+    .int({ error: 'Must be a month from 1 to 12' })
+    .min(1, { error: 'Must be a month from 1 to 12' })
+    .max(12, { error: 'Must be a month from 1 to 12' })
+    .nullable()
+    .optional(),
+  sex: sexSchema.nullable().optional(),
+};
+
+/**
+ * The problems of a month and year of birth, each with its field: both or neither, from 1900,
+ * not after the current month (UTC).
+ */
+export function birthProblems(
+  { birthYear, birthMonth }: { birthYear?: number | null; birthMonth?: number | null },
+  now = new Date(),
+): { path: 'birthYear' | 'birthMonth'; message: string }[] {
+  if (birthYear === undefined && birthMonth === undefined) return [];
+  if ((birthYear ?? null) === null && (birthMonth ?? null) === null) return [];
+  if (birthYear === undefined || birthYear === null) {
+    return [{ path: 'birthYear', message: 'Give the year of birth with its month' }];
+  }
+  if (birthMonth === undefined || birthMonth === null) {
+    return [{ path: 'birthMonth', message: 'Give the month of birth with its year' }];
+  }
+  if (birthYear < BIRTH_YEAR_MIN) {
+    return [{ path: 'birthYear', message: `Must be ${BIRTH_YEAR_MIN} or later` }];
+  }
+  const year = now.getUTCFullYear();
+  if (birthYear > year) return [{ path: 'birthYear', message: 'Must not be in the future' }];
+  if (birthYear === year && birthMonth > now.getUTCMonth() + 1) {
+    return [{ path: 'birthMonth', message: 'Must not be in the future' }];
+  }
+  return [];
+}
+
+/** Adds the birth month and year's problems to a body's issues. */
+const checkBirth = (
+  body: { birthYear?: number | null; birthMonth?: number | null },
+  context: z.RefinementCtx,
+) => {
+  for (const { path, message } of birthProblems(body)) {
+    context.addIssue({ code: 'custom', path: [path], message });
+  }
+};
+
 /** Longest group label (a class, such as "3b"). */
 export const GROUP_LABEL_MAX_LENGTH = 32;
 
@@ -81,6 +141,10 @@ export type ParticipantsResponse = z.infer<typeof participantsResponseSchema>;
 /** `GET /api/participants/{id}` and `POST /api/participants` → 201: the detail page's fields. */
 export const participantDetailSchema = participantSchema
   .extend({
+    /** Month and year of birth, both or neither. */
+    birthYear: z.int().nullable(),
+    birthMonth: z.int().min(1).max(12).nullable(),
+    sex: sexSchema.nullable(),
     /** Null when an admin filed the participant without an institute. */
     researchInstitute: z.object({ id: idSchema, name: z.string() }).nullable(),
     createdAt: z.iso.datetime({ offset: true }),
@@ -137,16 +201,23 @@ export const createParticipantBodySchema = z
     researchInstituteId: idReferenceSchema.nullable().optional(),
     schoolId: schoolReferenceSchema.optional(),
     group: groupLabelSchema.optional(),
+    ...birthAndSexShape,
   })
+  .superRefine(checkBirth)
   .meta({ id: 'CreateParticipantBody' });
 export type CreateParticipantBody = z.input<typeof createParticipantBodySchema>;
 
-/** `PATCH /api/participants/{id}`: change school and group; a field left out stays as it is. */
+/**
+ * `PATCH /api/participants/{id}`: change school, group, month and year of birth (together) and
+ * sex; a field left out stays as it is, null clears it.
+ */
 export const updateParticipantBodySchema = z
   .strictObject({
     schoolId: schoolReferenceSchema.optional(),
     group: groupLabelSchema.optional(),
+    ...birthAndSexShape,
   })
+  .superRefine(checkBirth)
   .meta({ id: 'UpdateParticipantBody' });
 export type UpdateParticipantBody = z.input<typeof updateParticipantBodySchema>;
 

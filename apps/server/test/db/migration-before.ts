@@ -6,9 +6,12 @@ import { PGlite } from '@electric-sql/pglite';
 
 const drizzleDir = path.resolve(import.meta.dirname, '../../drizzle');
 
-export async function migratedUpTo(
-  suffix: string,
-): Promise<{ db: PGlite; applyIt: () => Promise<void> }> {
+export async function migratedUpTo(suffix: string): Promise<{
+  db: PGlite;
+  applyIt: () => Promise<void>;
+  /** Applies the migrations after it: to read with today's code what it left. */
+  applyLater: () => Promise<void>;
+}> {
   const db = new PGlite();
   const apply = async (file: string) => {
     const sql = await readFile(path.join(drizzleDir, file), 'utf8');
@@ -20,5 +23,11 @@ export async function migratedUpTo(
   const target = files.find((file) => file.endsWith(suffix));
   if (!target) throw new Error(`no migration ends in ${suffix}`);
   for (const file of files.slice(0, files.indexOf(target))) await apply(file);
-  return { db, applyIt: () => apply(target) };
+  return {
+    db,
+    applyIt: () => apply(target),
+    applyLater: async () => {
+      for (const file of files.slice(files.indexOf(target) + 1)) await apply(file);
+    },
+  };
 }

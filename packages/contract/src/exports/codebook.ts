@@ -4,6 +4,7 @@
 // columns about the item answered, and the values of a response, are the playable games'
 // (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
 import { PICTURE_SETS } from '../assessments.ts';
+import { SEXES } from '../participants.ts';
 import { INPUT_TYPES } from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { boolean, column, datetime, type Cell, type CodebookColumn } from './columns.ts';
@@ -17,12 +18,25 @@ export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 const sessionColumns = [
   column('session_id', 'integer', 'The session: one run of one assessment by one participant'),
   column('subject_id', 'string', "The participant's subject ID (names are never exported)"),
-  column('school', 'string', "Name of the participant's school; missing (NA) when none"),
+  column(
+    'school',
+    'string',
+    "The participant's school when the session started (before that, when it was made); missing (NA) when none",
+  ),
   column(
     'group',
     'string',
-    "The participant's group label (a class, e.g. 3b); missing (NA) when none",
+    "The participant's group label (a class, e.g. 3b) when the session started (before that, when it was made); missing (NA) when none",
   ),
+  column(
+    'age_months',
+    'integer',
+    "The participant's age when the session started (before that, when it was made): the months from the month of birth to that month, in UTC; the day of birth is not kept, so it may be one more than the exact age; missing (NA) without a month of birth",
+    { unit: 'months' },
+  ),
+  column('sex', 'string', "The participant's sex as recorded; missing (NA) when not recorded", {
+    allowedValues: SEXES,
+  }),
   column('assessment_id', 'integer', 'The assessment played'),
   column('assessment', 'string', 'Name of the assessment'),
   boolean(

@@ -25,7 +25,7 @@ import {
   updatedAtColumn,
 } from './columns.ts';
 import { gameInstances } from './games.ts';
-import { researchInstitutes, users } from './organisations.ts';
+import { researchInstitutes, schools, users } from './organisations.ts';
 import { participants } from './participants.ts';
 
 export const assessments = pgTable(
@@ -108,6 +108,14 @@ export const assessmentSessions = pgTable(
      * orders racing answers, so exactly one of them sees the last count and completes the session.
      */
     answeredCount: integer('answered_count').notNull().default(0),
+    /**
+     * The participant's school, group and age in whole months as they were when the session was
+     * made, recorded again when the child starts it: the export reports them, so moving a child
+     * to another class does not relabel their earlier sessions.
+     */
+    schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    groupLabel: text('group_label'),
+    ageMonths: integer('age_months'),
     /** Answers stored so far that were right, kept by the same statement. */
     correctCount: integer('correct_count').notNull().default(0),
     /**

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { researchInstitutes, schools, users } from './organisations.ts';
 
@@ -17,6 +18,11 @@ export const participants = pgTable(
     schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
     /** A class or other group within the school, e.g. "3b". */
     groupLabel: text('group_label'),
+    /** Month and year of birth, both or neither: not the day (data minimisation). */
+    birthYear: smallint('birth_year'),
+    birthMonth: smallint('birth_month'),
+    /** female, male, diverse or not_stated; null when not recorded. */
+    sex: text('sex'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -27,5 +33,10 @@ export const participants = pgTable(
       .nullsNotDistinct(),
     index('participants_institute_idx').on(t.researchInstituteId),
     index('participants_school_idx').on(t.schoolId),
+    check(
+      'participants_birth_check',
+      sql`(${t.birthYear} is null) = (${t.birthMonth} is null) and ${t.birthMonth} between 1 and 12 and ${t.birthYear} >= 1900`,
+    ),
+    check('participants_sex_check', sql`${t.sex} in ('female', 'male', 'diverse', 'not_stated')`),
   ],
 );

@@ -38,6 +38,8 @@ const sessionCells = (row: SessionFields, state: SessionState) => ({
   subject_id: row.subject_id,
   school: row.school,
   group: row.group_label,
+  age_months: row.age_months,
+  sex: row.sex,
   assessment_id: row.assessment_id,
   assessment: row.assessment,
   show_demonstration: row.show_demonstration,

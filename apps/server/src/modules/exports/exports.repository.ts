@@ -85,7 +85,7 @@ const isoUtc = (column: SQL) =>
 const sessionsFrom = sql`assessment_sessions s
   join assessments a on a.id = s.assessment_id
   join participants p on p.id = s.participant_id
-  left join schools sc on sc.id = p.school_id`;
+  left join schools sc on sc.id = s.school_id`;
 
 /**
  * Who played what, and by which design: the columns both tables start with. The attempt is the
@@ -93,7 +93,7 @@ const sessionsFrom = sql`assessment_sessions s
  * too), in the order they were made.
  */
 const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
-  p.group_label, a.id as assessment_id, a.name as assessment,
+  s.group_label, s.age_months, p.sex, a.id as assessment_id, a.name as assessment,
   a.show_demonstration, a.give_feedback, a.picture_set,
   (select count(*)::int from assessment_sessions earlier
     where earlier.participant_id = s.participant_id
@@ -104,6 +104,8 @@ export interface SessionFields {
   subject_id: string;
   school: string | null;
   group_label: string | null;
+  age_months: number | null;
+  sex: string | null;
   assessment_id: number;
   assessment: string;
   show_demonstration: boolean;

@@ -41,6 +41,9 @@ export async function findParticipant(
   const [row] = await db
     .select({
       ...listColumns,
+      birthYear: participants.birthYear,
+      birthMonth: participants.birthMonth,
+      sex: participants.sex,
       createdAt: participants.createdAt,
       instituteId: researchInstitutes.id,
       instituteName: researchInstitutes.name,
@@ -51,9 +54,10 @@ export async function findParticipant(
     .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)))
     .limit(1);
   if (!row) return undefined;
-  const { instituteId, instituteName, createdAt, ...participant } = row;
+  const { instituteId, instituteName, createdAt, sex, ...participant } = row;
   return {
     ...participant,
+    sex: sex as ParticipantDetail['sex'],
     researchInstitute:
       instituteId === null || instituteName === null
         ? null
@@ -69,6 +73,9 @@ export interface NewParticipant {
   researchInstituteId: number | null;
   schoolId?: number | null;
   groupLabel?: string | null;
+  birthYear?: number | null;
+  birthMonth?: number | null;
+  sex?: string | null;
   createdBy: number;
 }
 
@@ -105,11 +112,19 @@ export async function lockParticipant(
   return row;
 }
 
-/** Sets the participant's school and/or group (the fields given). */
-export async function updateParticipantMembership(
+export interface ParticipantChanges {
+  schoolId?: number | null;
+  groupLabel?: string | null;
+  birthYear?: number | null;
+  birthMonth?: number | null;
+  sex?: string | null;
+}
+
+/** Sets the fields given of the participant. */
+export async function updateParticipantFields(
   db: Db,
   id: number,
-  values: { schoolId?: number | null; groupLabel?: string | null },
+  values: ParticipantChanges,
 ): Promise<void> {
   await db.update(participants).set(values).where(eq(participants.id, id));
 }

@@ -19,7 +19,8 @@ import {
   insertParticipant,
   lockParticipant,
   schoolOfInstituteExists,
-  updateParticipantMembership,
+  updateParticipantFields,
+  type ParticipantChanges,
 } from './participants.repository.ts';
 
 /**
@@ -106,6 +107,9 @@ export async function createParticipant(
       researchInstituteId,
       schoolId,
       groupLabel: body.group ?? null,
+      birthYear: body.birthYear ?? null,
+      birthMonth: body.birthMonth ?? null,
+      sex: body.sex ?? null,
       createdBy: user.id,
     });
     if (inserted === 'duplicate') throw httpError.conflict(SUBJECT_ID_EXISTS_MESSAGE);
@@ -137,16 +141,19 @@ export async function updateParticipant(
   const found = await db.transaction(async (tx) => {
     const participant = await lockParticipant(tx, scope, id);
     if (!participant) return false;
-    const values: { schoolId?: number | null; groupLabel?: string | null } = {};
+    const values: ParticipantChanges = {};
     if (body.schoolId !== undefined) {
       await checkSchool(tx, body.schoolId, participant.researchInstituteId);
       values.schoolId = body.schoolId;
     }
     // The body's schema has already trimmed the label and turned a blank one into null.
     if (body.group !== undefined) values.groupLabel = body.group;
+    if (body.birthYear !== undefined) values.birthYear = body.birthYear;
+    if (body.birthMonth !== undefined) values.birthMonth = body.birthMonth;
+    if (body.sex !== undefined) values.sex = body.sex;
     const fields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
     if (fields.length === 0) return true;
-    await updateParticipantMembership(tx, id, values);
+    await updateParticipantFields(tx, id, values);
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'participant.updated',

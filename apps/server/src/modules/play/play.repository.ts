@@ -5,6 +5,7 @@ import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessmentSessions, sessionAnswers } from '../../db/schema/index.ts';
+import { SESSION_FACT_COLUMNS, sessionFactsOf } from '../../db/session-facts.ts';
 
 export interface PlaySessionRow {
   id: number;
@@ -68,15 +69,24 @@ export async function markStarted(
   sessionId: number,
   deviceId: string | undefined,
 ): Promise<string | null> {
-  const [row] = await db
+  // The first start records the participant's school, group and age again, as they are now.
+  const [row] = await queryRows<{ device_id: string | null }>(
+    db,
+    sql`update assessment_sessions s set
+          (${SESSION_FACT_COLUMNS}) = (select ${sessionFactsOf(sql`p`, sql`now()`)}
+            from participants p where p.id = s.participant_id),
+          started_at = now(),
+          device_id = coalesce(s.device_id, ${deviceId ?? null})
+        where s.id = ${sessionId} and s.started_at is null
+        returning s.device_id`,
+  );
+  if (row) return row.device_id;
+  const [bound] = await db
     .update(assessmentSessions)
-    .set({
-      startedAt: sql`coalesce(${assessmentSessions.startedAt}, now())`,
-      deviceId: sql`coalesce(${assessmentSessions.deviceId}, ${deviceId ?? null})`,
-    })
+    .set({ deviceId: sql`coalesce(${assessmentSessions.deviceId}, ${deviceId ?? null})` })
     .where(eq(assessmentSessions.id, sessionId))
     .returning({ deviceId: assessmentSessions.deviceId });
-  return row?.deviceId ?? null;
+  return bound?.deviceId ?? null;
 }
 
 /** Binds the session to `deviceId`; whether it was bound to another before. */

@@ -15,6 +15,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
+import { SESSION_FACT_COLUMNS, sessionFactsOf } from '../../db/session-facts.ts';
 
 interface SessionRow {
   id: number;
@@ -244,10 +245,13 @@ export async function insertSessionsWithAudit(
     db,
     sql`with inserted as (
           insert into assessment_sessions
-            (assessment_id, participant_id, token_hash, expires_at, created_by)
+            (assessment_id, participant_id, token_hash, expires_at, created_by,
+              ${SESSION_FACT_COLUMNS})
           select ${assessmentId}::int, x.participant_id, x.token_hash,
-            ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int
+            ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
+            ${sessionFactsOf(sql`p`, sql`now()`)}
           from jsonb_to_recordset(${values}::jsonb) as x(participant_id integer, token_hash text)
+          join participants p on p.id = x.participant_id
           returning id, participant_id, created_at
         ), audited as (
           insert into audit_log (actor_user_id, action, entity_type, entity_id, details)

@@ -46,7 +46,7 @@ beforeAll(async () => {
   // Mia (A-1) of institute A is in school A, group 3b, with "Comma, quote" in nothing exported.
   await f.t.db
     .update(participants)
-    .set({ schoolId: f.schoolA, groupLabel: '3b' })
+    .set({ schoolId: f.schoolA, groupLabel: '3b', birthYear: 2019, birthMonth: 3, sex: 'female' })
     .where(eq(participants.id, f.participantA));
   assessmentA = await f.createAssessment();
   sessionA = await f.startSession(assessmentA, f.participantA);
@@ -88,19 +88,22 @@ const utc = (time: Date | null) => (time === null ? 'NA' : time.toISOString());
 
 /** Every session with its participant, school and assessment, in id order. */
 function sessionsJoined() {
-  return f.t.db
-    .select({
-      session: assessmentSessions,
-      subjectId: participants.subjectId,
-      school: schools.name,
-      group: participants.groupLabel,
-      assessment: assessments,
-    })
-    .from(assessmentSessions)
-    .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
-    .leftJoin(schools, eq(schools.id, participants.schoolId))
-    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
-    .orderBy(assessmentSessions.id);
+  return (
+    f.t.db
+      .select({
+        session: assessmentSessions,
+        subjectId: participants.subjectId,
+        school: schools.name,
+        sex: participants.sex,
+        assessment: assessments,
+      })
+      .from(assessmentSessions)
+      .innerJoin(participants, eq(participants.id, assessmentSessions.participantId))
+      // The school and group the session recorded, not the participant's now.
+      .leftJoin(schools, eq(schools.id, assessmentSessions.schoolId))
+      .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
+      .orderBy(assessmentSessions.id)
+  );
 }
 
 type JoinedSession = Awaited<ReturnType<typeof sessionsJoined>>[number];
@@ -122,7 +125,9 @@ async function whoPlayed({ session, ...row }: JoinedSession, all: readonly Joine
     session_id: String(session.id),
     subject_id: row.subjectId,
     school: cell(row.school),
-    group: cell(row.group),
+    group: cell(session.groupLabel),
+    age_months: cell(session.ageMonths),
+    sex: cell(row.sex),
     assessment_id: String(session.assessmentId),
     assessment: row.assessment.name,
     show_demonstration: cell(row.assessment.showDemonstration),
@@ -235,8 +240,8 @@ function expectAllowedValues(rows: Record<string, string>[], columns: readonly C
   for (const { name, type, allowedValues } of columns) {
     for (const row of rows) {
       const value = row[name]!;
-      if (allowedValues) {
-        // Characteristics are missing (NA) when an item has fewer; the fixture's items have four.
+      // Any column may be missing (NA): a characteristic of an item with fewer, a sex not given.
+      if (allowedValues && value !== 'NA') {
         expect(allowedValues, `${name}: ${value}`).toContain(value);
       }
       if (type === 'datetime' && value !== 'NA') {
@@ -379,6 +384,48 @@ describe('POST /api/exports and the download', () => {
     const description = (await download({ file: 'dataset_description.json' })).json();
     expect(description).toMatchObject({ '@type': 'Dataset', name: expect.any(String) });
     expect(description.variableMeasured.length).toBeGreaterThan(20);
+  });
+
+  it('keeps the school, group and age a session recorded when the participant moves on', async () => {
+    const now = new Date();
+    const months = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1 - (2019 * 12 + 3);
+    const sessionOfA = () =>
+      download({ file: 'sessions.csv' }, 'admin').then((response) =>
+        csvRecords(response.body).find((r) => r.session_id === String(sessionA.id))!,
+      );
+    expect(await sessionOfA()).toMatchObject({
+      school: 'School A',
+      group: '3b',
+      age_months: String(months),
+      sex: 'female',
+    });
+    await f.t.db
+      .update(participants)
+      .set({ schoolId: null, groupLabel: '4c' })
+      .where(eq(participants.id, f.participantA));
+    let later: { id: number; token: string } | undefined;
+    try {
+      expect(await sessionOfA()).toMatchObject({ school: 'School A', group: '3b' });
+      // A session made before the move and started after it records the new class.
+      later = await f.startSession(await f.createAssessment(), f.participantA);
+      const started = await f.t.app.inject({
+        method: 'POST',
+        url: `/api/play/${later.token}/start`,
+      });
+      expect(started.statusCode, started.body).toBeLessThan(300);
+      const rows = csvRecords((await download({ file: 'sessions.csv' }, 'admin')).body);
+      expect(rows.find((r) => r.session_id === String(later!.id))).toMatchObject({
+        school: 'NA',
+        group: '4c',
+      });
+    } finally {
+      // The other tests count participant A's sessions.
+      if (later) await f.t.db.delete(assessmentSessions).where(eq(assessmentSessions.id, later.id));
+      await f.t.db
+        .update(participants)
+        .set({ schoolId: f.schoolA, groupLabel: '3b' })
+        .where(eq(participants.id, f.participantA));
+    }
   });
 
   it('streams one row per session and instance, with the scores its results give', async () => {

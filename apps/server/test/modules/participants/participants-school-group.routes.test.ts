@@ -253,3 +253,50 @@ describe('PATCH /api/participants/{id}', () => {
     expect(list.find((p: { id: number }) => p.id === id).school.name).toBe('School A2 renamed');
   });
 });
+
+describe('month and year of birth, and sex', () => {
+  it('are stored on create and changed by PATCH, the audit naming the fields only', async () => {
+    const created = await create(
+      { subjectId: 'B-1', birthYear: 2019, birthMonth: 4, sex: 'diverse' },
+      'researcherA',
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json().participant;
+    expect(created.json().participant).toMatchObject({
+      birthYear: 2019,
+      birthMonth: 4,
+      sex: 'diverse',
+    });
+    const changed = await patch(id, { birthYear: 2018, birthMonth: 12, sex: null });
+    expect(changed.json().participant).toMatchObject({
+      birthYear: 2018,
+      birthMonth: 12,
+      sex: null,
+    });
+    const [audit] = await f.t.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'participant.updated'), eq(auditLog.entityId, String(id))));
+    expect(audit?.details).toEqual({ fields: ['birthYear', 'birthMonth', 'sex'] });
+  });
+
+  it('answers 400 naming the field for a birth in the future or before 1900, changing nothing', async () => {
+    const id = await newParticipantOfA('B-2', { birthYear: 2019, birthMonth: 4 });
+    const next = new Date().getUTCFullYear() + 1;
+    for (const [body, path] of [
+      [{ birthYear: next, birthMonth: 1 }, '/body/birthYear'],
+      [{ birthYear: 1899, birthMonth: 5 }, '/body/birthYear'],
+      [{ birthYear: 2019 }, '/body/birthMonth'],
+      [{ sex: 'unknown' }, '/body/sex'],
+    ] as const) {
+      const response = await patch(id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    const [row] = await f.t.db
+      .select({ year: participants.birthYear, month: participants.birthMonth })
+      .from(participants)
+      .where(eq(participants.id, id));
+    expect(row).toEqual({ year: 2019, month: 4 });
+  });
+});

@@ -32,6 +32,11 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
     dateStyle: 'long',
     timeStyle: 'short',
   }).format(new Date(participant.createdAt));
+  const birthMonth = new Intl.DateTimeFormat(i18n.language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   const notGiven = <span className="text-muted-foreground italic">{t('detail.notGiven')}</span>;
 
   return (
@@ -65,6 +70,22 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
             <DetailRow label={t('detail.group')}>
               {participant.group ?? (
                 <span className="text-muted-foreground italic">{t('detail.noGroup')}</span>
+              )}
+            </DetailRow>
+            <DetailRow label={t('detail.birth')}>
+              {participant.birthYear !== null && participant.birthMonth !== null ? (
+                birthMonth.format(
+                  new Date(Date.UTC(participant.birthYear, participant.birthMonth - 1, 1)),
+                )
+              ) : (
+                <span className="text-muted-foreground italic">{t('detail.notRecorded')}</span>
+              )}
+            </DetailRow>
+            <DetailRow label={t('detail.sex')}>
+              {participant.sex ? (
+                t(`sexes.${participant.sex}`)
+              ) : (
+                <span className="text-muted-foreground italic">{t('detail.notRecorded')}</span>
               )}
             </DetailRow>
             <DetailRow label={t('detail.institute')}>

@@ -133,6 +133,9 @@ describe('ParticipantsPage', { timeout: 20_000 }, () => {
 describe('ParticipantPage', { timeout: 20_000 }, () => {
   const detail: ParticipantDetail = {
     ...list[2]!,
+    birthYear: 2019,
+    birthMonth: 3,
+    sex: 'female',
     researchInstitute: { id: 4, name: 'Alpha Institute' },
     createdAt: '2026-11-21T06:00:00Z',
   };
@@ -150,15 +153,34 @@ describe('ParticipantPage', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByText('North School')).toBeVisible();
     expect(screen.getByText('1a')).toBeVisible();
+    expect(screen.getByText('March 2019')).toBeVisible();
+    expect(screen.getByText('Female')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Start assessment' })).toBeVisible();
     expect(screen.getByTestId('participant-sessions')).toHaveTextContent('Sessions of A-1');
-    expect(screen.getByRole('button', { name: 'Edit school and group' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit school, group, birth and sex' })).toBeVisible();
   });
 
   it('renders nothing for absent slots', async () => {
     renderDetail({});
     expect(await screen.findByText('North School')).toBeVisible();
     expect(screen.queryByTestId('participant-sessions')).toBeNull();
+  });
+
+  it('names a month of birth without its year in the dialog, and sends nothing', async () => {
+    vi.mocked(api.get).mockResolvedValue({ schools: [] });
+    vi.mocked(api.patch).mockClear();
+    const user = userEvent.setup();
+    renderDetail({});
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit school, group, birth and sex' }),
+    );
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('Year'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Give both the month and the year, or neither'),
+    ).toBeVisible();
+    expect(api.patch).not.toHaveBeenCalled();
   });
 
   it("edits school and group in a dialog offering the participant's institute's schools", async () => {
@@ -174,7 +196,9 @@ describe('ParticipantPage', { timeout: 20_000 }, () => {
     });
     const user = userEvent.setup();
     renderDetail({});
-    await user.click(await screen.findByRole('button', { name: 'Edit school and group' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit school, group, birth and sex' }),
+    );
     const dialog = screen.getByRole('dialog');
     const school = within(dialog).getByLabelText('School');
     await vi.waitFor(() => expect(school).toBeEnabled());
@@ -187,9 +211,19 @@ describe('ParticipantPage', { timeout: 20_000 }, () => {
     await user.selectOptions(school, 'East School');
     await user.clear(within(dialog).getByLabelText('Group'));
     await user.type(within(dialog).getByLabelText('Group'), ' 2c ');
+    // The month and year of birth and the sex come as they are, and can change.
+    expect(within(dialog).getByLabelText('Month')).toHaveValue('3');
+    expect(within(dialog).getByLabelText('Year')).toHaveValue('2019');
+    await user.selectOptions(within(dialog).getByLabelText(/Sex/), 'Not stated');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(api.patch).toHaveBeenCalledWith('/participants/1', { schoolId: 5, group: '2c' });
+    expect(api.patch).toHaveBeenCalledWith('/participants/1', {
+      schoolId: 5,
+      group: '2c',
+      birthYear: 2019,
+      birthMonth: 3,
+      sex: 'not_stated',
+    });
     expect(await screen.findByText('East School')).toBeVisible();
     expect(screen.getByText('2c')).toBeVisible();
   });

@@ -19,16 +19,20 @@ import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useInstituteSchools } from '../api/get-schools';
 import { useUpdateParticipant } from '../api/update-participant';
+import { BirthAndSexFields } from './birth-and-sex-fields';
 import { SchoolSelect } from './school-select';
 
 const defaultsOf = (participant: ParticipantDetail): UpdateParticipantBody => ({
   schoolId: participant.school?.id ?? null,
   group: participant.group ?? '',
+  birthYear: participant.birthYear,
+  birthMonth: participant.birthMonth,
+  sex: participant.sex,
 });
 
 /**
  * 'Edit' on the participant's page: a dialog with the school (one of the participant's
- * institute's, or none) and the group. It closes on success; a failure keeps it open.
+ * institute's, or none), the group, the month and year of birth and the sex. It closes on success; a failure keeps it open.
  */
 export function EditParticipantDialog({ participant }: { participant: ParticipantDetail }) {
   const { t } = useTranslation('participants');
@@ -112,6 +116,11 @@ export function EditParticipantDialog({ participant }: { participant: Participan
         />
         <GroupError error={groupError} id="edit-participant-group-error" />
       </div>
+      <BirthAndSexFields
+        register={form.register}
+        errors={form.formState.errors}
+        idPrefix="edit-participant"
+      />
       <DialogActions
         cancelLabel={t('edit.cancel')}
         label={t('edit.save')}

@@ -50,6 +50,30 @@ describe('ParticipantForm', () => {
     expect(api.post).not.toHaveBeenCalled();
   });
 
+  it('sends the month and year of birth and the sex, and names a birth in the future', async () => {
+    vi.mocked(api.post).mockResolvedValue(created);
+    const user = userEvent.setup();
+    renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={4} />, {
+      path: '/participants/add',
+    });
+    await user.type(await screen.findByLabelText('Subject ID'), 'S-9');
+    await user.selectOptions(screen.getByLabelText('Month'), 'April');
+    await user.type(screen.getByLabelText('Year'), String(new Date().getUTCFullYear() + 1));
+    await user.selectOptions(screen.getByLabelText(/Sex/), 'Diverse');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    expect(await screen.findByText('Must not be in the future')).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
+    await user.clear(screen.getByLabelText('Year'));
+    await user.type(screen.getByLabelText('Year'), '2019');
+    await user.click(screen.getByRole('button', { name: 'Add participant' }));
+    await waitFor(() =>
+      expect(api.post).toHaveBeenCalledWith(
+        '/participants',
+        expect.objectContaining({ birthYear: 2019, birthMonth: 4, sex: 'diverse' }),
+      ),
+    );
+  });
+
   it('names over-long names and control characters in the field', async () => {
     const user = userEvent.setup();
     renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);
@@ -84,6 +108,10 @@ describe('ParticipantForm', () => {
       lastName: '',
       schoolId: null,
       group: null,
+      // Not given: no month and year of birth, no sex.
+      birthYear: null,
+      birthMonth: null,
+      sex: null,
     });
   });
 
@@ -150,6 +178,9 @@ describe('ParticipantForm', () => {
       researchInstituteId: null,
       schoolId: null,
       group: null,
+      birthYear: null,
+      birthMonth: null,
+      sex: null,
     });
 
     await user.selectOptions(select, 'Beta Institute');

@@ -23,6 +23,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateParticipant } from '../api/create-participant';
 import { useInstituteSchools } from '../api/get-schools';
 import { GroupError } from './edit-participant-dialog';
+import { BirthAndSexFields } from './birth-and-sex-fields';
 import { SchoolSelect } from './school-select';
 
 type Field = 'subjectId' | 'firstName' | 'lastName' | 'researchInstituteId' | 'schoolId';
@@ -52,6 +53,9 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
       ...(institutes ? { researchInstituteId: defaultInstituteId } : {}),
       schoolId: null,
       group: '',
+      birthYear: null,
+      birthMonth: null,
+      sex: null,
     },
   });
   const { errors } = form.formState;
@@ -213,6 +217,7 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
           <GroupError error={errors.group} id="participant-group-error" />
         </div>
       </div>
+      <BirthAndSexFields register={form.register} errors={errors} idPrefix="participant" />
       <div className="flex gap-3">
         <Button type="submit" disabled={pending}>
           {pending ? t('form.submitting') : t('form.submit')}
