@@ -116,6 +116,12 @@ export const assessmentSessions = pgTable(
     schoolId: integer('school_id').references(() => schools.id, { onDelete: 'set null' }),
     groupLabel: text('group_label'),
     ageMonths: integer('age_months'),
+    /**
+     * The session's place among its participant's sessions of its assessment (revoked ones too),
+     * by when they were made: 1 for the first. Set when it is made (starts of one assessment
+     * take turns on its row lock).
+     */
+    attempt: integer('attempt').notNull().default(1),
     /** Answers stored so far that were right, kept by the same statement. */
     correctCount: integer('correct_count').notNull().default(0),
     /**

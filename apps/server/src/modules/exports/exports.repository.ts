@@ -88,16 +88,13 @@ const sessionsFrom = sql`assessment_sessions s
   left join schools sc on sc.id = s.school_id`;
 
 /**
- * Who played what, and by which design: the columns both tables start with. The attempt is the
- * session's place among every session of its participant for its assessment (revoked ones
- * too), in the order they were made.
+ * Who played what, and by which design: the columns every table starts with. The attempt is the
+ * session's place among every session of its participant for its assessment (revoked ones too),
+ * in the order they were made, kept with the session.
  */
 const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
   s.group_label, s.age_months, p.sex, a.id as assessment_id, a.name as assessment,
-  a.show_demonstration, a.give_feedback, a.picture_set,
-  (select count(*)::int from assessment_sessions earlier
-    where earlier.participant_id = s.participant_id
-      and earlier.assessment_id = s.assessment_id and earlier.id <= s.id) as attempt`;
+  a.show_demonstration, a.give_feedback, a.picture_set, s.attempt`;
 
 export interface SessionFields {
   session_id: number;
@@ -209,12 +206,10 @@ export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions
       ans.reaction_time_ms, ans.input_type,
       ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
       ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
-      ${isoUtc(sql`ans.server_received_at`)} as server_received_at`,
-    [
-      sql`(select count(*)::int from session_answers counted
-        where counted.session_id = s.id
-          and counted.server_received_at <= ${asOf}::timestamptz) as answered_count`,
-    ],
+      ${isoUtc(sql`ans.server_received_at`)} as server_received_at,
+      -- The session's answers by the export's moment (its state needs them): counted over the
+      -- rows already read, not by a second look at the table.
+      count(ans.position) over (partition by page.session_id)::int as answered_count`,
   );
 
 export interface SessionAnswerRow extends SessionFields {

@@ -246,10 +246,14 @@ export async function insertSessionsWithAudit(
     sql`with inserted as (
           insert into assessment_sessions
             (assessment_id, participant_id, token_hash, expires_at, created_by,
-              ${SESSION_FACT_COLUMNS})
+              ${SESSION_FACT_COLUMNS}, attempt)
           select ${assessmentId}::int, x.participant_id, x.token_hash,
             ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
-            ${sessionFactsOf(sql`p`, sql`now()`)}
+            ${sessionFactsOf(sql`p`, sql`now()`)},
+            -- The caller holds the assessment's row lock: no other start counts at once.
+            1 + (select count(*)::int from assessment_sessions earlier
+              where earlier.participant_id = x.participant_id
+                and earlier.assessment_id = ${assessmentId}::int)
           from jsonb_to_recordset(${values}::jsonb) as x(participant_id integer, token_hash text)
           join participants p on p.id = x.participant_id
           returning id, participant_id, created_at

@@ -406,8 +406,9 @@ describe('POST /api/exports and the download', () => {
     let later: { id: number; token: string } | undefined;
     try {
       expect(await sessionOfA()).toMatchObject({ school: 'School A', group: '3b' });
-      // A session made before the move and started after it records the new class.
-      later = await f.startSession(await f.createAssessment(), f.participantA);
+      // A session made before the move and started after it records the new class; it is
+      // the participant's second of the assessment.
+      later = await f.startSession(assessmentA, f.participantA);
       const started = await f.t.app.inject({
         method: 'POST',
         url: `/api/play/${later.token}/start`,
@@ -417,6 +418,7 @@ describe('POST /api/exports and the download', () => {
       expect(rows.find((r) => r.session_id === String(later!.id))).toMatchObject({
         school: 'NA',
         group: '4c',
+        attempt: '2',
       });
     } finally {
       // The other tests count participant A's sessions.
