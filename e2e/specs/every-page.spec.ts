@@ -280,13 +280,16 @@ async function expectAccessibleDialog(page: Page, path: string): Promise<void> {
 async function expectAccessibleEditDialog(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page
-    .getByRole('button', { name: /^(edit school and group|schule und gruppe bearbeiten)$/i })
+    .getByRole('button', {
+      name: /^(edit school, group, birth and sex|schule, gruppe, geburt und geschlecht bearbeiten)$/i,
+    })
     .click();
   const dialog = page.getByRole('dialog');
   for (const viewport of widthsFromCurrent(page)) {
     await page.setViewportSize(viewport);
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('select')).toBeEnabled();
+    // The school's select (the first) waits for the schools.
+    await expect(dialog.locator('select').first()).toBeEnabled();
     expect(await axeViolations(page), `at ${viewport.width} px`).toEqual([]);
     const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scroll, `at ${viewport.width} px`).toBeLessThanOrEqual(

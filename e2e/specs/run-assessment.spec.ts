@@ -183,6 +183,8 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   const zippedTrialsName = 'data/study-cogniplay_description-trials_data.csv';
   expect(Object.keys(files).sort()).toEqual([
     'README.md',
+    'data/study-cogniplay_description-instances_data.csv',
+    'data/study-cogniplay_description-instances_data.jsonl',
     'data/study-cogniplay_description-sessions_data.csv',
     'data/study-cogniplay_description-sessions_data.jsonl',
     zippedTrialsName,
