@@ -40,6 +40,18 @@ const send = (token: string, position: number, itemIndex: number, response: unkn
     payload: { position, itemIndex, response, ...times },
   });
 
+/** The rows of the session in an exported CSV table, as the admin downloads it. */
+async function exportedRows(file: string, sessionId: number): Promise<Record<string, string>[]> {
+  const asked = await f.post('/api/exports', { file }, 'admin');
+  expect(asked.statusCode, asked.body).toBe(201);
+  const downloaded = await f.t.app.inject({ url: asked.json().url });
+  const rows = parse(downloaded.body, { columns: true, record_delimiter: '\r\n' }) as Record<
+    string,
+    string
+  >[];
+  return rows.filter((row) => row.session_id === String(sessionId));
+}
+
 describe('a game defined only in the tests', () => {
   it('is uploaded, mixed with rule finding, played, judged, counted and exported', async () => {
     const uploaded = await upload(
@@ -163,12 +175,7 @@ describe('a game defined only in the tests', () => {
     expect(statistics.instancesByGame).toContainEqual({ game: PARITY, instances: 2 });
 
     // The trials: one row per answer, its response as JSON text.
-    const asked = await f.post('/api/exports', { file: 'trials.csv' }, 'admin');
-    expect(asked.statusCode, asked.body).toBe(201);
-    const file = await f.t.app.inject({ url: asked.json().url });
-    const trials = (
-      parse(file.body, { columns: true, record_delimiter: '\r\n' }) as Record<string, string>[]
-    ).filter((row) => row.session_id === String(sessionId));
+    const trials = await exportedRows('trials.csv', sessionId);
     // Its item columns beside rule finding's in the codebook, each missing (NA) in the other's rows.
     expect(
       trials.map((row) => [
@@ -189,28 +196,17 @@ describe('a game defined only in the tests', () => {
       ['3', PARITY, '1', '7', 'NA', '{"says":"odd","sure":1}', 'TRUE'],
     ]);
     // The sessions table: each game's own scores in its own columns.
-    const sessionsFile = await f.t.app.inject({
-      url: (await f.post('/api/exports', { file: 'sessions.csv' }, 'admin')).json().url,
-    });
-    const sessionCells = (
-      parse(sessionsFile.body, { columns: true, record_delimiter: '\r\n' }) as Record<
-        string,
-        string
-      >[]
-    ).find((row) => row.session_id === String(sessionId));
+    const [sessionCells] = await exportedRows('sessions.csv', sessionId);
     expect(sessionCells).toMatchObject({ correct_count: '4', hits: '1', parity_wrongs: '1' });
     // The instances table: each instance of the battery with its game and its game's scores.
-    const instancesFile = await f.t.app.inject({
-      url: (await f.post('/api/exports', { file: 'instances.csv' }, 'admin')).json().url,
-    });
-    const instanceCells = (
-      parse(instancesFile.body, { columns: true, record_delimiter: '\r\n' }) as Record<
-        string,
-        string
-      >[]
-    )
-      .filter((row) => row.session_id === String(sessionId))
-      .map((row) => [row.position, row.game, row.answered, row.parity_wrongs, row.hits, row.rule]);
+    const instanceCells = (await exportedRows('instances.csv', sessionId)).map((row) => [
+      row.position,
+      row.game,
+      row.answered,
+      row.parity_wrongs,
+      row.hits,
+      row.rule,
+    ]);
     expect(instanceCells).toEqual([
       ['1', PARITY, '2', '1', '0', 'NA'],
       ['2', 'rule-finding', '3', '0', '1', '1:on'],
