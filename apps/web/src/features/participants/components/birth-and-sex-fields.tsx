@@ -54,7 +54,7 @@ export function BirthAndSexFields<Form extends BirthAndSex>({
   return (
     <>
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">
+        <legend className="mb-2 flex items-center gap-2 text-sm leading-none font-medium">
           {t('form.birth')}
           {optional}
         </legend>
