@@ -51,6 +51,10 @@ export type Sex = z.infer<typeof sexSchema>;
 
 /** The earliest year of birth taken. */
 export const BIRTH_YEAR_MIN = 1900;
+export const BIRTH_FUTURE_MESSAGE = 'Must not be in the future';
+export const BIRTH_TOO_EARLY_MESSAGE = `Must be ${BIRTH_YEAR_MIN} or later`;
+export const BIRTH_YEAR_MISSING_MESSAGE = 'Give the year of birth with its month';
+export const BIRTH_MONTH_MISSING_MESSAGE = 'Give the month of birth with its year';
 
 /**
  * Month and year of birth (never the day: data minimisation), both or neither, and sex: each
@@ -78,18 +82,18 @@ export function birthProblems(
   if (birthYear === undefined && birthMonth === undefined) return [];
   if ((birthYear ?? null) === null && (birthMonth ?? null) === null) return [];
   if (birthYear === undefined || birthYear === null) {
-    return [{ path: 'birthYear', message: 'Give the year of birth with its month' }];
+    return [{ path: 'birthYear', message: BIRTH_YEAR_MISSING_MESSAGE }];
   }
   if (birthMonth === undefined || birthMonth === null) {
-    return [{ path: 'birthMonth', message: 'Give the month of birth with its year' }];
+    return [{ path: 'birthMonth', message: BIRTH_MONTH_MISSING_MESSAGE }];
   }
   if (birthYear < BIRTH_YEAR_MIN) {
-    return [{ path: 'birthYear', message: `Must be ${BIRTH_YEAR_MIN} or later` }];
+    return [{ path: 'birthYear', message: BIRTH_TOO_EARLY_MESSAGE }];
   }
   const year = now.getUTCFullYear();
-  if (birthYear > year) return [{ path: 'birthYear', message: 'Must not be in the future' }];
+  if (birthYear > year) return [{ path: 'birthYear', message: BIRTH_FUTURE_MESSAGE }];
   if (birthYear === year && birthMonth > now.getUTCMonth() + 1) {
-    return [{ path: 'birthMonth', message: 'Must not be in the future' }];
+    return [{ path: 'birthMonth', message: BIRTH_FUTURE_MESSAGE }];
   }
   return [];
 }

@@ -73,8 +73,6 @@ export async function sessionResults(
     ];
   });
   // Scored by the outcome each answer was given when it was stored.
-  const answersWhere = (keep: (answer: (typeof answers)[number]) => boolean) =>
-    answers.filter(keep);
   const itemCount = (keep: (instance: AssessmentInstance) => boolean) =>
     instances.reduce((sum, instance, i) => sum + (keep(instance) ? items[i]!.length : 0), 0);
   const games = [...new Set(instances.map((instance) => instance.game))];
@@ -83,14 +81,14 @@ export async function sessionResults(
     games: games.map((game) =>
       gameScores(
         game,
-        answersWhere((answer) => answer.game === game),
+        answers.filter((answer) => answer.game === game),
         itemCount((instance) => instance.game === game),
       ),
     ),
     instances: instances.map((instance, i) => ({
       ...gameScores(
         instance.game,
-        answersWhere((answer) => answer.position === instance.position),
+        answers.filter((answer) => answer.position === instance.position),
         items[i]!.length,
       ),
       position: instance.position,

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { BIRTH_YEAR_MIN, SEXES } from '@cogniplay/contract';
+import {
+  BIRTH_FUTURE_MESSAGE,
+  BIRTH_MONTH_MISSING_MESSAGE,
+  BIRTH_TOO_EARLY_MESSAGE,
+  BIRTH_YEAR_MIN,
+  BIRTH_YEAR_MISSING_MESSAGE,
+  SEXES,
+} from '@cogniplay/contract';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
@@ -40,12 +47,17 @@ export function BirthAndSexFields<Form extends BirthAndSex>({
   }));
   const errorText = (error: FieldError | undefined) => {
     if (!error) return undefined;
-    if (error.message === 'Must not be in the future') return t('form.errors.birthFuture');
-    if (error.message?.startsWith('Must be 1900')) {
-      return t('form.errors.birthTooEarly', { min: BIRTH_YEAR_MIN });
+    switch (error.message) {
+      case BIRTH_FUTURE_MESSAGE:
+        return t('form.errors.birthFuture');
+      case BIRTH_TOO_EARLY_MESSAGE:
+        return t('form.errors.birthTooEarly', { min: BIRTH_YEAR_MIN });
+      case BIRTH_YEAR_MISSING_MESSAGE:
+      case BIRTH_MONTH_MISSING_MESSAGE:
+        return t('form.errors.birthPair');
+      default:
+        return t('form.errors.invalid');
     }
-    if (error.message?.startsWith('Give the')) return t('form.errors.birthPair');
-    return t('form.errors.invalid');
   };
   const yearError = errorText(fieldErrors.birthYear);
   const monthError = errorText(fieldErrors.birthMonth);
