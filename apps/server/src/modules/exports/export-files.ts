@@ -1,69 +1,10 @@
-// The files of an export: a table as CSV (RFC 4180: CRLF, quoted where needed, UTF-8, a header
-// row) or as JSON lines; the codebook as CSV and JSON; and all of them in one ZIP. Tables are
-// written as their rows arrive; nothing holds a whole table.
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// The files of an export besides its tables (table-files.ts): the codebook as CSV and JSON, the
+// dataset description and README, and all of them in one ZIP.
+import type { Readable } from 'node:stream';
 import { stringify as stringifySync } from 'csv-stringify/sync';
 import { ZipFile } from 'yazl';
-import {
-  codebook,
-  datasetDescription,
-  type Cell,
-  type CodebookColumn,
-  type DatasetDescriptionInput,
-} from '@cogniplay/contract';
-
-const csvOptions = {
-  record_delimiter: 'windows',
-  // A text starting with =, +, -, @, tab or CR gets a leading ' so that a spreadsheet shows it
-  // instead of running it as a formula (a school name or group label is anyone's input; subject
-  // IDs cannot start so, docs/exports.md).
-  escape_formulas: true,
-  // Booleans as base R, readr, data.table and pandas read them by default (csv-stringify's own
-  // are 1 and empty).
-  cast: { boolean: (value: boolean) => (value ? 'TRUE' : 'FALSE') },
-} as const;
-
-/** A missing value as base R's `read.csv`, readr, data.table and pandas read it by default. */
-export const CSV_MISSING = 'NA';
-
-/** The CSV field of a cell: a missing value written as `NA`, not left empty. */
-const csvField = (cell: Cell | undefined) => cell ?? CSV_MISSING;
-
-/**
- * A table as CSV, its header the codebook's column names in order. The rows are read from the
- * moment it is called: a ZIP calls it when it comes to the file.
- */
-export function csvFile(
-  rows: () => AsyncIterable<Record<string, Cell>>,
-  columns: readonly CodebookColumn[],
-): Readable {
-  const names = columns.map(({ name }) => name);
-  // Rows go in as arrays in the codebook's order: csv-stringify then reads no keys.
-  const records = async function* () {
-    for await (const row of rows()) yield names.map((name) => csvField(row[name]));
-  };
-  const csv = stringify({ ...csvOptions, header: true, columns: names });
-  // pipeline, unlike pipe, passes a failure of the rows (a database error) on to the file.
-  pipeline(Readable.from(records()), csv, () => {});
-  return csv;
-}
-
-/**
- * JSON of a row for one line: U+2028 and U+2029, which JSON leaves as they are, escaped too, as
- * some readers end a line at them.
- */
-const jsonLine = (row: Record<string, Cell>) =>
-  `${JSON.stringify(row).replace(/[\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}\n`;
-
-/** A table as JSON lines: one object per row, keys the codebook's column names. */
-export function jsonLinesFile(rows: () => AsyncIterable<Record<string, Cell>>): Readable {
-  return Readable.from(
-    (async function* () {
-      for await (const row of rows()) yield jsonLine(row);
-    })(),
-  );
-}
+import { codebook, datasetDescription, type DatasetDescriptionInput } from '@cogniplay/contract';
+import { csvField, csvOptions } from './table-files.ts';
 
 export function codebookCsv(): string {
   const records = Object.entries(codebook()).flatMap(([table, columns]) =>

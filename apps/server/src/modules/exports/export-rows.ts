@@ -10,8 +10,6 @@ import {
   playableGameSlugs,
   playRulesFor,
   type Cell,
-  type ExportSessionRow,
-  type ExportTrialRow,
   type PlayRules,
   type ScoredAnswer,
   type SessionState,
@@ -24,6 +22,7 @@ import type {
   TrialsPageRow,
 } from './exports.repository.ts';
 import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
+import type { Cells, TableRow } from './table-files.ts';
 
 /** Rows written so far, per table: the audit entry reports them. */
 export interface RowCounts {
@@ -111,48 +110,77 @@ const instanceCells = (position: number, instance: InstanceFacts) => ({
   instance_exercise: instance.exercise_name,
 });
 
+/** The same cells object for the same key, made once: a row part many rows share. */
+function sharedParts() {
+  const parts = new Map<string, Cells>();
+  return (key: string, make: () => Cells) => {
+    let part = parts.get(key);
+    if (part === undefined) {
+      part = make();
+      parts.set(key, part);
+    }
+    return part;
+  };
+}
+
 export async function* trialRows(
   rows: AsyncIterable<TrialsPageRow>,
   instances: ReadonlyMap<string, InstanceFacts>,
   counts: RowCounts,
   now = new Date(),
-): AsyncGenerator<ExportTrialRow> {
-  // A session's rows arrive together: its cells are made once.
-  let session: { id: number; cells: ReturnType<typeof sessionCells> } | undefined;
+): AsyncGenerator<TableRow> {
+  // A session's own row comes before its answers: its cells are made once, at its first answer
+  // (a session without answers has no trials); an item's at a place, once.
+  let session: SessionFields | undefined;
+  let cells: { id: number; cells: Cells } | undefined;
+  const placedItem = sharedParts();
   for await (const row of rows) {
-    // A session without answers has no trials.
+    if (row.session) {
+      session = row.session;
+      continue;
+    }
     if (
       row.position === null ||
       row.item_index === null ||
       row.game === null ||
       row.instance_id === null
     ) {
-      continue;
+      throw new Error(`An answer of session ${row.session_id} without its item`);
     }
-    const instance = instances.get(instanceKey(row.game, row.instance_id));
+    const key = instanceKey(row.game, row.instance_id);
+    const instance = instances.get(key);
     const item = instance?.items[row.item_index];
     // The play API stores only answers to items of the assessment's (frozen) instances.
-    if (!instance || !item)
+    if (!instance || !item || session?.session_id !== row.session_id)
       throw new Error(`Answer to an unknown item of session ${row.session_id}`);
-    if (session?.id !== row.session_id) {
-      session = { id: row.session_id, cells: sessionCells(row, sessionStateOfRow(row, now)) };
+    if (cells?.id !== row.session_id) {
+      // Its state as of the export: this answer is one it has.
+      const state = sessionStateOfRow({ ...session, answered_count: 1 }, now);
+      cells = { id: row.session_id, cells: sessionCells(session, state) };
     }
+    const { position, item_index: itemIndex } = row;
     counts.trials += 1;
     yield {
-      ...session.cells,
-      ...instanceCells(row.position, instance),
-      item: numberFromOne(row.item_index),
-      // The game's columns of the item (games/<game>-export.ts in the contract).
-      ...item,
-      // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
-      // other JSON as its text.
-      response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),
-      correct: row.correct,
-      reaction_time_ms: row.reaction_time_ms,
-      input_type: row.input_type,
-      client_shown_at: row.client_shown_at,
-      client_answered_at: row.client_answered_at,
-      server_received_at: row.server_received_at,
+      shared: [
+        cells.cells,
+        placedItem(`${position} ${key} ${itemIndex}`, () => ({
+          ...instanceCells(position, instance),
+          item: numberFromOne(itemIndex),
+          // The game's columns of the item (games/<game>-export.ts in the contract).
+          ...item,
+        })),
+      ],
+      own: {
+        // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
+        // other JSON as its text.
+        response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),
+        correct: row.correct,
+        reaction_time_ms: row.reaction_time_ms,
+        input_type: row.input_type,
+        client_shown_at: row.client_shown_at,
+        client_answered_at: row.client_answered_at,
+        server_received_at: row.server_received_at,
+      },
     };
   }
 }
@@ -184,34 +212,37 @@ function scoreCells(
  */
 async function* answersBySession(
   rows: AsyncIterable<SessionAnswerRow>,
-): AsyncGenerator<{ session: SessionAnswerRow; answers: PlacedAnswer[] }> {
-  let current: SessionAnswerRow | undefined;
+): AsyncGenerator<{ session: SessionFields; answers: PlacedAnswer[] }> {
+  let current: SessionFields | undefined;
   let answers: PlacedAnswer[] = [];
   for await (const row of rows) {
-    if (current && current.session_id !== row.session_id) {
-      yield { session: current, answers };
+    if (row.session) {
+      if (current) yield { session: current, answers };
+      current = row.session;
       answers = [];
+      continue;
     }
-    current = row;
     if (
-      row.position !== null &&
-      row.outcome !== null &&
-      row.correct !== null &&
-      row.reaction_time_ms !== null
+      current?.session_id !== row.session_id ||
+      row.position === null ||
+      row.outcome === null ||
+      row.correct === null ||
+      row.reaction_time_ms === null
     ) {
-      answers.push({
-        position: row.position,
-        outcome: row.outcome,
-        correct: row.correct,
-        reactionTimeMs: row.reaction_time_ms,
-      });
+      throw new Error(`An answer of session ${row.session_id} out of its place`);
     }
+    answers.push({
+      position: row.position,
+      outcome: row.outcome,
+      correct: row.correct,
+      reactionTimeMs: row.reaction_time_ms,
+    });
   }
   if (current) yield { session: current, answers };
 }
 
 /** The session's state at the export's moment, from its answers received by then. */
-const stateOf = (session: SessionAnswerRow, answers: readonly ScoredAnswer[], now: Date) =>
+const stateOf = (session: SessionFields, answers: readonly ScoredAnswer[], now: Date) =>
   sessionStateOfRow({ ...session, answered_count: answers.length }, now);
 
 /** One row per session, with the scores of all its answers. */
@@ -220,17 +251,20 @@ export async function* sessionRows(
   targetCounts: ReadonlyMap<number, number>,
   counts: RowCounts,
   now = new Date(),
-): AsyncGenerator<ExportSessionRow> {
+): AsyncGenerator<TableRow> {
   const games = playableGameSlugs().map(playRulesFor);
   for await (const { session, answers } of answersBySession(rows)) {
     counts.sessions += 1;
     yield {
-      ...sessionCells(session, stateOf(session, answers, now)),
-      created_at: session.created_at,
-      started_at: session.started_at,
-      completed_at: session.completed_at,
-      expires_at: session.expires_at,
-      ...scoreCells(answers, targetCounts.get(session.assessment_id) ?? 0, games),
+      shared: [],
+      own: {
+        ...sessionCells(session, stateOf(session, answers, now)),
+        created_at: session.created_at,
+        started_at: session.started_at,
+        completed_at: session.completed_at,
+        expires_at: session.expires_at,
+        ...scoreCells(answers, targetCounts.get(session.assessment_id) ?? 0, games),
+      },
     };
   }
 }
@@ -245,19 +279,25 @@ export async function* instanceRows(
   instances: ReadonlyMap<string, InstanceFacts>,
   counts: RowCounts,
   now = new Date(),
-): AsyncGenerator<ExportSessionRow> {
+): AsyncGenerator<TableRow> {
   const games = playableGameSlugs().map(playRulesFor);
+  const placedInstance = sharedParts();
   for await (const { session, answers } of answersBySession(rows)) {
     const cells = sessionCells(session, stateOf(session, answers, now));
     for (const item of items.get(session.assessment_id) ?? []) {
-      const instance = instances.get(instanceKey(item.game, item.instance_id));
+      const key = instanceKey(item.game, item.instance_id);
+      const instance = instances.get(key);
       if (!instance) throw new Error(`Unknown instance of assessment ${session.assessment_id}`);
       counts.instances += 1;
       yield {
-        ...cells,
-        ...instanceCells(item.position, instance),
-        ...instance.facts,
-        ...scoreCells(
+        shared: [
+          cells,
+          placedInstance(`${item.position} ${key}`, () => ({
+            ...instanceCells(item.position, instance),
+            ...instance.facts,
+          })),
+        ],
+        own: scoreCells(
           answers.filter((answer) => answer.position === item.position),
           instance.items.length,
           games,

@@ -158,77 +158,95 @@ export interface AnswerFields {
   server_received_at: string;
 }
 
-/** A trials page's row: the answer's fields are null for a session without answers. */
-export type TrialsPageRow = SessionFields & {
-  /** The session's answers received by the export's moment: its state needs them. */
-  answered_count: number;
-} & {
-  [field in keyof AnswerFields]: AnswerFields[field] | null;
+/**
+ * A row of a page: first a session's own row (`session` set, the answer's fields null), then one
+ * per answer of it (`session` null), in play order.
+ */
+export type PageRow<Answer> = { session_id: number; session: SessionFields | null } & {
+  [field in keyof Answer]: Answer[field] | null;
 };
 
 /**
  * A page of an export: one statement, so each session is read whole, at one moment (the database
  * is free for others between pages: db/session-pages.ts). Up to `sessions` sessions after `after`
  * in id order, made by `asOf` (the database's time when the export began; later sessions and
- * answers are left out), with their common fields, `columns`, and `fields` of their answers
- * (`ans`) in play order; a session without answers gives one row whose answer fields are null.
+ * answers are left out): each session's fields once, as JSON, then `fields` of its answers
+ * (`ans`) in play order. A session's fields once, not on each of its answers, halved what the
+ * database writes and the server parses of a trials page.
  */
 const pageWithAnswers = (
   where: SQL,
   asOf: string,
   [after, sessions]: [number, number],
-  fields: SQL,
-  columns: SQL[] = [],
+  fields: Record<string, SQL>,
 ) => sql`
   with page as (
-    select ${sql.join([sessionFields, ...sessionTimes(asOf), ...columns], sql`, `)}
+    select ${sql.join([sessionFields, ...sessionTimes(asOf)], sql`, `)}
     from ${sessionsFrom}
     where ${where} and s.id > ${after} and s.created_at <= ${asOf}::timestamptz
     order by s.id limit ${sessions})
-  select page.*, ${fields}
+  -- A null takes its column's type from the answers' rows below.
+  select page.session_id, to_jsonb(page) as session,
+    ${sql.join(
+      Object.keys(fields).map((name) => sql`null as ${sql.identifier(name)}`),
+      sql`, `,
+    )}
+  from page
+  union all
+  select page.session_id, null,
+    ${sql.join(
+      Object.entries(fields).map(([name, value]) => sql`${value} as ${sql.identifier(name)}`),
+      sql`, `,
+    )}
   from page
   -- Each session's answers through the natural key's index, whatever the table's statistics
   -- (PGlite keeps none: it runs no autovacuum); offset 0 keeps the planner from joining instead.
-  left join lateral (
+  join lateral (
     select * from session_answers
     where session_id = page.session_id and server_received_at <= ${asOf}::timestamptz
-    order by position, item_index offset 0
+    offset 0
   ) ans on true
-  order by page.session_id, ans.position, ans.item_index`;
+  order by session_id, position nulls first, item_index`;
 
 /** A page of trials: every answer of the page's sessions. */
 export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
-  pageWithAnswers(
-    where,
-    asOf,
-    [after, sessions],
-    sql`ans.position, ans.game, ans.instance_id, ans.item_index, ans.response, ans.correct,
-      ans.reaction_time_ms, ans.input_type,
-      ${isoUtc(sql`ans.client_shown_at`)} as client_shown_at,
-      ${isoUtc(sql`ans.client_answered_at`)} as client_answered_at,
-      ${isoUtc(sql`ans.server_received_at`)} as server_received_at,
-      -- The session's answers by the export's moment (its state needs them): counted over the
-      -- rows already read, not by a second look at the table.
-      count(ans.position) over (partition by page.session_id)::int as answered_count`,
-  );
+  pageWithAnswers(where, asOf, [after, sessions], {
+    position: sql`ans.position`,
+    game: sql`ans.game`,
+    instance_id: sql`ans.instance_id`,
+    item_index: sql`ans.item_index`,
+    response: sql`ans.response`,
+    correct: sql`ans.correct`,
+    reaction_time_ms: sql`ans.reaction_time_ms`,
+    input_type: sql`ans.input_type`,
+    client_shown_at: isoUtc(sql`ans.client_shown_at`),
+    client_answered_at: isoUtc(sql`ans.client_answered_at`),
+    server_received_at: isoUtc(sql`ans.server_received_at`),
+  } satisfies Record<keyof AnswerFields, SQL>);
 
-export interface SessionAnswerRow extends SessionFields {
-  /** The answer's instance in the assessment; null for a session without answers (one row). */
-  position: number | null;
-  /** What its game judged the answer; null for a session without answers. */
-  outcome: string | null;
-  correct: boolean | null;
-  reaction_time_ms: number | null;
+export type TrialsPageRow = PageRow<AnswerFields>;
+
+/** What scoring needs of an answer, with its instance's place. */
+export interface ScoredFields {
+  position: number;
+  item_index: number;
+  /** What its game judged the answer. */
+  outcome: string;
+  correct: boolean;
+  reaction_time_ms: number;
 }
 
-/** A page of sessions, one row per answer (one row without answers). */
+export type SessionAnswerRow = PageRow<ScoredFields>;
+
+/** A page of sessions: each session, then what scoring needs of each of its answers. */
 export const sessionAnswersPage = (where: SQL, asOf: string) => (after: number, sessions: number) =>
-  pageWithAnswers(
-    where,
-    asOf,
-    [after, sessions],
-    sql`ans.position, ans.outcome, ans.correct, ans.reaction_time_ms`,
-  );
+  pageWithAnswers(where, asOf, [after, sessions], {
+    position: sql`ans.position`,
+    item_index: sql`ans.item_index`,
+    outcome: sql`ans.outcome`,
+    correct: sql`ans.correct`,
+    reaction_time_ms: sql`ans.reaction_time_ms`,
+  } satisfies Record<keyof ScoredFields, SQL>);
 
 export interface InstanceRow {
   game: string;

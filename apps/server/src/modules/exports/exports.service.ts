@@ -24,13 +24,12 @@ import { spoolToFile } from '../../lib/spooled-file.ts';
 import {
   codebookCsv,
   codebookJson,
-  csvFile,
   datasetDescriptionJson,
-  jsonLinesFile,
   readmeText,
   ZIP_PATHS,
   zipFile,
 } from './export-files.ts';
+import { csvFile, jsonLinesFile } from './table-files.ts';
 import {
   instanceFacts,
   instanceRows,

@@ -54,7 +54,7 @@ describe('an export read in pages', () => {
         order by ans.session_id, ans.position, ans.item_index`,
     );
     expect(stored.length).toBe((FIRST_PAGE_SESSIONS * 2 + 1) * 9);
-    const answered = rows.filter((row) => row.position !== null);
+    const answered = rows.filter((row) => row.session === null);
     expect(
       answered.map(({ session_id, position, item_index }) => ({
         session_id,
@@ -62,11 +62,16 @@ describe('an export read in pages', () => {
         item_index,
       })),
     ).toEqual(stored);
-    // A session without answers is one row without an answer, in its place.
-    expect(rows.filter((row) => row.position === null).map((row) => row.session_id)).toEqual([
-      unanswered.id,
-    ]);
-    expect(rows.at(-1)?.session_id).toBe(unanswered.id);
+    // Each session's own row comes first, then its answers; a session without answers has only
+    // its own row, in its place.
+    const sessionIds = [...new Set(rows.map((row) => row.session_id))];
+    expect(sessionIds.at(-1)).toBe(unanswered.id);
+    for (const id of sessionIds) {
+      const ofSession = rows.filter((row) => row.session_id === id);
+      expect(ofSession[0]?.session?.session_id).toBe(id);
+      expect(ofSession.slice(1).every((row) => row.session === null)).toBe(true);
+      expect(ofSession).toHaveLength(id === unanswered.id ? 1 : 10);
+    }
   });
 
   it('leaves out what was recorded after its moment', async () => {
@@ -83,17 +88,20 @@ describe('an export read in pages', () => {
     await f.startSession(assessmentId, f.participantA);
 
     const trials = await read<TrialsPageRow>(trialsPage, assessmentId, asOf);
-    expect(trials.map((row) => [row.session_id, row.item_index])).toEqual([[session.id, 0]]);
+    expect(trials.map((row) => [row.session_id, row.item_index])).toEqual([
+      [session.id, null],
+      [session.id, 0],
+    ]);
     const sessions = await read<SessionAnswerRow>(sessionAnswersPage, assessmentId, asOf);
-    expect(sessions).toHaveLength(1);
-    expect(sessions[0]).toMatchObject({ session_id: session.id, revoked_at: null });
+    expect(sessions).toHaveLength(2);
+    expect(sessions[0]?.session).toMatchObject({ session_id: session.id, revoked_at: null });
     // Read now, the same session is revoked and has both answers.
     const now = await read<SessionAnswerRow>(
       sessionAnswersPage,
       assessmentId,
       await databaseNow(f.t.db),
     );
-    expect(now.filter((row) => row.session_id === session.id)).toHaveLength(2);
-    expect(now[0]?.revoked_at).not.toBeNull();
+    expect(now.filter((row) => row.session_id === session.id && !row.session)).toHaveLength(2);
+    expect(now[0]?.session?.revoked_at).not.toBeNull();
   });
 });
