@@ -156,7 +156,10 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
   expect(api.stored.get('1:0')?.response).toBe('fits');
 });
 
-test('a double tap answers once', async ({ page, context }) => {
+test('a double tap answers once, and its second tap is an early tap of the next item', async ({
+  page,
+  context,
+}) => {
   const api = await startWithoutDemonstration(page, context);
   await expect(page.getByRole('progressbar', { name: 'Picture 1 of 6' })).toBeVisible();
   const fits = page.getByRole('button', { name: 'Fits', exact: true });
@@ -167,6 +170,15 @@ test('a double tap answers once', async ({ page, context }) => {
   await expect(fits).toBeEnabled();
   expect(api.stored.size).toBe(1);
   expect([...api.statuses.values()].flat()).toEqual([201]);
+  expect(api.stored.get('0:0')).toMatchObject({ earlyTaps: 0, hiddenMs: 0 });
+
+  // The next item's answer reports it.
+  await fits.tap();
+  await expect(page.getByRole('progressbar', { name: 'Picture 3 of 6' })).toBeVisible();
+  await expect.poll(() => api.stored.size).toBe(2);
+  const next = api.stored.get('0:1');
+  expect(next).toMatchObject({ earlyTaps: 1, hiddenMs: 0 });
+  expect(next?.firstEarlyTapMs).toBeLessThan(300);
 });
 
 // Issue 12 item 4: answer buttons of at least 64 × 64 CSS px, on a tablet either way up and on a

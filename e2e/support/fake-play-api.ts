@@ -23,6 +23,9 @@ export interface StoredAnswer {
   inputType: string;
   clientShownAt: string;
   clientAnsweredAt: string;
+  earlyTaps?: number;
+  firstEarlyTapMs?: number;
+  hiddenMs?: number;
 }
 
 export interface FakePlayApi {

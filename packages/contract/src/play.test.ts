@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clientTimeProblem, submitAnswerBodySchema } from './play.ts';
+import {
+  clientTimeProblem,
+  EARLY_TAPS_MAX,
+  HIDDEN_MAX_MS,
+  INPUT_LOCK_MS,
+  submitAnswerBodySchema,
+} from './play.ts';
 
 describe('clientTimeProblem', () => {
   it('accepts times of real clocks, with millisecond digits and real offsets', () => {
@@ -64,6 +70,42 @@ describe('submitAnswerBodySchema', () => {
         message: 'Must not be before clientShownAt',
       }),
     ]);
+  });
+
+  it('takes early taps with the first one’s time, and the hidden time', () => {
+    const reported = { ...answer, earlyTaps: 3, firstEarlyTapMs: 0, hiddenMs: 0 };
+    expect(submitAnswerBodySchema.safeParse(reported).success).toBe(true);
+    const none = { ...answer, earlyTaps: 0, hiddenMs: 120_000 };
+    expect(submitAnswerBodySchema.safeParse(none).success).toBe(true);
+  });
+
+  it('refuses early taps without the first one’s time, or a time without taps', () => {
+    for (const body of [
+      { ...answer, earlyTaps: 2 },
+      { ...answer, earlyTaps: 0, firstEarlyTapMs: 10 },
+      { ...answer, firstEarlyTapMs: 10 },
+    ]) {
+      expect(submitAnswerBodySchema.safeParse(body).error?.issues).toEqual([
+        expect.objectContaining({ path: ['firstEarlyTapMs'] }),
+      ]);
+    }
+  });
+
+  it('refuses early taps, their time and a hidden time out of range, naming the field', () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ earlyTaps: -1 }, 'earlyTaps'],
+      [{ earlyTaps: EARLY_TAPS_MAX + 1, firstEarlyTapMs: 1 }, 'earlyTaps'],
+      [{ earlyTaps: 1, firstEarlyTapMs: INPUT_LOCK_MS + 1 }, 'firstEarlyTapMs'],
+      [{ earlyTaps: 1, firstEarlyTapMs: 2.5 }, 'firstEarlyTapMs'],
+      [{ hiddenMs: HIDDEN_MAX_MS + 1 }, 'hiddenMs'],
+      [{ hiddenMs: -1 }, 'hiddenMs'],
+    ];
+    for (const [fields, path] of cases) {
+      const paths = submitAnswerBodySchema
+        .safeParse({ ...answer, ...fields })
+        .error?.issues.map((issue) => issue.path.join());
+      expect(paths, JSON.stringify(fields)).toContain(path);
+    }
   });
 
   it('refuses a client time out of range, naming its field', () => {

@@ -9,6 +9,15 @@ import { problemSchema } from './problem.ts';
 
 /** Longest plausible reaction time: a child who answers after more than 10 minutes did not. */
 export const REACTION_TIME_MAX_MS = 10 * 60 * 1000;
+/**
+ * An item takes answers only from this long after its first paint: a tap before it (the second
+ * tap of a double tap, most often) answers nothing and is counted as an early tap.
+ */
+export const INPUT_LOCK_MS = 300;
+/** Longest time an item can have been hidden that an answer reports (a week asleep). */
+export const HIDDEN_MAX_MS = 7 * 24 * 60 * 60 * 1000;
+/** Most early taps an answer reports: more is a child drumming, counted as this many. */
+export const EARLY_TAPS_MAX = 1000;
 
 /** A play token: 32 random bytes in base64url (43 characters). */
 export const PLAY_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -117,6 +126,30 @@ export const submitAnswerBodySchema = answerKeySchema
     /** The client's clock when the item was first painted, and when it was answered (UTC). */
     clientShownAt: clientTimeSchema,
     clientAnsweredAt: clientTimeSchema,
+    /**
+     * Taps, clicks and key presses during the item's input lock (INPUT_LOCK_MS after its paint),
+     * which answered nothing. Left out by pages from before it was counted.
+     */
+    earlyTaps: z
+      .int({ error: 'Must be a whole number' })
+      .min(0, { error: 'Must not be negative' })
+      .max(EARLY_TAPS_MAX, { error: `Must be at most ${EARLY_TAPS_MAX}` })
+      .optional(),
+    /** Milliseconds from the item's paint to the first early tap; only with early taps. */
+    firstEarlyTapMs: z
+      .int({ error: 'Must be a whole number of milliseconds' })
+      .min(0, { error: 'Must not be negative' })
+      .max(INPUT_LOCK_MS, { error: `Must be at most ${INPUT_LOCK_MS} ms, the input lock` })
+      .optional(),
+    /**
+     * Milliseconds the page was hidden (screen off, app switched) while the item was on it; the
+     * item is shown anew when the page comes back. Left out by pages from before it was kept.
+     */
+    hiddenMs: z
+      .int({ error: 'Must be a whole number of milliseconds' })
+      .min(0, { error: 'Must not be negative' })
+      .max(HIDDEN_MAX_MS, { error: 'Must be at most 7 days' })
+      .optional(),
   })
   .strict()
   .superRefine((answer, context) => {
@@ -125,6 +158,13 @@ export const submitAnswerBodySchema = answerKeySchema
         code: 'custom',
         path: ['clientAnsweredAt'],
         message: 'Must not be before clientShownAt',
+      });
+    }
+    if ((answer.firstEarlyTapMs !== undefined) !== (answer.earlyTaps ?? 0) > 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['firstEarlyTapMs'],
+        message: 'Must be given exactly when earlyTaps is more than 0',
       });
     }
   })

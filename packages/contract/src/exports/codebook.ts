@@ -5,9 +5,9 @@
 // (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
 import { PICTURE_SETS } from '../assessments.ts';
 import { SEXES } from '../participants.ts';
-import { INPUT_TYPES } from '../play.ts';
+import { INPUT_LOCK_MS, INPUT_TYPES, REACTION_TIME_MAX_MS } from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
-import { boolean, column, datetime, type Cell, type CodebookColumn } from './columns.ts';
+import { boolean, column, datetime, type CodebookColumn } from './columns.ts';
 
 export type { Cell, CodebookColumn, ColumnType } from './columns.ts';
 
@@ -122,10 +122,28 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   column(
     'reaction_time_ms',
     'integer',
-    "From the item's first paint on the device to the answer's touch or click",
+    `From the item's first paint on the device to the answer's touch, click or key press. An item takes answers only from ${INPUT_LOCK_MS} ms after its paint (so never less), and an item left for over ${REACTION_TIME_MAX_MS / 60_000} minutes is shown anew and timed from then (so never more)`,
     { unit: 'ms' },
   ),
   column('input_type', 'string', 'How the answer was given', { allowedValues: INPUT_TYPES }),
+  column(
+    'early_taps',
+    'integer',
+    `Touches, clicks and key presses in the first ${INPUT_LOCK_MS} ms after the item's paint, which answered nothing (often the second tap of a double tap on the item before); missing (NA) for answers recorded before they were counted`,
+    { unit: 'taps' },
+  ),
+  column(
+    'first_early_tap_ms',
+    'integer',
+    "From the item's paint to the first early tap; missing (NA) without one",
+    { unit: 'ms' },
+  ),
+  column(
+    'hidden_ms',
+    'integer',
+    'How long the page was hidden (screen off, another app) while the item was on it; the item was then shown anew and its reaction time counts from then. 0 when never hidden; missing (NA) for answers recorded before it was kept',
+    { unit: 'ms' },
+  ),
   datetime('client_shown_at', "When the item was first shown, by the device's clock"),
   datetime('client_answered_at', "When the item was answered, by the device's clock"),
   datetime('server_received_at', 'When the server stored the answer'),
@@ -187,11 +205,6 @@ export const codebookOf = (games: readonly GameColumns[]): Codebook => ({
   sessions: sessionTableColumns(games),
   instances: instanceTableColumns(games),
 });
-
-/** A trial's cells by column name: the shared columns' and its game's. */
-export type ExportTrialRow = Record<string, Cell>;
-/** A session's (or a session's instance's) cells by column name. */
-export type ExportSessionRow = Record<string, Cell>;
 
 /** The tables' columns. */
 export type Codebook = {

@@ -166,6 +166,14 @@ export const sessionAnswers = pgTable(
     clientShownAt: timestampColumn('client_shown_at').notNull(),
     clientAnsweredAt: timestampColumn('client_answered_at').notNull(),
     serverReceivedAt: timestampColumn('server_received_at').notNull().defaultNow(),
+    /**
+     * Taps during the item's input lock, the first one's time after the paint (null without
+     * any), and how long the page was hidden while the item was on it: null for answers from
+     * before these were recorded.
+     */
+    earlyTaps: integer('early_taps'),
+    firstEarlyTapMs: integer('first_early_tap_ms'),
+    hiddenMs: integer('hidden_ms'),
   },
   (t) => [
     unique('session_answers_natural_key').on(t.sessionId, t.position, t.itemIndex),
@@ -179,5 +187,10 @@ export const sessionAnswers = pgTable(
       sql`${t.inputType} in ('touch', 'mouse', 'pen', 'key')`,
     ),
     check('session_answers_reaction_time_check', sql`${t.reactionTimeMs} between 0 and 600000`),
+    check(
+      'session_answers_early_taps_check',
+      sql`coalesce(${t.earlyTaps}, 0) >= 0 and (${t.firstEarlyTapMs} is not null) = (coalesce(${t.earlyTaps}, 0) > 0)`,
+    ),
+    check('session_answers_hidden_check', sql`${t.hiddenMs} >= 0`),
   ],
 );

@@ -152,6 +152,10 @@ export interface AnswerFields {
   correct: boolean;
   reaction_time_ms: number;
   input_type: string;
+  /** Null for answers stored before these were recorded (and the first without early taps). */
+  early_taps: number | null;
+  first_early_tap_ms: number | null;
+  hidden_ms: number | null;
   /** Times as UTC ISO 8601 text. */
   client_shown_at: string;
   client_answered_at: string;
@@ -219,6 +223,9 @@ export const trialsPage = (where: SQL, asOf: string) => (after: number, sessions
     correct: sql`ans.correct`,
     reaction_time_ms: sql`ans.reaction_time_ms`,
     input_type: sql`ans.input_type`,
+    early_taps: sql`ans.early_taps`,
+    first_early_tap_ms: sql`ans.first_early_tap_ms`,
+    hidden_ms: sql`ans.hidden_ms`,
     client_shown_at: isoUtc(sql`ans.client_shown_at`),
     client_answered_at: isoUtc(sql`ans.client_answered_at`),
     server_received_at: isoUtc(sql`ans.server_received_at`),

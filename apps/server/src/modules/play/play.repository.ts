@@ -163,8 +163,11 @@ export async function storeAnswers(
     client_answered_at: answer.clientAnsweredAt,
     total_count: answer.totalCount,
     device_id: answer.deviceId ?? null,
+    early_taps: answer.earlyTaps ?? null,
+    first_early_tap_ms: answer.firstEarlyTapMs ?? null,
+    hidden_ms: answer.hiddenMs ?? null,
   }));
-  // The statement is the database function store_session_answers (migrations 0013 to 0021):
+  // The statement is the database function store_session_answers (migrations 0013 to 0025):
   // kept as a function, its plan is made once per connection instead of once per call.
   const rows = await queryRows<{ ord: number; answered_count: number; completed: boolean }>(
     db,

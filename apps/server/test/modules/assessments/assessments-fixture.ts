@@ -2,6 +2,7 @@
 // play tests, on the two tenants of the organisations fixture.
 import { randomUUID } from 'node:crypto';
 import { gameInstances, participants } from '../../../src/db/schema/index.ts';
+import type { SubmitAnswerBody } from '@cogniplay/contract';
 import {
   organisationsFixture,
   type OrganisationsFixture,
@@ -32,6 +33,8 @@ export interface AssessmentsFixture extends OrganisationsFixture {
     key: { position: number; itemIndex: number },
     response: 'fits' | 'does_not_fit',
     reactionTimeMs?: number,
+    /** What else the page reports: early taps, hidden time. */
+    reported?: Partial<SubmitAnswerBody>,
   ): Promise<void>;
   /** Starts the assessment for the participant as the persona; the session id and token. */
   startSession(
@@ -109,7 +112,7 @@ export async function assessmentsFixture(
       if (response.statusCode !== 201) throw new Error(`assessment not created: ${response.body}`);
       return response.json().assessment.id as number;
     },
-    async answer(token, { position, itemIndex }, response, reactionTimeMs = 800) {
+    async answer(token, { position, itemIndex }, response, reactionTimeMs = 800, reported = {}) {
       const answered = await f.t.app.inject({
         method: 'POST',
         url: `/api/play/${token}/answers`,
@@ -121,6 +124,7 @@ export async function assessmentsFixture(
           inputType: 'touch',
           clientShownAt: '2026-05-01T10:00:00.000Z',
           clientAnsweredAt: '2026-05-01T10:00:01.000Z',
+          ...reported,
         },
       });
       if (answered.statusCode !== 201) throw new Error(`answer not stored: ${answered.body}`);

@@ -9,6 +9,7 @@ import {
   SESSION_COLUMNS,
   TRIAL_COLUMNS,
   type CodebookColumn,
+  type SubmitAnswerBody,
 } from '@cogniplay/contract';
 import {
   assessmentItems,
@@ -38,7 +39,8 @@ const answer = (
   position: number,
   itemIndex: number,
   response: 'fits' | 'does_not_fit',
-) => f.answer(token, { position, itemIndex }, response, 500 + 100 * itemIndex);
+  reported: Partial<SubmitAnswerBody> = {},
+) => f.answer(token, { position, itemIndex }, response, 500 + 100 * itemIndex, reported);
 
 beforeAll(async () => {
   // More files than a user may ask for in 15 minutes by default.
@@ -50,8 +52,13 @@ beforeAll(async () => {
     .where(eq(participants.id, f.participantA));
   assessmentA = await f.createAssessment();
   sessionA = await f.startSession(assessmentA, f.participantA);
-  await answer(sessionA.token, 0, 0, 'fits'); // false alarm
-  await answer(sessionA.token, 0, 1, 'fits'); // hit
+  // A false alarm after two early taps, the tablet asleep for a minute meanwhile.
+  await answer(sessionA.token, 0, 0, 'fits', {
+    earlyTaps: 2,
+    firstEarlyTapMs: 80,
+    hiddenMs: 60_000,
+  });
+  await answer(sessionA.token, 0, 1, 'fits', { earlyTaps: 0, hiddenMs: 0 }); // hit
   await answer(sessionA.token, 1, 2, 'does_not_fit'); // correct rejection
   const erased = await f.insertParticipant(f.instituteA, 'A-ERASED');
   erasedSubject = { id: erased, session: await f.startSession(assessmentA, erased) };
@@ -216,6 +223,9 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       correct: cell(answer.correct),
       reaction_time_ms: String(answer.reactionTimeMs),
       input_type: answer.inputType,
+      early_taps: cell(answer.earlyTaps),
+      first_early_tap_ms: cell(answer.firstEarlyTapMs),
+      hidden_ms: cell(answer.hiddenMs),
       client_shown_at: utc(answer.clientShownAt),
       client_answered_at: utc(answer.clientAnsweredAt),
       server_received_at: utc(answer.serverReceivedAt),

@@ -327,6 +327,17 @@ describe('POST /api/play/{token}/answers', () => {
     expect(session).toMatchObject({ state: 'in_progress', answeredCount: 1, totalCount: 9 });
   });
 
+  it('keeps the early taps and hidden time an answer reports; null from pages that send none', async () => {
+    const { id, token } = await f.startSession(assessment, f.participantA);
+    const reported = answer(0, 0, { earlyTaps: 2, firstEarlyTapMs: 45, hiddenMs: 65_000 });
+    expect((await send(token, reported)).statusCode).toBe(201);
+    expect((await send(token, answer(0, 1))).statusCode).toBe(201);
+    const rows = await answersOf(id);
+    const byItem = (itemIndex: number) => rows.find((row) => row.itemIndex === itemIndex);
+    expect(byItem(0)).toMatchObject({ earlyTaps: 2, firstEarlyTapMs: 45, hiddenMs: 65_000 });
+    expect(byItem(1)).toMatchObject({ earlyTaps: null, firstEarlyTapMs: null, hiddenMs: null });
+  });
+
   it('answers `correct` with feedback, from the stored truth', async () => {
     const { token } = await f.startSession(feedbackAssessment, f.participantA);
     for (const [itemIndex, truth] of TRUTHS.entries()) {
@@ -403,6 +414,8 @@ describe('POST /api/play/{token}/answers', () => {
       ],
       [answer(0, 0, { clientAnsweredAt: '2026-05-01T09:59:59Z' }), '/body/clientAnsweredAt'],
       [answer(0, 0, { correct: true }), '/body'],
+      [answer(0, 0, { earlyTaps: 2 }), '/body/firstEarlyTapMs'],
+      [answer(0, 0, { hiddenMs: -1 }), '/body/hiddenMs'],
     ];
     for (const [body, path] of cases) {
       const response = await send(token, body);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { REACTION_TIME_MAX_MS as CONTRACT_MAX } from '@cogniplay/contract';
+import * as contract from '@cogniplay/contract';
 import {
   answeredWallTime,
+  EARLY_TAPS_MAX,
+  HIDDEN_MAX_MS,
   INPUT_LOCK_MS,
   inputMoment,
   inputTypeOf,
@@ -42,8 +44,11 @@ describe('reactionTimeMs', () => {
     expect(reactionTimeMs(2000, 1999)).toBe(0);
   });
 
-  it('uses the contract’s limit', () => {
-    expect(REACTION_TIME_MAX_MS).toBe(CONTRACT_MAX);
+  it('uses the contract’s limits', () => {
+    expect(REACTION_TIME_MAX_MS).toBe(contract.REACTION_TIME_MAX_MS);
+    expect(INPUT_LOCK_MS).toBe(contract.INPUT_LOCK_MS);
+    expect(EARLY_TAPS_MAX).toBe(contract.EARLY_TAPS_MAX);
+    expect(HIDDEN_MAX_MS).toBe(contract.HIDDEN_MAX_MS);
   });
 });
 

@@ -6,12 +6,15 @@ import type { InputType } from '@cogniplay/contract';
 export const REACTION_TIME_MAX_MS = 10 * 60 * 1000;
 
 /**
- * An item takes answers only from this long after its first paint. The screen moves on as soon as
- * an answer lands, so the second tap of a double tap (the two come well within 300 ms) would
- * otherwise answer the next item, with a reaction time of a few milliseconds the child never
- * gave; and no child judges a picture faster than this.
+ * The contract's INPUT_LOCK_MS: an item takes answers only from this long after its first paint.
+ * The screen moves on as soon as an answer lands, so the second tap of a double tap (the two come
+ * well within 300 ms) would otherwise answer the next item, with a reaction time of a few
+ * milliseconds the child never gave; and no child judges a picture faster than this.
  */
 export const INPUT_LOCK_MS = 300;
+/** The contract's EARLY_TAPS_MAX and HIDDEN_MAX_MS: what an answer reports at most. */
+export const EARLY_TAPS_MAX = 1000;
+export const HIDDEN_MAX_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** Whether an input at `at` comes too soon after the paint at `shownAt` to be an answer. */
 export function tooSoon(shownAt: number, at: number): boolean {

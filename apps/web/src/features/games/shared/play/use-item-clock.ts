@@ -1,12 +1,15 @@
 // The clock of an item a child answers, the same for every game: input counts only once the item
 // is painted (the animation frame after render starts its clock), from INPUT_LOCK_MS after that,
 // and only once: a double tap's second tap, a second key or a tap landing while the next item
-// renders is ignored. A tablet that slept or switched apps shows the item anew. Use it in a
-// component rendered with a key per item, so that each item starts with a fresh clock.
+// renders is ignored, but counted as an early tap. A tablet that slept or switched apps shows the
+// item anew, and the time it was hidden is kept. Use it in a component rendered with a key per
+// item, so that each item starts with a fresh clock.
 import { useEffect, useRef, useState } from 'react';
 import type { InputType } from '@cogniplay/contract';
 import {
   answeredWallTime,
+  EARLY_TAPS_MAX,
+  HIDDEN_MAX_MS,
   INPUT_LOCK_MS,
   inputMoment,
   REACTION_TIME_MAX_MS,
@@ -21,6 +24,12 @@ export interface GivenAnswer<Response = unknown> {
   reactionTimeMs: number;
   clientShownAt: string;
   clientAnsweredAt: string;
+  /** Touches, clicks and key presses before the item took answers. */
+  earlyTaps: number;
+  /** Milliseconds from the paint to the first of them (0: before the paint); only with some. */
+  firstEarlyTapMs?: number;
+  /** Milliseconds the page was hidden while the item was on it. */
+  hiddenMs: number;
 }
 
 export interface ItemClock<Response> {
@@ -36,6 +45,11 @@ export function useItemClock<Response>(
   /** performance.now() and Date.now() at the item's first paint; null before it or while hidden. */
   const shown = useRef<{ at: number; wall: number } | null>(null);
   const answered = useRef(false);
+  const early = useRef<{ taps: number; firstMs: number | undefined }>({
+    taps: 0,
+    firstMs: undefined,
+  });
+  const hidden = useRef<{ totalMs: number; since: number | null }>({ totalMs: 0, since: null });
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
@@ -51,13 +65,37 @@ export function useItemClock<Response>(
       clearTimeout(unlock);
       shown.current = null;
       setReady(false);
-      if (!document.hidden) frame = requestAnimationFrame(markShown);
+      const now = performance.now();
+      if (document.hidden) {
+        hidden.current.since ??= now;
+        return;
+      }
+      if (hidden.current.since !== null) {
+        hidden.current.totalMs += now - hidden.current.since;
+        hidden.current.since = null;
+      }
+      frame = requestAnimationFrame(markShown);
+    };
+    // Any touch, click or key before the item takes answers (the buttons are disabled then, so
+    // the window hears it first).
+    const onInput = (event: Event) => {
+      if (answered.current || document.hidden || (event as KeyboardEvent).repeat) return;
+      const start = shown.current;
+      const now = performance.now();
+      const at = start === null ? now : inputMoment(event.timeStamp, now, start.at);
+      if (start !== null && !tooSoon(start.at, at)) return;
+      early.current.taps += 1;
+      early.current.firstMs ??= start === null ? 0 : reactionTimeMs(start.at, at);
     };
     document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pointerdown', onInput, { capture: true });
+    window.addEventListener('keydown', onInput, { capture: true });
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(unlock);
       document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pointerdown', onInput, { capture: true });
+      window.removeEventListener('keydown', onInput, { capture: true });
     };
   }, []);
 
@@ -75,12 +113,16 @@ export function useItemClock<Response>(
       return;
     }
     answered.current = true;
+    const { taps, firstMs } = early.current;
     onAnswer({
       response,
       inputType,
       reactionTimeMs: reactionTime,
       clientShownAt: new Date(start.wall).toISOString(),
       clientAnsweredAt: new Date(answeredWallTime(start.wall, start.at, at)).toISOString(),
+      earlyTaps: Math.min(taps, EARLY_TAPS_MAX),
+      ...(taps > 0 && { firstEarlyTapMs: Math.min(firstMs ?? 0, INPUT_LOCK_MS) }),
+      hiddenMs: Math.min(Math.round(hidden.current.totalMs), HIDDEN_MAX_MS),
     });
   };
   return { ready, answer };
