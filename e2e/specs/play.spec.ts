@@ -181,6 +181,22 @@ test('a double tap answers once, and its second tap is an early tap of the next 
   expect(next?.firstEarlyTapMs).toBeLessThan(300);
 });
 
+test('plays the items in the order the session presents them', async ({ page, context }) => {
+  const api = await fakePlayApi(context, {
+    showDemonstration: false,
+    order: [
+      { position: 2, items: [1, 0] },
+      { position: 0, items: [0, 1] },
+      { position: 1, items: [1, 0] },
+    ],
+  });
+  await page.goto(PLAY_URL);
+  await page.getByRole('button', { name: 'Start' }).tap();
+  for (let number = 1; number <= 6; number++) await answerItem(page, number, 6, true);
+  await expect.poll(() => api.stored.size).toBe(6);
+  expect([...api.stored.keys()]).toEqual(['2:1', '2:0', '0:0', '0:1', '1:1', '1:0']);
+});
+
 // Issue 12 item 4: answer buttons of at least 64 × 64 CSS px, on a tablet either way up and on a
 // phone, for a child's finger.
 for (const viewport of [

@@ -68,11 +68,14 @@ export async function fakePlayApi(
     showDemonstration = true,
     giveFeedback = false,
     pictureSet = 'creatures',
+    order = instances.map((i) => ({ position: i.position, items: i.targetItems.map((_, n) => n) })),
   }: {
     instances?: FakeInstance[];
     showDemonstration?: boolean;
     giveFeedback?: boolean;
     pictureSet?: 'creatures' | 'shapes';
+    /** The order the session presents its items in (default: as listed). */
+    order?: { position: number; items: number[] }[];
   } = {},
 ): Promise<FakePlayApi> {
   const totalCount = instances.reduce((sum, i) => sum + i.targetItems.length, 0);
@@ -116,7 +119,13 @@ export async function fakePlayApi(
       return route.fulfill({
         json: {
           initials: 'AB',
-          settings: { showDemonstration, giveFeedback, pictureSet },
+          settings: {
+            showDemonstration,
+            giveFeedback,
+            pictureSet,
+            instanceOrder: 'fixed',
+            shuffleItems: false,
+          },
           instances: instances.map((i) => ({
             position: i.position,
             game: 'rule-finding',
@@ -127,6 +136,7 @@ export async function fakePlayApi(
             position,
             itemIndex,
           })),
+          order,
           totalCount,
         },
       });

@@ -10,6 +10,15 @@ export const PICTURE_SETS = ['creatures', 'shapes'] as const;
 export const pictureSetSchema = z.enum(PICTURE_SETS).meta({ id: 'PictureSet' });
 export type PictureSet = z.infer<typeof pictureSetSchema>;
 
+/**
+ * The order in which a session presents the assessment's instances: as listed (`fixed`), shuffled
+ * for each session (`shuffled`), or by the rows of a balanced Latin square taken in turn by the
+ * sessions started together (`rotated`), so each instance comes at each place equally often.
+ */
+export const INSTANCE_ORDERS = ['fixed', 'shuffled', 'rotated'] as const;
+export const instanceOrderSchema = z.enum(INSTANCE_ORDERS).meta({ id: 'InstanceOrder' });
+export type InstanceOrder = z.infer<typeof instanceOrderSchema>;
+
 /** How an assessment is played; frozen, with its instances, once a session of it exists. */
 export const assessmentSettingsSchema = z
   .object({
@@ -18,6 +27,9 @@ export const assessmentSettingsSchema = z
     /** Tell the child after each answer whether it was right. */
     giveFeedback: z.boolean(),
     pictureSet: pictureSetSchema,
+    instanceOrder: instanceOrderSchema,
+    /** Shuffle each instance's target items for each session. */
+    shuffleItems: z.boolean(),
   })
   .meta({ id: 'AssessmentSettings' });
 export type AssessmentSettings = z.infer<typeof assessmentSettingsSchema>;
@@ -26,6 +38,8 @@ export const DEFAULT_ASSESSMENT_SETTINGS: AssessmentSettings = {
   showDemonstration: true,
   giveFeedback: false,
   pictureSet: 'creatures',
+  instanceOrder: 'fixed',
+  shuffleItems: false,
 };
 
 /** One game instance at its place in an assessment (positions count from 0). */
@@ -137,6 +151,8 @@ const assessmentFields = {
   showDemonstration: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.showDemonstration),
   giveFeedback: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.giveFeedback),
   pictureSet: pictureSetSchema.default(DEFAULT_ASSESSMENT_SETTINGS.pictureSet),
+  instanceOrder: instanceOrderSchema.default(DEFAULT_ASSESSMENT_SETTINGS.instanceOrder),
+  shuffleItems: z.boolean().default(DEFAULT_ASSESSMENT_SETTINGS.shuffleItems),
   /** Rule-finding instance ids: the form of `items` from before an assessment could mix games. */
   instanceIds: instanceIdsSchema.optional(),
   items: itemRefsSchema.optional(),

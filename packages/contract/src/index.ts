@@ -16,6 +16,7 @@ export * from './safe-text.ts';
 export * from './assessments.ts';
 export * from './sessions.ts';
 export * from './play.ts';
+export * from './play-order.ts';
 export * from './participant-initials.ts';
 export * from './session-state.ts';
 export * from './answer-rules.ts';

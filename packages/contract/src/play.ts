@@ -5,6 +5,7 @@
 // game (games/registry.ts: `playSessionSchema`, `PlayInstance`).
 import { z } from 'zod';
 import { assessmentSettingsSchema } from './assessments.ts';
+import { playOrderSchema } from './play-order.ts';
 import { problemSchema } from './problem.ts';
 
 /** Longest plausible reaction time: a child who answers after more than 10 minutes did not. */
@@ -61,8 +62,10 @@ export const playSessionSchemaOf = <Instance extends z.ZodType>(playInstanceSche
   z.object({
     initials: z.string(),
     settings: assessmentSettingsSchema,
-    /** Each in its game's shape (`game`), in play order; no truth of an item the child answers. */
+    /** Each in its game's shape (`game`), by position; no truth of an item the child answers. */
     instances: z.array(playInstanceSchema),
+    /** The instances and their target items in the order this session presents them. */
+    order: playOrderSchema,
     /** Answers already stored: the page resumes at the first item not among them. */
     answered: z.array(answerKeySchema),
     totalCount: z.int().min(0),

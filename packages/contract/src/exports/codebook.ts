@@ -3,7 +3,7 @@
 // and the codebook files and dataset_description.json are made from this list. The trials'
 // columns about the item answered, and the values of a response, are the playable games'
 // (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
-import { PICTURE_SETS } from '../assessments.ts';
+import { INSTANCE_ORDERS, PICTURE_SETS } from '../assessments.ts';
 import { SEXES } from '../participants.ts';
 import { INPUT_LOCK_MS, INPUT_TYPES, REACTION_TIME_MAX_MS } from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
@@ -47,6 +47,18 @@ const sessionColumns = [
   column('picture_set', 'string', 'The pictures the items were drawn in', {
     allowedValues: PICTURE_SETS,
   }),
+  column(
+    'instance_order',
+    'string',
+    "The assessment's order of instances: as listed (fixed), shuffled for each session (shuffled), or the rows of a balanced Latin square (Williams) taken in turn by the sessions started together (rotated)",
+    { allowedValues: INSTANCE_ORDERS },
+  ),
+  boolean('shuffle_items', "Whether each instance's target items were shuffled for each session"),
+  column(
+    'order_seed',
+    'integer',
+    "The seed of the session's shuffles (Mulberry32, Fisher-Yates: packages/contract/src/play-order.ts); missing (NA) when the design drew nothing, or for sessions made before orders were designed, which presented everything as listed",
+  ),
   column(
     'attempt',
     'integer',
@@ -106,6 +118,16 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   ...instanceColumns,
   column('item', 'integer', 'The target item within the instance, counted from 1'),
   ...uniqueByName(games.flatMap((game) => game.itemColumns)),
+  column(
+    'presented_position',
+    'integer',
+    'The place at which the session presented the instance, counted from 1 (position is its place in the assessment)',
+  ),
+  column(
+    'presented_item',
+    'integer',
+    'The place at which the session presented the item within its instance, counted from 1 (item is its place as authored)',
+  ),
   column(
     'response',
     'string',

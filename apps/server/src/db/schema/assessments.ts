@@ -41,6 +41,9 @@ export const assessments = pgTable(
     showDemonstration: boolean('show_demonstration').notNull().default(true),
     giveFeedback: boolean('give_feedback').notNull().default(false),
     pictureSet: text('picture_set').notNull().default('creatures'),
+    /** `fixed`, `shuffled` or `rotated` (contract: INSTANCE_ORDERS), and items shuffled too. */
+    instanceOrder: text('instance_order').notNull().default('fixed'),
+    shuffleItems: boolean('shuffle_items').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
@@ -58,6 +61,10 @@ export const assessments = pgTable(
       sql`lower(${t.name})`,
     ),
     check('assessments_picture_set_check', sql`${t.pictureSet} in ('creatures', 'shapes')`),
+    check(
+      'assessments_instance_order_check',
+      sql`${t.instanceOrder} in ('fixed', 'shuffled', 'rotated')`,
+    ),
   ],
 );
 
@@ -122,6 +129,13 @@ export const assessmentSessions = pgTable(
      * take turns on its row lock).
      */
     attempt: integer('attempt').notNull().default(1),
+    /**
+     * The order it presents its instances and their target items in (contract: PlayOrder), and
+     * the seed of its shuffles (null when its design draws nothing): null for sessions made
+     * before orders were designed, which presented everything as authored.
+     */
+    playOrder: jsonb('play_order'),
+    orderSeed: integer('order_seed'),
     /** Answers stored so far that were right, kept by the same statement. */
     correctCount: integer('correct_count').notNull().default(0),
     /**

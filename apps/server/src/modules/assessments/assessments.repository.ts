@@ -2,7 +2,13 @@
 // items, and the writes. A scope is every institute's (admins) or one institute's (researchers);
 // another institute's assessment is simply not found.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Assessment, AssessmentSummary, PictureSet, SessionCounts } from '@cogniplay/contract';
+import type {
+  Assessment,
+  AssessmentSummary,
+  InstanceOrder,
+  PictureSet,
+  SessionCounts,
+} from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { writeOrDuplicate } from '../../db/postgres-errors.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -24,6 +30,8 @@ interface SummaryRow {
   show_demonstration: boolean;
   give_feedback: boolean;
   picture_set: PictureSet;
+  instance_order: InstanceOrder;
+  shuffle_items: boolean;
   created_at: Date | string;
   locked: boolean;
   instance_count: number;
@@ -68,6 +76,8 @@ function summaryOf(row: SummaryRow): AssessmentSummary {
       showDemonstration: row.show_demonstration,
       giveFeedback: row.give_feedback,
       pictureSet: row.picture_set,
+      instanceOrder: row.instance_order,
+      shuffleItems: row.shuffle_items,
     },
     instanceCount: row.instance_count,
     locked: row.locked,
@@ -80,7 +90,8 @@ function summaries(db: Db, where: ReturnType<typeof sql>): Promise<SummaryRow[]>
   return queryRows<SummaryRow>(
     db,
     sql`select a.id, a.name, i.id as institute_id, i.name as institute_name,
-          a.show_demonstration, a.give_feedback, a.picture_set, a.created_at,
+          a.show_demonstration, a.give_feedback, a.picture_set, a.instance_order,
+          a.shuffle_items, a.created_at,
           a.locked_at is not null as locked,
           (select count(*)::int from assessment_items ai where ai.assessment_id = a.id)
             as instance_count,
@@ -181,6 +192,8 @@ export interface AssessmentValues {
   showDemonstration: boolean;
   giveFeedback: boolean;
   pictureSet: PictureSet;
+  instanceOrder: InstanceOrder;
+  shuffleItems: boolean;
 }
 
 /** Inserts the assessment; 'duplicate' when its institute has an assessment of that name. */
@@ -249,9 +262,17 @@ export async function assessmentValues(
       showDemonstration: assessments.showDemonstration,
       giveFeedback: assessments.giveFeedback,
       pictureSet: assessments.pictureSet,
+      instanceOrder: assessments.instanceOrder,
+      shuffleItems: assessments.shuffleItems,
       researchInstituteId: assessments.researchInstituteId,
     })
     .from(assessments)
     .where(eq(assessments.id, id));
-  return row && { ...row, pictureSet: row.pictureSet as PictureSet };
+  return (
+    row && {
+      ...row,
+      pictureSet: row.pictureSet as PictureSet,
+      instanceOrder: row.instanceOrder as InstanceOrder,
+    }
+  );
 }

@@ -127,6 +127,8 @@ function valuesOf(body: UpdateAssessmentBody): AssessmentValues {
     showDemonstration: body.showDemonstration ?? DEFAULT_ASSESSMENT_SETTINGS.showDemonstration,
     giveFeedback: body.giveFeedback ?? DEFAULT_ASSESSMENT_SETTINGS.giveFeedback,
     pictureSet: body.pictureSet ?? DEFAULT_ASSESSMENT_SETTINGS.pictureSet,
+    instanceOrder: body.instanceOrder ?? DEFAULT_ASSESSMENT_SETTINGS.instanceOrder,
+    shuffleItems: body.shuffleItems ?? DEFAULT_ASSESSMENT_SETTINGS.shuffleItems,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   playableGameSlugs,
   playRulesFor,
   type Cell,
+  type PlayOrder,
   type PlayRules,
   type ScoredAnswer,
   type SessionState,
@@ -44,9 +45,27 @@ const sessionCells = (row: SessionFields, state: SessionState) => ({
   show_demonstration: row.show_demonstration,
   give_feedback: row.give_feedback,
   picture_set: row.picture_set,
+  instance_order: row.instance_order,
+  shuffle_items: row.shuffle_items,
+  order_seed: row.order_seed,
   attempt: row.attempt,
   state,
 });
+
+/**
+ * Where the session presented each item (`position:item` → its places, from 1): by its stored
+ * order, or as listed for a session made before orders were designed.
+ */
+function presentedPlaces(order: PlayOrder | null) {
+  const places = new Map<string, [number, number]>();
+  for (const [place, { position, items }] of (order ?? []).entries()) {
+    for (const [itemPlace, item] of items.entries()) {
+      places.set(`${position}:${item}`, [place + 1, itemPlace + 1]);
+    }
+  }
+  return (position: number, item: number) =>
+    places.get(`${position}:${item}`) ?? (order ? [null, null] : [position + 1, item + 1]);
+}
 
 /** An instance of the exported sessions: its facts, and its game's cells of each item. */
 export interface InstanceFacts {
@@ -132,7 +151,7 @@ export async function* trialRows(
   // A session's own row comes before its answers: its cells are made once, at its first answer
   // (a session without answers has no trials); an item's at a place, once.
   let session: SessionFields | undefined;
-  let cells: { id: number; cells: Cells } | undefined;
+  let cells: { id: number; cells: Cells; placeOf: ReturnType<typeof presentedPlaces> } | undefined;
   const placedItem = sharedParts();
   for await (const row of rows) {
     if (row.session) {
@@ -156,8 +175,13 @@ export async function* trialRows(
     if (cells?.id !== row.session_id) {
       // Its state as of the export: this answer is one it has.
       const state = sessionStateOfRow({ ...session, answered_count: 1 }, now);
-      cells = { id: row.session_id, cells: sessionCells(session, state) };
+      cells = {
+        id: row.session_id,
+        cells: sessionCells(session, state),
+        placeOf: presentedPlaces(session.play_order),
+      };
     }
+    const [presentedPosition, presentedItem] = cells.placeOf(row.position, row.item_index);
     const { position, item_index: itemIndex } = row;
     counts.trials += 1;
     yield {
@@ -171,6 +195,8 @@ export async function* trialRows(
         })),
       ],
       own: {
+        presented_position: presentedPosition,
+        presented_item: presentedItem,
         // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
         // other JSON as its text.
         response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import {
   playRulesFor,
   type AssessmentSettings,
+  type InstanceOrder,
   type PictureSet,
   type PlayRules,
 } from '@cogniplay/contract';
@@ -42,6 +43,8 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
       showDemonstration: assessments.showDemonstration,
       giveFeedback: assessments.giveFeedback,
       pictureSet: assessments.pictureSet,
+      instanceOrder: assessments.instanceOrder,
+      shuffleItems: assessments.shuffleItems,
     })
     .from(assessments)
     .where(eq(assessments.id, assessmentId));
@@ -49,6 +52,7 @@ async function readPlayContent(db: Db, assessmentId: number): Promise<PlayConten
   const settings: AssessmentSettings = {
     ...assessment,
     pictureSet: assessment.pictureSet as PictureSet,
+    instanceOrder: assessment.instanceOrder as InstanceOrder,
   };
   const rows = await assessmentInstances(db, assessmentId);
 

@@ -8,6 +8,7 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
+  authoredOrder,
   isSameAnswer,
   participantInitials,
   type PlayLinkGoneReason,
@@ -99,6 +100,8 @@ export async function readPlaySession(
     initials: participantInitials(names),
     settings: play.settings,
     instances: play.instances,
+    // Sessions made before orders were designed presented everything as authored.
+    order: session.playOrder ?? authoredOrder(play.targetItemCounts),
     answered,
     totalCount: play.totalCount,
   };

@@ -4,6 +4,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   countScores,
   measuresByGame,
+  type InstanceOrder,
+  type PlayOrder,
   type ScoredSession,
   type Session,
   type SessionState,
@@ -139,13 +141,37 @@ export async function lockAssessment(
   db: Db,
   scope: TenantScope,
   id: number,
-): Promise<{ researchInstituteId: number; name: string } | undefined> {
+): Promise<
+  | {
+      researchInstituteId: number;
+      name: string;
+      instanceOrder: InstanceOrder;
+      shuffleItems: boolean;
+    }
+  | undefined
+> {
   const [row] = await db
-    .select({ researchInstituteId: assessments.researchInstituteId, name: assessments.name })
+    .select({
+      researchInstituteId: assessments.researchInstituteId,
+      name: assessments.name,
+      instanceOrder: assessments.instanceOrder,
+      shuffleItems: assessments.shuffleItems,
+    })
     .from(assessments)
     .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
     .for('no key update');
-  return row;
+  return row && { ...row, instanceOrder: row.instanceOrder as InstanceOrder };
+}
+
+/** Target items of each of the assessment's instances, by position. */
+export async function targetItemCounts(db: Db, assessmentId: number): Promise<number[]> {
+  const rows = await queryRows<{ item_count: number }>(
+    db,
+    sql`select r.item_count from assessment_items ai
+        join game_instances r on r.game = ai.game and r.id = ai.instance_id
+        where ai.assessment_id = ${assessmentId} order by ai.position`,
+  );
+  return rows.map((row) => row.item_count);
 }
 
 /** Whether the scope holds the participant (for a list by participant: 404 otherwise). */
@@ -219,6 +245,9 @@ export function openSessionsOf(
 export interface NewSession {
   participantId: number;
   tokenHash: string;
+  /** The order it presents its items in, and the seed of its shuffles (null: none drawn). */
+  playOrder: PlayOrder;
+  orderSeed: number | null;
 }
 
 /**
@@ -239,6 +268,8 @@ export async function insertSessionsWithAudit(
     sessions.map((session) => ({
       participant_id: session.participantId,
       token_hash: session.tokenHash,
+      play_order: session.playOrder,
+      order_seed: session.orderSeed,
     })),
   );
   const rows = await queryRows<{ id: number; participant_id: number; created_at: Date | string }>(
@@ -246,15 +277,17 @@ export async function insertSessionsWithAudit(
     sql`with inserted as (
           insert into assessment_sessions
             (assessment_id, participant_id, token_hash, expires_at, created_by,
-              ${SESSION_FACT_COLUMNS}, attempt)
+              ${SESSION_FACT_COLUMNS}, attempt, play_order, order_seed)
           select ${assessmentId}::int, x.participant_id, x.token_hash,
             ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
             ${sessionFactsOf(sql`p`, sql`now()`)},
             -- The caller holds the assessment's row lock: no other start counts at once.
             1 + (select count(*)::int from assessment_sessions earlier
               where earlier.participant_id = x.participant_id
-                and earlier.assessment_id = ${assessmentId}::int)
-          from jsonb_to_recordset(${values}::jsonb) as x(participant_id integer, token_hash text)
+                and earlier.assessment_id = ${assessmentId}::int),
+            x.play_order, x.order_seed
+          from jsonb_to_recordset(${values}::jsonb)
+            as x(participant_id integer, token_hash text, play_order jsonb, order_seed integer)
           join participants p on p.id = x.participant_id
           returning id, participant_id, created_at
         ), audited as (

@@ -2,7 +2,15 @@
 // assessment's institute, and so does each participant; the whole start is one transaction
 // (one multi-row insert of sessions and one of audit entries). Tokens are made here and leave
 // only in the answer that starts a session or makes a new link.
-import { participantInitials, type Session, type SessionWithLink } from '@cogniplay/contract';
+import { randomInt } from 'node:crypto';
+import {
+  isRandomOrder,
+  ORDER_SEED_LIMIT,
+  participantInitials,
+  playOrder,
+  type Session,
+  type SessionWithLink,
+} from '@cogniplay/contract';
 import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
@@ -12,6 +20,7 @@ import { newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
   lockAssessment,
+  targetItemCounts,
   findSession,
   insertSessionsWithAudit,
   lockSession,
@@ -109,13 +118,20 @@ export async function startSessions(
 
       const now = new Date();
       const tokens = participantIds.map(() => newPlayToken());
+      const counts = await targetItemCounts(tx, assessmentId);
       const rows = await insertSessionsWithAudit(
         tx,
         { assessmentId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
-        participantIds.map((participantId, index) => ({
-          participantId,
-          tokenHash: tokens[index]!.hash,
-        })),
+        participantIds.map((participantId, index) => {
+          // A rotated design gives the sessions started together its rows in turn.
+          const orderSeed = isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null;
+          return {
+            participantId,
+            tokenHash: tokens[index]!.hash,
+            playOrder: playOrder(assessment, counts, orderSeed ?? 0, index),
+            orderSeed,
+          };
+        }),
       );
       return {
         sessions: rows,

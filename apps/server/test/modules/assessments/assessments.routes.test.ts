@@ -39,7 +39,13 @@ describe('POST /api/assessments', () => {
     expect(assessment).toMatchObject({
       name: 'Spring 2026',
       researchInstitute: { id: f.instituteA, name: 'Institute A' },
-      settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+      settings: {
+        showDemonstration: true,
+        giveFeedback: false,
+        pictureSet: 'creatures',
+        instanceOrder: 'fixed',
+        shuffleItems: false,
+      },
       instanceCount: 2,
       locked: false,
       sessionCounts: {
@@ -75,12 +81,16 @@ describe('POST /api/assessments', () => {
       instanceIds: [f.instances[0]],
       giveFeedback: true,
       pictureSet: 'shapes',
+      instanceOrder: 'rotated',
+      shuffleItems: true,
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().assessment.settings).toEqual({
       showDemonstration: true,
       giveFeedback: true,
       pictureSet: 'shapes',
+      instanceOrder: 'rotated',
+      shuffleItems: true,
     });
     const missing = await f.post('/api/assessments', { name: 'X', instanceIds: [f.instances[0]] });
     expect(missing.statusCode).toBe(400);
@@ -121,6 +131,8 @@ describe('POST /api/assessments', () => {
       { name: 'X', instanceIds: [] },
       { name: 'X', instanceIds: [f.instances[0], f.instances[0]] },
       { name: 'X', instanceIds: [f.instances[0]], pictureSet: 'photos' },
+      { name: 'X', instanceIds: [f.instances[0]], instanceOrder: 'random' },
+      { name: 'X', instanceIds: [f.instances[0]], shuffleItems: 'yes' },
       { name: 'X', instanceIds: [f.instances[0]], extra: true },
       // The instances once: as items or as instanceIds.
       { name: 'X' },
@@ -142,6 +154,17 @@ describe('POST /api/assessments', () => {
       expect(invalid.statusCode, JSON.stringify(body)).toBe(400);
       expect(invalid.headers['content-type']).toBe('application/problem+json; charset=utf-8');
     }
+    const before = await f.count(assessments);
+    const badOrder = await f.post(
+      '/api/assessments',
+      { name: 'Y', instanceIds: [f.instances[0]], instanceOrder: 'alphabetical' },
+      'researcherA',
+    );
+    expect(badOrder.statusCode).toBe(400);
+    expect(badOrder.json().errors.map((e: { path: string }) => e.path)).toEqual([
+      '/body/instanceOrder',
+    ]);
+    expect(await f.count(assessments)).toBe(before);
   });
 
   it('takes items with their game, and names every one children cannot play (400)', async () => {

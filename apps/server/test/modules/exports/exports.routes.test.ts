@@ -5,10 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  authoredOrder,
   INSTANCE_COLUMNS,
   SESSION_COLUMNS,
   TRIAL_COLUMNS,
   type CodebookColumn,
+  type PlayOrder,
   type SubmitAnswerBody,
 } from '@cogniplay/contract';
 import {
@@ -51,6 +53,11 @@ beforeAll(async () => {
     .set({ schoolId: f.schoolA, groupLabel: '3b', birthYear: 2019, birthMonth: 3, sex: 'female' })
     .where(eq(participants.id, f.participantA));
   assessmentA = await f.createAssessment();
+  // Shuffled, items too: the trials say where each item was presented.
+  await f.t.db
+    .update(assessments)
+    .set({ instanceOrder: 'shuffled', shuffleItems: true })
+    .where(eq(assessments.id, assessmentA));
   sessionA = await f.startSession(assessmentA, f.participantA);
   // A false alarm after two early taps, the tablet asleep for a minute meanwhile.
   await answer(sessionA.token, 0, 0, 'fits', {
@@ -66,6 +73,11 @@ beforeAll(async () => {
   const assessmentB = await f.createAssessment({ instituteId: f.instituteB });
   sessionB = await f.startSession(assessmentB, f.participantB);
   await answer(sessionB.token, 0, 1, 'does_not_fit');
+  // As a session made before orders were designed: it presented everything as listed.
+  await f.t.db
+    .update(assessmentSessions)
+    .set({ playOrder: null })
+    .where(eq(assessmentSessions.id, sessionB.id));
 }, 180_000);
 afterAll(() => f.t.close());
 
@@ -140,6 +152,9 @@ async function whoPlayed({ session, ...row }: JoinedSession, all: readonly Joine
     show_demonstration: cell(row.assessment.showDemonstration),
     give_feedback: cell(row.assessment.giveFeedback),
     picture_set: row.assessment.pictureSet,
+    instance_order: row.assessment.instanceOrder,
+    shuffle_items: cell(row.assessment.shuffleItems),
+    order_seed: cell(session.orderSeed),
     attempt: String(attempt),
     state: state as string,
   };
@@ -163,6 +178,7 @@ async function storedTrials(): Promise<Record<string, string>[]> {
   const rows = await f.t.db
     .select({
       answer: sessionAnswers,
+      playOrder: assessmentSessions.playOrder,
       instanceId: assessmentItems.instanceId,
       sequenceNumber: gameInstances.sequenceNumber,
       contentHash: gameInstances.contentHash,
@@ -197,6 +213,9 @@ async function storedTrials(): Promise<Record<string, string>[]> {
     const characteristics = item.ruleFindingElement.characteristics;
     // What the server decided when it stored the answer agrees with the item's truth.
     expect(answer.correct).toBe((answer.response === 'fits') === item.matchesRule);
+    // Where the session presented it: by its stored order, or as listed without one.
+    const order = (row.playOrder as PlayOrder | null) ?? authoredOrder([3, 3, 3]);
+    const presentedPosition = order.findIndex((i) => i.position === answer.position);
     return {
       ...sessions.get(answer.sessionId)!,
       position: String(answer.position + 1),
@@ -218,6 +237,8 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       rule_json: '{"$type":"property","index":0,"value":"on"}',
       rule_complexity: '0',
       rule_literals: '1',
+      presented_position: String(presentedPosition + 1),
+      presented_item: String(order[presentedPosition]!.items.indexOf(answer.itemIndex) + 1),
       // Rule finding's answers are JSON strings.
       response: answer.response as string,
       correct: cell(answer.correct),

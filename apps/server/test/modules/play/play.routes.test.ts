@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REACTION_TIME_MAX_MS } from '@cogniplay/contract';
+import { latinSquareRows, playOrder, REACTION_TIME_MAX_MS } from '@cogniplay/contract';
 import { assessmentSessions, auditLog, sessionAnswers } from '../../../src/db/schema/index.ts';
 import { UNSAFE_TEXT_DETAIL } from '../../../src/lib/unsafe-text.ts';
 import { PLAY_BODY_LIMIT } from '../../../src/modules/play/play.routes.ts';
@@ -70,7 +70,14 @@ describe('GET /api/play/{token}', () => {
     const body = response.json();
     expect(body).toMatchObject({
       initials: 'MM',
-      settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+      settings: {
+        showDemonstration: true,
+        giveFeedback: false,
+        pictureSet: 'creatures',
+        instanceOrder: 'fixed',
+        shuffleItems: false,
+      },
+      order: [0, 1, 2].map((position) => ({ position, items: [0, 1, 2] })),
       answered: [],
       totalCount: 9,
     });
@@ -90,6 +97,58 @@ describe('GET /api/play/{token}', () => {
     }
     // Nothing about the child beyond initials.
     expect(response.body).not.toMatch(/Mia|Muster|A-1|subjectId|participant/);
+  });
+
+  it("presents the instances in the order of the assessment's design, kept by each session", async () => {
+    const create = async (design: Record<string, unknown>) => {
+      const created = await f.post('/api/assessments', {
+        name: `Order ${JSON.stringify(design)}`,
+        researchInstituteId: f.instituteA,
+        instanceIds: f.instances,
+        ...design,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().assessment.id as number;
+    };
+    const orderOf = async (token: string) =>
+      (await play(token)).json().order as { position: number; items: number[] }[];
+    const tokenOf = (session: { playUrl: string }) => session.playUrl.split('/').at(-1)!;
+
+    // Rotated: the sessions started together take the balanced Latin square's rows in turn.
+    const rotated = await create({ instanceOrder: 'rotated' });
+    const children = [f.participantA];
+    for (const n of [2, 3, 4]) children.push(await f.insertParticipant(f.instituteA, `ROT-${n}`));
+    const started = await f.post('/api/sessions', {
+      assessmentId: rotated,
+      participantIds: children,
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const sessions = started.json().sessions as { id: number; playUrl: string }[];
+    const rows = latinSquareRows(3);
+    for (const [index, session] of sessions.entries()) {
+      const order = await orderOf(tokenOf(session));
+      expect(order.map((i) => i.position)).toEqual(rows[index % rows.length]);
+      expect(order.every((i) => i.items.join() === '0,1,2')).toBe(true);
+      expect((await sessionRow(session.id)).orderSeed).toBeNull();
+    }
+
+    // Shuffled, items too: a seed drawn and kept; the same order every time the link opens.
+    const shuffledId = await create({ instanceOrder: 'shuffled', shuffleItems: true });
+    const { id, token } = await f.startSession(shuffledId, f.participantA);
+    const order = await orderOf(token);
+    expect(await orderOf(token)).toEqual(order);
+    expect(order.map((i) => i.position).sort()).toEqual([0, 1, 2]);
+    for (const instance of order) expect([...instance.items].sort()).toEqual([0, 1, 2]);
+    const row = await sessionRow(id);
+    expect(row.orderSeed).not.toBeNull();
+    expect(row.playOrder).toEqual(order);
+    expect(
+      playOrder({ instanceOrder: 'shuffled', shuffleItems: true }, [3, 3, 3], row.orderSeed!, 0),
+    ).toEqual(order);
+
+    // Fixed: as listed, nothing drawn.
+    const fixed = await f.startSession(assessment, f.participantA);
+    expect((await orderOf(fixed.token)).map((i) => i.position)).toEqual([0, 1, 2]);
   });
 
   it('lists stored answers, and leaves demonstrations out when the assessment shows none', async () => {

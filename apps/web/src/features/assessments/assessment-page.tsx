@@ -124,6 +124,12 @@ export function AssessmentPage({
               <DetailRow wide label={t('settings.pictureSet')}>
                 {t(`settings.pictureSets.${assessment.settings.pictureSet}`)}
               </DetailRow>
+              <DetailRow wide label={t('settings.instanceOrder')}>
+                {t(`settings.instanceOrders.${assessment.settings.instanceOrder}`)}
+              </DetailRow>
+              <DetailRow wide label={t('settings.shuffleItems')}>
+                {yesNo(assessment.settings.shuffleItems)}
+              </DetailRow>
             </dl>
           </CardContent>
         </Card>

@@ -140,7 +140,11 @@ export function PlayApp({ token }: PlayAppProps) {
         setScreen({ kind: result.kind === 'completed' ? 'end' : result.kind });
         return;
       }
-      const steps = buildSteps(result.session.instances, shapeOf(result.session.settings));
+      const steps = buildSteps(
+        result.session.instances,
+        shapeOf(result.session.settings),
+        result.session.order,
+      );
       const done = doneKeys(result.session.answered, queued);
       setLoaded({ session: result.session, steps, done });
       setScreen(resumeStepIndex(steps, done) >= steps.length ? { kind: 'end' } : { kind: 'start' });

@@ -34,6 +34,27 @@ describe('buildSteps', () => {
     expect(itemCount(steps)).toBe(6);
     expect(steps.flatMap((s) => (s.kind === 'item' ? [s.number] : []))).toEqual([1, 2, 3, 4, 5, 6]);
   });
+
+  it('plays in the session’s order when it has one, numbering the items as presented', () => {
+    const steps = buildSteps(
+      [
+        { position: 0, intro: true, items: 3 },
+        { position: 1, intro: false, items: 2 },
+      ],
+      (instance) => instance,
+      [
+        { position: 1, items: [1, 0] },
+        { position: 0, items: [2, 0, 1] },
+      ],
+    );
+    expect(
+      steps.map((s) =>
+        s.kind === 'item' ? `${s.position}:${s.itemIndex} #${s.number}` : `intro ${s.position}`,
+      ),
+    ).toEqual(['1:1 #1', '1:0 #2', 'intro 0', '0:2 #3', '0:0 #4', '0:1 #5']);
+    // A session resumed mid-way goes on in its own order (at the open instance's intro).
+    expect(resumeStepIndex(steps, keys([1, 1], [1, 0], [0, 2]))).toBe(2);
+  });
 });
 
 describe('resumeStepIndex', () => {

@@ -1,6 +1,6 @@
 // The order of a session's screens and where a session resumes. Pure: the play page, a reload and
 // the tests compute the same next item from the same answers.
-import type { AnswerKey } from '@cogniplay/contract';
+import type { AnswerKey, PlayOrder } from '@cogniplay/contract';
 
 export type PlayStep =
   /** The screen an instance opens with, before its items (rule finding: its demonstration). */
@@ -24,19 +24,34 @@ export function answerKey({ position, itemIndex }: AnswerKey): string {
   return `${position}:${itemIndex}`;
 }
 
-/** Every screen of a session in play order: per instance its intro, then its items. */
+/**
+ * Every screen of a session in the order it presents them (`order`, the session's design): per
+ * instance its intro, then its items. Without an order (a copy saved by an older page), as
+ * listed.
+ */
 export function buildSteps<Instance extends { position: number }>(
   instances: readonly Instance[],
   shapeOf: (instance: Instance) => InstanceShape,
+  order?: PlayOrder,
 ): PlayStep[] {
+  const byPosition = new Map(instances.map((instance) => [instance.position, instance]));
+  const presented =
+    order ??
+    [...instances]
+      .sort((a, b) => a.position - b.position)
+      .map((instance) => ({
+        position: instance.position,
+        items: Array.from({ length: shapeOf(instance).items }, (_, item) => item),
+      }));
   const steps: PlayStep[] = [];
   let number = 0;
-  for (const instance of [...instances].sort((a, b) => a.position - b.position)) {
-    const { intro, items } = shapeOf(instance);
-    if (intro) steps.push({ kind: 'intro', position: instance.position });
-    for (let itemIndex = 0; itemIndex < items; itemIndex++) {
+  for (const { position, items } of presented) {
+    const instance = byPosition.get(position);
+    if (!instance) continue;
+    if (shapeOf(instance).intro) steps.push({ kind: 'intro', position });
+    for (const itemIndex of items) {
       number += 1;
-      steps.push({ kind: 'item', position: instance.position, itemIndex, number });
+      steps.push({ kind: 'item', position, itemIndex, number });
     }
   }
   return steps;

@@ -7,8 +7,15 @@ import { indexedDbSessionCopies, memorySessionCopies, withAnswered } from './ses
 
 const session: PlaySession = {
   initials: 'AB',
-  settings: { showDemonstration: true, giveFeedback: false, pictureSet: 'creatures' },
+  settings: {
+    showDemonstration: true,
+    giveFeedback: false,
+    pictureSet: 'creatures',
+    instanceOrder: 'fixed',
+    shuffleItems: false,
+  },
   instances: [],
+  order: [],
   answered: [{ position: 0, itemIndex: 0 }],
   totalCount: 4,
 };

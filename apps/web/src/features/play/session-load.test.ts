@@ -6,8 +6,15 @@ import { openSession } from './session-load';
 
 const session = (initials: string): PlaySession => ({
   initials,
-  settings: { showDemonstration: false, giveFeedback: false, pictureSet: 'shapes' },
+  settings: {
+    showDemonstration: false,
+    giveFeedback: false,
+    pictureSet: 'shapes',
+    instanceOrder: 'fixed',
+    shuffleItems: false,
+  },
   instances: [],
+  order: [],
   answered: [],
   totalCount: 2,
 });

@@ -50,6 +50,12 @@ describe('AssessmentForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Give feedback after each answer')).not.toBeChecked();
     await user.click(screen.getByLabelText('Give feedback after each answer'));
     await user.selectOptions(screen.getByLabelText('Picture set'), 'Shapes');
+    expect(screen.getByLabelText('Order of instances')).toHaveValue('fixed');
+    await user.selectOptions(
+      screen.getByLabelText('Order of instances'),
+      'Rotated across the sessions started together (Latin square)',
+    );
+    await user.click(screen.getByLabelText('Shuffle the items within each instance'));
 
     await user.type(screen.getByLabelText('Filter instances'), 'spots');
     expect(screen.getAllByTestId('picker-row')).toHaveLength(3);
@@ -66,6 +72,8 @@ describe('AssessmentForm', { timeout: 30_000 }, () => {
       showDemonstration: true,
       giveFeedback: true,
       pictureSet: 'shapes',
+      instanceOrder: 'rotated',
+      shuffleItems: true,
       instanceIds: [1, 2, 3],
     });
   });

@@ -7,6 +7,7 @@ import {
   createAssessmentBodySchema,
   DEFAULT_ASSESSMENT_SETTINGS,
   NAME_MAX_LENGTH,
+  INSTANCE_ORDERS,
   PICTURE_SETS,
   type CreateAssessmentBody,
   type ResearchInstitute,
@@ -163,7 +164,7 @@ export function AssessmentForm({
       </SectionCard>
 
       <SectionCard title={t('settings.title')} className="grid gap-5">
-        {(['showDemonstration', 'giveFeedback'] as const).map((setting) => (
+        {(['showDemonstration', 'giveFeedback', 'shuffleItems'] as const).map((setting) => (
           <Controller
             key={setting}
             control={form.control}
@@ -197,6 +198,23 @@ export function AssessmentForm({
               </NativeSelectOption>
             ))}
           </NativeSelect>
+        </div>
+        <div className="grid max-w-md gap-2">
+          <Label htmlFor={`${id}-instanceOrder`}>{t('settings.instanceOrder')}</Label>
+          <NativeSelect
+            id={`${id}-instanceOrder`}
+            aria-describedby={`${id}-instanceOrder-hint`}
+            {...form.register('instanceOrder')}
+          >
+            {INSTANCE_ORDERS.map((order) => (
+              <NativeSelectOption key={order} value={order}>
+                {t(`settings.instanceOrders.${order}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <p id={`${id}-instanceOrder-hint`} className="text-muted-foreground text-sm">
+            {t('settings.instanceOrderHint')}
+          </p>
         </div>
       </SectionCard>
 
