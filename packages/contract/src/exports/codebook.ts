@@ -5,7 +5,13 @@
 // (games/<game>-export.ts); games/registry.ts puts them together (`codebook()`, `CODEBOOK`).
 import { INSTANCE_ORDERS, PICTURE_SETS } from '../assessments.ts';
 import { SEXES } from '../participants.ts';
-import { INPUT_LOCK_MS, INPUT_TYPES, REACTION_TIME_MAX_MS } from '../play.ts';
+import {
+  EARLY_TAPS_MAX,
+  HIDDEN_MAX_MS,
+  INPUT_LOCK_MS,
+  INPUT_TYPES,
+  REACTION_TIME_MAX_MS,
+} from '../play.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { boolean, column, datetime, type CodebookColumn } from './columns.ts';
 
@@ -57,7 +63,7 @@ const sessionColumns = [
   column(
     'order_seed',
     'integer',
-    "The seed of the session's shuffles (Mulberry32, Fisher-Yates: packages/contract/src/play-order.ts); missing (NA) when the design drew nothing, or for sessions made before orders were designed, which presented everything as listed",
+    "The seed of the session's shuffles: one Mulberry32 generator seeded with it draws, by Fisher-Yates, first the order of the instances (when shuffled), then each instance's target items in presented order (when shuffle_items); missing (NA) when nothing was drawn (fixed or rotated without shuffle_items), and for sessions made before orders were designed, which presented everything as listed",
   ),
   column(
     'attempt',
@@ -87,6 +93,13 @@ const instanceColumns = [
     'The exercise the instance was uploaded in; missing (NA) when none',
   ),
 ] as const;
+
+/** Where the session presented the instance: trials and instances have it. */
+const presentedPosition = column(
+  'presented_position',
+  'integer',
+  'The place at which the session presented the instance, counted from 1 (position is its place in the assessment)',
+);
 
 /** What a playable game adds to the trials (games/<game>-export.ts). */
 export interface GameTrialColumns {
@@ -118,15 +131,11 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   ...instanceColumns,
   column('item', 'integer', 'The target item within the instance, counted from 1'),
   ...uniqueByName(games.flatMap((game) => game.itemColumns)),
-  column(
-    'presented_position',
-    'integer',
-    'The place at which the session presented the instance, counted from 1 (position is its place in the assessment)',
-  ),
+  presentedPosition,
   column(
     'presented_item',
     'integer',
-    'The place at which the session presented the item within its instance, counted from 1 (item is its place as authored)',
+    "The place at which the session presented the target item among its instance's target items (demonstration items, shown first, not counted), from 1; item is its place as authored",
   ),
   column(
     'response',
@@ -144,29 +153,32 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   column(
     'reaction_time_ms',
     'integer',
-    `From the item's first paint on the device to the answer's touch, click or key press. An item takes answers only from ${INPUT_LOCK_MS} ms after its paint (so never less), and an item left for over ${REACTION_TIME_MAX_MS / 60_000} minutes is shown anew and timed from then (so never more)`,
+    `From the item's paint on the device to the answer's touch, click or key press. An item takes answers only from ${INPUT_LOCK_MS} ms after its paint (so never less); an item shown anew (after the page was hidden, or left for over ${REACTION_TIME_MAX_MS / 60_000} minutes, so never more) is timed from its last paint`,
     { unit: 'ms' },
   ),
   column('input_type', 'string', 'How the answer was given', { allowedValues: INPUT_TYPES }),
   column(
     'early_taps',
     'integer',
-    `Touches, clicks and key presses in the first ${INPUT_LOCK_MS} ms after the item's paint, which answered nothing (often the second tap of a double tap on the item before); missing (NA) for answers recorded before they were counted`,
+    `Touches, clicks and key presses while the item took no answers: before its paint and in the ${INPUT_LOCK_MS} ms after it (after each paint, when shown anew); often the second tap of a double tap on the item before. At most ${EARLY_TAPS_MAX}; missing (NA) for answers recorded before they were counted`,
     { unit: 'taps' },
   ),
   column(
     'first_early_tap_ms',
     'integer',
-    "From the item's paint to the first early tap; missing (NA) without one",
+    "From the item's first paint to its first early tap (0 when that came before the paint); missing (NA) without early taps",
     { unit: 'ms' },
   ),
   column(
     'hidden_ms',
     'integer',
-    'How long the page was hidden (screen off, another app) while the item was on it; the item was then shown anew and its reaction time counts from then. 0 when never hidden; missing (NA) for answers recorded before it was kept',
+    `Total time the page was hidden (screen off, another app) while the item was on it, at most ${HIDDEN_MAX_MS / 86_400_000} days; the item was shown anew after each time, and its reaction time and client_shown_at count from the last. 0 when never hidden; missing (NA) for answers recorded before it was kept`,
     { unit: 'ms' },
   ),
-  datetime('client_shown_at', "When the item was first shown, by the device's clock"),
+  datetime(
+    'client_shown_at',
+    "When the item was shown (its last paint, when shown anew), by the device's clock",
+  ),
   datetime('client_answered_at', "When the item was answered, by the device's clock"),
   datetime('server_received_at', 'When the server stored the answer'),
 ];
@@ -214,6 +226,7 @@ const instanceTableColumns = (games: readonly GameColumns[]): CodebookColumn[] =
       trials.itemColumns.filter((c) => trials.instanceColumnNames.includes(c.name)),
     ),
   ),
+  presentedPosition,
   ...scoreColumns(games.map((game) => game.scores)),
 ];
 

@@ -67,6 +67,13 @@ function presentedPlaces(order: PlayOrder | null) {
     places.get(`${position}:${item}`) ?? (order ? [null, null] : [position + 1, item + 1]);
 }
 
+/** Where the session presented the instance at `position`, from 1 (as listed without order). */
+function presentedPosition(order: PlayOrder | null, position: number) {
+  if (!order) return position + 1;
+  const place = order.findIndex((instance) => instance.position === position);
+  return place < 0 ? null : place + 1;
+}
+
 /** An instance of the exported sessions: its facts, and its game's cells of each item. */
 export interface InstanceFacts {
   game: string;
@@ -326,11 +333,14 @@ export async function* instanceRows(
             ...instance.facts,
           })),
         ],
-        own: scoreCells(
-          answers.filter((answer) => answer.position === item.position),
-          instance.items.length,
-          games,
-        ),
+        own: {
+          presented_position: presentedPosition(session.play_order, item.position),
+          ...scoreCells(
+            answers.filter((answer) => answer.position === item.position),
+            instance.items.length,
+            games,
+          ),
+        },
       };
     }
   }

@@ -467,9 +467,13 @@ describe('POST /api/exports and the download', () => {
     expect(csvArrays(response.body)[0]).toEqual(INSTANCE_COLUMNS.map(({ name }) => name));
     const rows = csvRecords(response.body);
     const first = await sessionsWhoPlayed();
+    const orders = new Map(
+      (await sessionsJoined()).map(({ session }) => [session.id, session.playOrder as PlayOrder]),
+    );
     const expected: Record<string, string>[] = [];
     for (const id of first.keys()) {
       const { instances } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
+      const order = orders.get(id) ?? authoredOrder([3, 3, 3]);
       for (const entry of instances) {
         expected.push({
           ...first.get(id)!,
@@ -484,6 +488,9 @@ describe('POST /api/exports and the download', () => {
           rule_json: '{"$type":"property","index":0,"value":"on"}',
           rule_complexity: String(entry.ruleComplexity),
           rule_literals: '1',
+          presented_position: String(
+            order.findIndex((presented) => presented.position === entry.position) + 1,
+          ),
           target_items: String(entry.targetItems),
           answered: String(entry.answered),
           correct_count: String(entry.correct),

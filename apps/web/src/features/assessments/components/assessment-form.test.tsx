@@ -51,10 +51,7 @@ describe('AssessmentForm', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText('Give feedback after each answer'));
     await user.selectOptions(screen.getByLabelText('Picture set'), 'Shapes');
     expect(screen.getByLabelText('Order of instances')).toHaveValue('fixed');
-    await user.selectOptions(
-      screen.getByLabelText('Order of instances'),
-      'Rotated across the sessions started together (Latin square)',
-    );
+    await user.selectOptions(screen.getByLabelText('Order of instances'), 'Rotated (Latin square)');
     await user.click(screen.getByLabelText('Shuffle the items within each instance'));
 
     await user.type(screen.getByLabelText('Filter instances'), 'spots');

@@ -109,6 +109,31 @@ export function AssessmentForm({
       ? t('form.errors.tooManyInstances', { max: ASSESSMENT_MAX_INSTANCES })
       : t('form.errors.instancesRequired'));
 
+  const settingCheckbox = (setting: 'showDemonstration' | 'giveFeedback' | 'shuffleItems') => (
+    <Controller
+      control={form.control}
+      name={setting}
+      render={({ field }) => (
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id={`${id}-${setting}`}
+            ref={field.ref}
+            checked={field.value}
+            onCheckedChange={(checked) => field.onChange(checked === true)}
+            aria-describedby={`${id}-${setting}-hint`}
+            className="mt-0.5"
+          />
+          <div className="grid gap-1">
+            <Label htmlFor={`${id}-${setting}`}>{t(`settings.${setting}`)}</Label>
+            <p id={`${id}-${setting}-hint`} className="text-muted-foreground text-sm">
+              {t(`settings.${setting}Hint`)}
+            </p>
+          </div>
+        </div>
+      )}
+    />
+  );
+
   return (
     <form
       noValidate
@@ -164,31 +189,8 @@ export function AssessmentForm({
       </SectionCard>
 
       <SectionCard title={t('settings.title')} className="grid gap-5">
-        {(['showDemonstration', 'giveFeedback', 'shuffleItems'] as const).map((setting) => (
-          <Controller
-            key={setting}
-            control={form.control}
-            name={setting}
-            render={({ field }) => (
-              <div className="flex items-start gap-3">
-                <Checkbox
-                  id={`${id}-${setting}`}
-                  ref={field.ref}
-                  checked={field.value}
-                  onCheckedChange={(checked) => field.onChange(checked === true)}
-                  aria-describedby={`${id}-${setting}-hint`}
-                  className="mt-0.5"
-                />
-                <div className="grid gap-1">
-                  <Label htmlFor={`${id}-${setting}`}>{t(`settings.${setting}`)}</Label>
-                  <p id={`${id}-${setting}-hint`} className="text-muted-foreground text-sm">
-                    {t(`settings.${setting}Hint`)}
-                  </p>
-                </div>
-              </div>
-            )}
-          />
-        ))}
+        {settingCheckbox('showDemonstration')}
+        {settingCheckbox('giveFeedback')}
         <div className="grid max-w-xs gap-2">
           <Label htmlFor={`${id}-pictureSet`}>{t('settings.pictureSet')}</Label>
           <NativeSelect id={`${id}-pictureSet`} {...form.register('pictureSet')}>
@@ -201,21 +203,24 @@ export function AssessmentForm({
         </div>
         <div className="grid max-w-md gap-2">
           <Label htmlFor={`${id}-instanceOrder`}>{t('settings.instanceOrder')}</Label>
-          <NativeSelect
-            id={`${id}-instanceOrder`}
-            aria-describedby={`${id}-instanceOrder-hint`}
-            {...form.register('instanceOrder')}
-          >
-            {INSTANCE_ORDERS.map((order) => (
-              <NativeSelectOption key={order} value={order}>
-                {t(`settings.instanceOrders.${order}`)}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
+          <div className="max-w-xs">
+            <NativeSelect
+              id={`${id}-instanceOrder`}
+              aria-describedby={`${id}-instanceOrder-hint`}
+              {...form.register('instanceOrder')}
+            >
+              {INSTANCE_ORDERS.map((order) => (
+                <NativeSelectOption key={order} value={order}>
+                  {t(`settings.instanceOrders.${order}`)}
+                </NativeSelectOption>
+              ))}
+            </NativeSelect>
+          </div>
           <p id={`${id}-instanceOrder-hint`} className="text-muted-foreground text-sm">
             {t('settings.instanceOrderHint')}
           </p>
         </div>
+        {settingCheckbox('shuffleItems')}
       </SectionCard>
 
       <SectionCard
