@@ -16,7 +16,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { seededRandom } from '@cogniplay/contract';
 import { repoRoot } from './paths.ts';
 
 export interface SteadyLoadOptions {
@@ -113,7 +112,7 @@ export async function steadyLoad({
     });
   }
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
-  const random = seededRandom(seed);
+  const random = mulberry32(seed);
   const meanGapMs = 1000 / ratePerSecond;
   const gap = () => (arrivals === 'uniform' ? meanGapMs : -Math.log(1 - random()) * meanGapMs);
 
@@ -214,6 +213,18 @@ function percentile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   const value = sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
   return Math.round(value * 10) / 10;
+}
+
+/** A small seeded PRNG (public domain), enough for reproducible arrival gaps. */
+function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const thisFile = fileURLToPath(import.meta.url);

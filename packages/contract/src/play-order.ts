@@ -18,7 +18,7 @@ export type PlayOrder = z.infer<typeof playOrderSchema>;
 export const ORDER_SEED_LIMIT = 2 ** 31;
 
 /** Mulberry32: a small, well-mixed generator of numbers in [0, 1) from a 32-bit seed. */
-export function seededRandom(seed: number): () => number {
+function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -74,7 +74,7 @@ export function playOrder(
   seed: number,
   rotation: number,
 ): PlayOrder {
-  const next = seededRandom(seed);
+  const next = random(seed);
   const positions = targetCounts.map((_, position) => position);
   let order = positions;
   if (instanceOrder === 'shuffled') order = shuffled(positions, next);
