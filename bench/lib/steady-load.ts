@@ -215,7 +215,11 @@ function percentile(values: number[], q: number): number {
   return Math.round(value * 10) / 10;
 }
 
-/** A small seeded PRNG (public domain), enough for reproducible arrival gaps. */
+/**
+ * A small seeded PRNG (public domain), enough for reproducible arrival gaps. The contract has the
+ * same (`seededRandom`), but the load generator imports nothing of the app: it shares two cores
+ * with the server it measures.
+ */
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
