@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authoredOrder, latinSquareRows, playOrder } from './play-order.ts';
+import { latinSquareRows, playOrder, sessionOrder } from './play-order.ts';
 
 const counts = [3, 2, 4, 1];
 const sorted = (values: readonly number[]) => [...values].sort((a, b) => a - b);
@@ -32,13 +32,23 @@ describe('latinSquareRows', () => {
 describe('playOrder', () => {
   it('keeps the authored order when fixed', () => {
     const order = playOrder({ instanceOrder: 'fixed', shuffleItems: false }, counts, 7, 3);
-    expect(order).toEqual(authoredOrder(counts));
     expect(order).toEqual([
       { position: 0, items: [0, 1, 2] },
       { position: 1, items: [0, 1] },
       { position: 2, items: [0, 1, 2, 3] },
       { position: 3, items: [0] },
     ]);
+  });
+
+  it('is what a session keeps: its seed and its place in a rotation, as listed without', () => {
+    const design = { instanceOrder: 'rotated', shuffleItems: true } as const;
+    expect(sessionOrder(design, counts, { orderSeed: 5, orderRotation: 2 })).toEqual(
+      playOrder(design, counts, 5, 2),
+    );
+    const fixed = { instanceOrder: 'fixed', shuffleItems: false } as const;
+    expect(sessionOrder(fixed, counts, { orderSeed: null, orderRotation: null })).toEqual(
+      playOrder(fixed, counts, 0, 0),
+    );
   });
 
   it('shuffles the instances by the seed: the same seed, the same order', () => {

@@ -88,6 +88,12 @@ export function playOrder(
   });
 }
 
-/** The order as authored: every instance and item in its place. */
-export const authoredOrder = (targetCounts: readonly number[]): PlayOrder =>
-  playOrder({ instanceOrder: 'fixed', shuffleItems: false }, targetCounts, 0, 0);
+/**
+ * A session's order, from what it keeps (its seed, its place in a rotation; null when its design
+ * needs none, and for sessions made before orders were designed, whose assessments are fixed).
+ */
+export const sessionOrder = (
+  design: PlayOrderDesign,
+  targetCounts: readonly number[],
+  { orderSeed, orderRotation }: { orderSeed: number | null; orderRotation: number | null },
+): PlayOrder => playOrder(design, targetCounts, orderSeed ?? 0, orderRotation ?? 0);

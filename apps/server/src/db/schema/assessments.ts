@@ -130,12 +130,15 @@ export const assessmentSessions = pgTable(
      */
     attempt: integer('attempt').notNull().default(1),
     /**
-     * The order it presents its instances and their target items in (contract: PlayOrder), and
-     * the seed of its shuffles (null when its design draws nothing): null for sessions made
-     * before orders were designed, which presented everything as authored.
+     * What decides the order it presents its items in, with its assessment's design and target
+     * items (frozen once a session exists; contract: playOrder): the seed of its shuffles (null
+     * when the design draws nothing) and its place among the sessions started with it (null
+     * unless rotated). Sessions made before orders were designed have neither; their
+     * assessments are fixed, so they presented everything as listed. Two integers, not the
+     * order itself: every answer updates this row.
      */
-    playOrder: jsonb('play_order'),
     orderSeed: integer('order_seed'),
+    orderRotation: integer('order_rotation'),
     /** Answers stored so far that were right, kept by the same statement. */
     correctCount: integer('correct_count').notNull().default(0),
     /**

@@ -9,6 +9,7 @@ import {
   outcomeCounts,
   playableGameSlugs,
   playRulesFor,
+  sessionOrder,
   type Cell,
   type PlayOrder,
   type PlayRules,
@@ -52,27 +53,25 @@ const sessionCells = (row: SessionFields, state: SessionState) => ({
   state,
 });
 
-/**
- * Where the session presented each item (`position:item` → its places, from 1): by its stored
- * order, or as listed for a session made before orders were designed.
- */
-function presentedPlaces(order: PlayOrder | null) {
+/** Where the session presented each item (`position:item` → its places, from 1). */
+function presentedPlaces(order: PlayOrder) {
   const places = new Map<string, [number, number]>();
-  for (const [place, { position, items }] of (order ?? []).entries()) {
+  for (const [place, { position, items }] of order.entries()) {
     for (const [itemPlace, item] of items.entries()) {
       places.set(`${position}:${item}`, [place + 1, itemPlace + 1]);
     }
   }
-  return (position: number, item: number) =>
-    places.get(`${position}:${item}`) ?? (order ? [null, null] : [position + 1, item + 1]);
+  return (position: number, item: number) => places.get(`${position}:${item}`) ?? [null, null];
 }
 
-/** Where the session presented the instance at `position`, from 1 (as listed without order). */
-function presentedPosition(order: PlayOrder | null, position: number) {
-  if (!order) return position + 1;
+/** Where the session presented the instance at `position`, from 1. */
+function presentedPosition(order: PlayOrder, position: number) {
   const place = order.findIndex((instance) => instance.position === position);
   return place < 0 ? null : place + 1;
 }
+
+/** A session's order: made again from its assessment's design and what the session keeps. */
+export type OrderOf = (session: SessionFields) => PlayOrder;
 
 /** An instance of the exported sessions: its facts, and its game's cells of each item. */
 export interface InstanceFacts {
@@ -88,6 +87,26 @@ export interface InstanceFacts {
 }
 
 const instanceKey = (game: string, id: number) => `${game}/${id}`;
+
+/**
+ * Each session's order, from its assessment's design and target items (frozen once it has
+ * sessions) and the seed and rotation the session keeps.
+ */
+export function sessionOrders(
+  items: ReadonlyMap<number, readonly AssessmentItemRow[]>,
+  instances: ReadonlyMap<string, InstanceFacts>,
+): OrderOf {
+  return (session) => {
+    const counts = (items.get(session.assessment_id) ?? []).map(
+      (item) => instances.get(instanceKey(item.game, item.instance_id))?.items.length ?? 0,
+    );
+    return sessionOrder(
+      { instanceOrder: session.instance_order, shuffleItems: session.shuffle_items },
+      counts,
+      { orderSeed: session.order_seed, orderRotation: session.order_rotation },
+    );
+  };
+}
 
 /** The instances by game and id, each item's cells made by its game, once per export. */
 export function instanceFacts(rows: readonly InstanceRow[]): ReadonlyMap<string, InstanceFacts> {
@@ -152,6 +171,7 @@ function sharedParts() {
 export async function* trialRows(
   rows: AsyncIterable<TrialsPageRow>,
   instances: ReadonlyMap<string, InstanceFacts>,
+  orderOf: OrderOf,
   counts: RowCounts,
   now = new Date(),
 ): AsyncGenerator<TableRow> {
@@ -185,7 +205,7 @@ export async function* trialRows(
       cells = {
         id: row.session_id,
         cells: sessionCells(session, state),
-        placeOf: presentedPlaces(session.play_order),
+        placeOf: presentedPlaces(orderOf(session)),
       };
     }
     const [presentedPosition, presentedItem] = cells.placeOf(row.position, row.item_index);
@@ -313,6 +333,7 @@ export async function* instanceRows(
   rows: AsyncIterable<SessionAnswerRow>,
   items: ReadonlyMap<number, readonly AssessmentItemRow[]>,
   instances: ReadonlyMap<string, InstanceFacts>,
+  orderOf: OrderOf,
   counts: RowCounts,
   now = new Date(),
 ): AsyncGenerator<TableRow> {
@@ -320,6 +341,7 @@ export async function* instanceRows(
   const placedInstance = sharedParts();
   for await (const { session, answers } of answersBySession(rows)) {
     const cells = sessionCells(session, stateOf(session, answers, now));
+    const order = orderOf(session);
     for (const item of items.get(session.assessment_id) ?? []) {
       const key = instanceKey(item.game, item.instance_id);
       const instance = instances.get(key);
@@ -334,7 +356,7 @@ export async function* instanceRows(
           })),
         ],
         own: {
-          presented_position: presentedPosition(session.play_order, item.position),
+          presented_position: presentedPosition(order, item.position),
           ...scoreCells(
             answers.filter((answer) => answer.position === item.position),
             instance.items.length,

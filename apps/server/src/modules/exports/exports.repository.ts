@@ -2,7 +2,7 @@
 // tickets, and the statements whose rows an export streams (over `s` sessions, `a` assessments,
 // `p` participants and `sc` schools; the scope applies to the assessment's institute).
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { ExportFilters, PlayOrder } from '@cogniplay/contract';
+import type { ExportFilters, InstanceOrder } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { exportTickets, participants, schools } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
@@ -95,7 +95,7 @@ const sessionsFrom = sql`assessment_sessions s
 const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
   s.group_label, s.age_months, p.sex, a.id as assessment_id, a.name as assessment,
   a.show_demonstration, a.give_feedback, a.picture_set, a.instance_order, a.shuffle_items,
-  s.order_seed, s.play_order, s.attempt`;
+  s.order_seed, s.order_rotation, s.attempt`;
 
 export interface SessionFields {
   session_id: number;
@@ -109,11 +109,11 @@ export interface SessionFields {
   show_demonstration: boolean;
   give_feedback: boolean;
   picture_set: string;
-  instance_order: string;
+  instance_order: InstanceOrder;
   shuffle_items: boolean;
   order_seed: number | null;
-  /** The order the session presented its items in; null for sessions made before (as listed). */
-  play_order: PlayOrder | null;
+  /** The session's place among those started with it, when rotated. */
+  order_rotation: number | null;
   attempt: number;
   /** Times as UTC ISO 8601 text, as they were when the export began. */
   created_at: string;

@@ -33,6 +33,7 @@ import { csvFile, jsonLinesFile } from './table-files.ts';
 import {
   instanceFacts,
   instanceRows,
+  sessionOrders,
   sessionRows,
   trialRows,
   type RowCounts,
@@ -129,10 +130,15 @@ function tables(db: Db, where: ReturnType<typeof sessionsWhere>, asOf: string, c
     async *trials() {
       // A ZIP reads each table twice (CSV and JSON lines): the audit counts one file's rows.
       counts.trials = 0;
-      const instances = await queryRows<InstanceRow>(db, instancesQuery(where));
+      const [instances, items] = await Promise.all([
+        queryRows<InstanceRow>(db, instancesQuery(where)),
+        queryRows<AssessmentItemRow>(db, assessmentItemsQuery(where)),
+      ]);
+      const facts = instanceFacts(instances);
       yield* trialRows(
         readSessionPages<TrialsPageRow>(db, trialsPage(where, asOf)),
-        instanceFacts(instances),
+        facts,
+        sessionOrders(itemsByAssessment(items), facts),
         counts,
         new Date(asOf),
       );
@@ -143,10 +149,13 @@ function tables(db: Db, where: ReturnType<typeof sessionsWhere>, asOf: string, c
         queryRows<InstanceRow>(db, instancesQuery(where)),
         queryRows<AssessmentItemRow>(db, assessmentItemsQuery(where)),
       ]);
+      const byAssessment = itemsByAssessment(items);
+      const facts = instanceFacts(instances);
       yield* instanceRows(
         readSessionPages<SessionAnswerRow>(db, sessionAnswersPage(where, asOf)),
-        itemsByAssessment(items),
-        instanceFacts(instances),
+        byAssessment,
+        facts,
+        sessionOrders(byAssessment, facts),
         counts,
         new Date(asOf),
       );

@@ -1,7 +1,7 @@
 // Queries of the play API: a session found by its token's hash, its stored answers, and the
 // writes of an answer (idempotent by the natural key) and of the session's start and completion.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AnswerKey, PlayOrder, SubmitAnswerBody } from '@cogniplay/contract';
+import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessmentSessions, sessionAnswers } from '../../db/schema/index.ts';
@@ -16,8 +16,9 @@ export interface PlaySessionRow {
   expiresAt: Date;
   /** The device the session is bound to; null until one starts it. */
   deviceId: string | null;
-  /** The order it presents its items in; null for sessions made before orders were designed. */
-  playOrder: PlayOrder | null;
+  /** What decides its order with its assessment's design (db/schema: orderSeed). */
+  orderSeed: number | null;
+  orderRotation: number | null;
 }
 
 const date = (value: Date | string) => (value instanceof Date ? value : new Date(value));
@@ -36,11 +37,12 @@ export async function findSessionByTokenHash(
     completed_at: Date | string | null;
     expires_at: Date | string;
     device_id: string | null;
-    play_order: PlayOrder | null;
+    order_seed: number | null;
+    order_rotation: number | null;
   }>(
     db,
     sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at, device_id,
-          play_order
+          order_seed, order_rotation
         from assessment_sessions where token_hash = ${tokenHash}`,
   );
   if (!row) return undefined;
@@ -52,7 +54,8 @@ export async function findSessionByTokenHash(
     completedAt: dateOrNull(row.completed_at),
     expiresAt: date(row.expires_at),
     deviceId: row.device_id,
-    playOrder: row.play_order,
+    orderSeed: row.order_seed,
+    orderRotation: row.order_rotation,
   };
 }
 

@@ -8,7 +8,7 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
-  authoredOrder,
+  sessionOrder,
   isSameAnswer,
   participantInitials,
   type PlayLinkGoneReason,
@@ -100,8 +100,7 @@ export async function readPlaySession(
     initials: participantInitials(names),
     settings: play.settings,
     instances: play.instances,
-    // Sessions made before orders were designed presented everything as authored.
-    order: session.playOrder ?? authoredOrder(play.targetItemCounts),
+    order: sessionOrder(play.settings, play.targetItemCounts, session),
     answered,
     totalCount: play.totalCount,
   };

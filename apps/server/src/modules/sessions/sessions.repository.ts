@@ -5,7 +5,6 @@ import {
   countScores,
   measuresByGame,
   type InstanceOrder,
-  type PlayOrder,
   type ScoredSession,
   type Session,
   type SessionState,
@@ -163,17 +162,6 @@ export async function lockAssessment(
   return row && { ...row, instanceOrder: row.instanceOrder as InstanceOrder };
 }
 
-/** Target items of each of the assessment's instances, by position. */
-export async function targetItemCounts(db: Db, assessmentId: number): Promise<number[]> {
-  const rows = await queryRows<{ item_count: number }>(
-    db,
-    sql`select r.item_count from assessment_items ai
-        join game_instances r on r.game = ai.game and r.id = ai.instance_id
-        where ai.assessment_id = ${assessmentId} order by ai.position`,
-  );
-  return rows.map((row) => row.item_count);
-}
-
 /** Whether the scope holds the participant (for a list by participant: 404 otherwise). */
 export async function participantInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
   const [row] = await db
@@ -245,9 +233,9 @@ export function openSessionsOf(
 export interface NewSession {
   participantId: number;
   tokenHash: string;
-  /** The order it presents its items in, and the seed of its shuffles (null: none drawn). */
-  playOrder: PlayOrder;
+  /** What decides its order: the seed of its shuffles, its place in a rotation (or null). */
   orderSeed: number | null;
+  orderRotation: number | null;
 }
 
 /**
@@ -268,8 +256,8 @@ export async function insertSessionsWithAudit(
     sessions.map((session) => ({
       participant_id: session.participantId,
       token_hash: session.tokenHash,
-      play_order: session.playOrder,
       order_seed: session.orderSeed,
+      order_rotation: session.orderRotation,
     })),
   );
   const rows = await queryRows<{ id: number; participant_id: number; created_at: Date | string }>(
@@ -277,7 +265,7 @@ export async function insertSessionsWithAudit(
     sql`with inserted as (
           insert into assessment_sessions
             (assessment_id, participant_id, token_hash, expires_at, created_by,
-              ${SESSION_FACT_COLUMNS}, attempt, play_order, order_seed)
+              ${SESSION_FACT_COLUMNS}, attempt, order_seed, order_rotation)
           select ${assessmentId}::int, x.participant_id, x.token_hash,
             ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
             ${sessionFactsOf(sql`p`, sql`now()`)},
@@ -285,9 +273,9 @@ export async function insertSessionsWithAudit(
             1 + (select count(*)::int from assessment_sessions earlier
               where earlier.participant_id = x.participant_id
                 and earlier.assessment_id = ${assessmentId}::int),
-            x.play_order, x.order_seed
+            x.order_seed, x.order_rotation
           from jsonb_to_recordset(${values}::jsonb)
-            as x(participant_id integer, token_hash text, play_order jsonb, order_seed integer)
+            as x(participant_id integer, token_hash text, order_seed integer, order_rotation integer)
           join participants p on p.id = x.participant_id
           returning id, participant_id, created_at
         ), audited as (

@@ -7,7 +7,6 @@ import {
   isRandomOrder,
   ORDER_SEED_LIMIT,
   participantInitials,
-  playOrder,
   type Session,
   type SessionWithLink,
 } from '@cogniplay/contract';
@@ -20,7 +19,6 @@ import { newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
   lockAssessment,
-  targetItemCounts,
   findSession,
   insertSessionsWithAudit,
   lockSession,
@@ -118,18 +116,16 @@ export async function startSessions(
 
       const now = new Date();
       const tokens = participantIds.map(() => newPlayToken());
-      const counts = await targetItemCounts(tx, assessmentId);
       const rows = await insertSessionsWithAudit(
         tx,
         { assessmentId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
         participantIds.map((participantId, index) => {
-          // A rotated design gives the sessions started together its rows in turn.
-          const orderSeed = isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null;
           return {
             participantId,
             tokenHash: tokens[index]!.hash,
-            playOrder: playOrder(assessment, counts, orderSeed ?? 0, index),
-            orderSeed,
+            orderSeed: isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null,
+            // A rotated design gives the sessions started together its rows in turn.
+            orderRotation: assessment.instanceOrder === 'rotated' ? index : null,
           };
         }),
       );

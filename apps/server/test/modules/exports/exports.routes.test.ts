@@ -5,11 +5,12 @@ import { and, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  authoredOrder,
   INSTANCE_COLUMNS,
   SESSION_COLUMNS,
+  sessionOrder,
   TRIAL_COLUMNS,
   type CodebookColumn,
+  type InstanceOrder,
   type PlayOrder,
   type SubmitAnswerBody,
 } from '@cogniplay/contract';
@@ -73,11 +74,6 @@ beforeAll(async () => {
   const assessmentB = await f.createAssessment({ instituteId: f.instituteB });
   sessionB = await f.startSession(assessmentB, f.participantB);
   await answer(sessionB.token, 0, 1, 'does_not_fit');
-  // As a session made before orders were designed: it presented everything as listed.
-  await f.t.db
-    .update(assessmentSessions)
-    .set({ playOrder: null })
-    .where(eq(assessmentSessions.id, sessionB.id));
 }, 180_000);
 afterAll(() => f.t.close());
 
@@ -160,6 +156,27 @@ async function whoPlayed({ session, ...row }: JoinedSession, all: readonly Joine
   };
 }
 
+/**
+ * Each session's order (every assessment here has three instances of three target items), as
+ * the play API gives it the tablet: from the assessment's design and the session's seed and
+ * rotation.
+ */
+async function ordersById(): Promise<Map<number, PlayOrder>> {
+  return new Map(
+    (await sessionsJoined()).map(({ session, assessment }) => [
+      session.id,
+      sessionOrder(
+        {
+          instanceOrder: assessment.instanceOrder as InstanceOrder,
+          shuffleItems: assessment.shuffleItems,
+        },
+        [3, 3, 3],
+        session,
+      ),
+    ]),
+  );
+}
+
 /** Every session's first columns, by session id. */
 async function sessionsWhoPlayed() {
   const all = await sessionsJoined();
@@ -175,10 +192,10 @@ async function sessionsWhoPlayed() {
  */
 async function storedTrials(): Promise<Record<string, string>[]> {
   const sessions = await sessionsWhoPlayed();
+  const orders = await ordersById();
   const rows = await f.t.db
     .select({
       answer: sessionAnswers,
-      playOrder: assessmentSessions.playOrder,
       instanceId: assessmentItems.instanceId,
       sequenceNumber: gameInstances.sequenceNumber,
       contentHash: gameInstances.contentHash,
@@ -213,8 +230,8 @@ async function storedTrials(): Promise<Record<string, string>[]> {
     const characteristics = item.ruleFindingElement.characteristics;
     // What the server decided when it stored the answer agrees with the item's truth.
     expect(answer.correct).toBe((answer.response === 'fits') === item.matchesRule);
-    // Where the session presented it: by its stored order, or as listed without one.
-    const order = (row.playOrder as PlayOrder | null) ?? authoredOrder([3, 3, 3]);
+    // Where the session presented it.
+    const order = orders.get(answer.sessionId)!;
     const presentedPosition = order.findIndex((i) => i.position === answer.position);
     return {
       ...sessions.get(answer.sessionId)!,
@@ -303,6 +320,14 @@ describe('POST /api/exports and the download', () => {
     const rows = csvRecords(response.body);
     expect(rows).toEqual(expected);
     expectAllowedValues(rows, TRIAL_COLUMNS);
+    // The places agree with the order the play API gave sessionA's tablet.
+    const { order } = (await f.t.app.inject({ url: `/api/play/${sessionA.token}` })).json();
+    const shown = rows.filter((row) => row.session_id === String(sessionA.id));
+    for (const row of shown) {
+      const place = Number(row.presented_position) - 1;
+      expect(order[place].position + 1).toBe(Number(row.position));
+      expect(order[place].items[Number(row.presented_item) - 1] + 1).toBe(Number(row.item));
+    }
     // Pseudonymised: the participants' names appear nowhere.
     expect(response.body).not.toContain('Mia');
     expect(response.body).not.toContain('Muster');
@@ -467,13 +492,11 @@ describe('POST /api/exports and the download', () => {
     expect(csvArrays(response.body)[0]).toEqual(INSTANCE_COLUMNS.map(({ name }) => name));
     const rows = csvRecords(response.body);
     const first = await sessionsWhoPlayed();
-    const orders = new Map(
-      (await sessionsJoined()).map(({ session }) => [session.id, session.playOrder as PlayOrder]),
-    );
+    const orders = await ordersById();
     const expected: Record<string, string>[] = [];
     for (const id of first.keys()) {
       const { instances } = (await f.get(`/api/sessions/${id}/results`, 'admin')).json();
-      const order = orders.get(id) ?? authoredOrder([3, 3, 3]);
+      const order = orders.get(id)!;
       for (const entry of instances) {
         expected.push({
           ...first.get(id)!,
