@@ -38,12 +38,17 @@ export const csvField = (cell: Cell | undefined) => cell ?? CSV_MISSING;
 /** Text is handed on in pieces of about this many characters, not a line at a time. */
 const PIECE_CHARS = 64 * 1024;
 
-function textFile(lines: () => AsyncIterable<string>): Readable {
+/** A file of the header and each row's line, handed on in pieces. */
+function textFile(
+  header: string,
+  rows: () => AsyncIterable<TableRow>,
+  line: (row: TableRow) => string,
+): Readable {
   return Readable.from(
     (async function* () {
-      let piece = '';
-      for await (const line of lines()) {
-        piece += line;
+      let piece = header;
+      for await (const row of rows()) {
+        piece += line(row);
         if (piece.length >= PIECE_CHARS) {
           yield piece;
           piece = '';
@@ -101,13 +106,10 @@ export function csvFile(
     return { text: stringify([fields], { ...csvOptions, eof: false }), width: keys.length };
   };
   const texts = new WeakMap<Cells, PartText>();
-  return textFile(async function* () {
-    yield stringify([names], csvOptions);
-    for await (const row of rows()) {
-      const { filled, width } = rowLine(row, partText, texts);
-      if (width !== names.length) throw new Error(`A row of ${width} of ${names.length} columns`);
-      yield `${filled.join(',')}\r\n`;
-    }
+  return textFile(stringify([names], csvOptions), rows, (row) => {
+    const { filled, width } = rowLine(row, partText, texts);
+    if (width !== names.length) throw new Error(`A row of ${width} of ${names.length} columns`);
+    return `${filled.join(',')}\r\n`;
   });
 }
 
@@ -125,8 +127,5 @@ const jsonMembers = (cells: Cells): PartText => {
 /** A table as JSON lines: one object per row, keys the codebook's column names. */
 export function jsonLinesFile(rows: () => AsyncIterable<TableRow>): Readable {
   const texts = new WeakMap<Cells, PartText>();
-  return textFile(async function* () {
-    for await (const row of rows())
-      yield `{${rowLine(row, jsonMembers, texts).filled.join(',')}}\n`;
-  });
+  return textFile('', rows, (row) => `{${rowLine(row, jsonMembers, texts).filled.join(',')}}\n`);
 }
