@@ -63,7 +63,7 @@ const sessionColumns = [
   column(
     'order_seed',
     'integer',
-    "The seed of the session's shuffles: one Mulberry32 generator seeded with it draws, by Fisher-Yates, first the order of the instances (when shuffled), then each instance's target items in presented order (when shuffle_items); missing (NA) when nothing was drawn (fixed or rotated without shuffle_items), and for sessions made before orders were designed, which presented everything as listed",
+    "Seed of the session's shuffles (one Mulberry32 generator, Fisher-Yates: the instances if shuffled, then each one's target items in presented order if shuffle_items); NA when nothing was drawn, and before orders were designed (presented as listed)",
   ),
   column(
     'attempt',
@@ -135,7 +135,7 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   column(
     'presented_item',
     'integer',
-    "The place at which the session presented the target item among its instance's target items (demonstration items, shown first, not counted), from 1; item is its place as authored",
+    "Where the session presented the target item among its instance's target items (demonstration items not counted), from 1; item is its place as authored",
   ),
   column(
     'response',
@@ -160,7 +160,7 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   column(
     'early_taps',
     'integer',
-    `Touches, clicks and key presses while the item took no answers: before its paint and in the ${INPUT_LOCK_MS} ms after it (after each paint, when shown anew); often the second tap of a double tap on the item before. At most ${EARLY_TAPS_MAX}; missing (NA) for answers recorded before they were counted`,
+    `Touches, clicks and key presses while the item took no answers (before its paint, and ${INPUT_LOCK_MS} ms after each paint); often a double tap's second tap. At most ${EARLY_TAPS_MAX}; NA for answers recorded before they were counted`,
     { unit: 'taps' },
   ),
   column(
@@ -172,7 +172,7 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   column(
     'hidden_ms',
     'integer',
-    `Total time the page was hidden (screen off, another app) while the item was on it, at most ${HIDDEN_MAX_MS / 86_400_000} days; the item was shown anew after each time, and its reaction time and client_shown_at count from the last. 0 when never hidden; missing (NA) for answers recorded before it was kept`,
+    `Total time the page was hidden (screen off, another app) while the item was on it, at most ${HIDDEN_MAX_MS / 86_400_000} days; the item was then shown anew, and reaction_time_ms and client_shown_at count from its last paint. 0 when never hidden; NA for answers recorded before it was kept`,
     { unit: 'ms' },
   ),
   datetime(

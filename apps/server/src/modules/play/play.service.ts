@@ -8,9 +8,9 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
-  sessionOrder,
   isSameAnswer,
   participantInitials,
+  sessionOrder,
   type PlayLinkGoneReason,
   type PlaySession,
   type SubmitAnswerBody,

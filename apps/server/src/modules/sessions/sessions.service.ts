@@ -119,15 +119,13 @@ export async function startSessions(
       const rows = await insertSessionsWithAudit(
         tx,
         { assessmentId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
-        participantIds.map((participantId, index) => {
-          return {
-            participantId,
-            tokenHash: tokens[index]!.hash,
-            orderSeed: isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null,
-            // A rotated design gives the sessions started together its rows in turn.
-            orderRotation: assessment.instanceOrder === 'rotated' ? index : null,
-          };
-        }),
+        participantIds.map((participantId, index) => ({
+          participantId,
+          tokenHash: tokens[index]!.hash,
+          orderSeed: isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null,
+          // A rotated design gives the sessions started together its rows in turn.
+          orderRotation: assessment.instanceOrder === 'rotated' ? index : null,
+        })),
       );
       return {
         sessions: rows,
