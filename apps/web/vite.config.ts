@@ -109,10 +109,9 @@ export default defineConfig({
       },
     },
   },
+  // Which tests, and whether they share a worker's jsdom: the workspace's vitest.config.ts.
   test: {
-    name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     restoreMocks: true,
   },

@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { removeToasts } from '@/hooks/use-toast';
 
 // Every namespace of the fallback language: 'common' and one file per feature.
 const en = Object.fromEntries(
@@ -43,4 +44,5 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  removeToasts();
 });
