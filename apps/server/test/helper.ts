@@ -14,7 +14,8 @@ import { type Config, loadConfig } from '../src/config.ts';
 import { type Db, openDatabase } from '../src/db/client.ts';
 import { researchers, researchInstitutes, schools, users } from '../src/db/schema/index.ts';
 import { loadSigningKeys } from '../src/idp/keys.ts';
-import { POSTGRES_TEMPLATE_VARIABLE, TEMPLATE_VARIABLE } from './global-setup.ts';
+import { POSTGRES_TEMPLATE_VARIABLE } from './global-setup.ts';
+import { pgliteTestOptions } from './pglite-test-options.ts';
 
 export interface TokenOptions {
   email?: string;
@@ -92,9 +93,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const database = await openDatabase(config.database, {
-    pgliteTemplate: process.env[TEMPLATE_VARIABLE],
-  });
+  const database = await openDatabase(config.database, await pgliteTestOptions());
   await database.migrate();
 
   const app = createApp({ config, database, logger: options.logger });

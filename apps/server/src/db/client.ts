@@ -48,12 +48,17 @@ export interface OpenOptions {
    * A data-folder dump (`PGlite.dumpDataDir`) that an in-memory PGlite starts from, skipping
    * its initdb: the tests' migrated template (test/global-setup.ts).
    */
-  pgliteTemplate?: string;
+  pgliteTemplate?: string | undefined;
+  /**
+   * PGlite's WebAssembly, compiled already: the tests open many databases in one process, and
+   * compiling it was most of each one's start.
+   */
+  pgliteWasmModule?: WebAssembly.Module | undefined;
 }
 
 export async function openDatabase(
   config: Config['database'],
-  { pgliteTemplate }: OpenOptions = {},
+  { pgliteTemplate, pgliteWasmModule }: OpenOptions = {},
 ): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -89,7 +94,7 @@ export async function openDatabase(
     if (!inMemory) await mkdir(config.dataDir, { recursive: true });
     embedded = await startEmbeddedPglite(
       inMemory ? config.dataDir : path.join(config.dataDir, 'pglite'),
-      inMemory ? pgliteTemplate : undefined,
+      { template: inMemory ? pgliteTemplate : undefined, wasmModule: pgliteWasmModule },
     );
     // PGlite is a single session, so a single connection that is never closed for idleness.
     // A request waits for it as for PostgreSQL's pool: at most POOL_WAIT_MS, then 503.

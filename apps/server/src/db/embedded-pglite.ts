@@ -19,10 +19,16 @@ export interface EmbeddedPglite {
   stop(): Promise<void>;
 }
 
-/** `template`: a data-folder dump to start from (a file written by `PGlite.dumpDataDir`). */
+export interface EmbeddedPgliteOptions {
+  /** A data-folder dump to start from (a file written by `PGlite.dumpDataDir`). */
+  template?: string | undefined;
+  /** PGlite's WebAssembly compiled already: a process that opens many databases compiles it once. */
+  wasmModule?: WebAssembly.Module | undefined;
+}
+
 export async function startEmbeddedPglite(
   dataDir: string,
-  template?: string,
+  { template, wasmModule }: EmbeddedPgliteOptions = {},
 ): Promise<EmbeddedPglite> {
   // mkdtemp creates the folder readable by this user only: nobody else can connect.
   const socketDir = await mkdtemp(path.join(os.tmpdir(), 'cogniplay-db-'));
@@ -31,6 +37,7 @@ export async function startEmbeddedPglite(
   const data: PgliteThreadData = {
     dataDir,
     template,
+    wasmModule,
     socketPath: path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`),
     lastMessageAt,
   };

@@ -13,17 +13,20 @@ export interface PgliteThreadData {
   dataDir: string;
   /** A data-folder dump to start from, when given. */
   template?: string | undefined;
+  /** PGlite's WebAssembly compiled already, when given (a process that opens many databases). */
+  wasmModule?: WebAssembly.Module | undefined;
   socketPath: string;
   /** One BigInt64: when the database last made progress, in microseconds since the Unix epoch. */
   lastMessageAt: SharedArrayBuffer;
 }
 
-const { dataDir, template, socketPath, lastMessageAt } = workerData as PgliteThreadData;
+const { dataDir, template, wasmModule, socketPath, lastMessageAt } = workerData as PgliteThreadData;
 const clock = new BigInt64Array(lastMessageAt);
 const loadDataDir = template === undefined ? undefined : new Blob([await readFile(template)]);
 const db = new PGlite({
   dataDir,
   loadDataDir,
+  pgliteWasmModule: wasmModule,
 });
 await db.waitReady;
 const wire = createWireServer(db, {

@@ -9,7 +9,7 @@ import type { JSONWebKeySet } from 'jose';
 import { createApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { TEMPLATE_VARIABLE } from '../global-setup.ts';
+import { pgliteTestOptions } from '../pglite-test-options.ts';
 import { seedDemoData } from '../../src/seed.ts';
 import { freshPostgresDatabase } from '../helper.ts';
 
@@ -25,7 +25,7 @@ export async function openTestDatabase(): Promise<{
   if (!baseUrl) {
     const database = await openDatabase(
       { kind: 'pglite', dataDir: 'memory://' },
-      { pgliteTemplate: process.env[TEMPLATE_VARIABLE] },
+      await pgliteTestOptions(),
     );
     await database.migrate();
     return { database, dispose: () => database.close() };
