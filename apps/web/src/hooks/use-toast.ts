@@ -168,12 +168,4 @@ function dismissToasts() {
   dispatch({ type: 'DISMISS_TOAST' });
 }
 
-/**
- * Removes every toast at once, open or closing. The web tests share loaded modules between files
- * (vite.config.ts), and this store is module state: each test ends with none (src/test/setup.ts).
- */
-function removeToasts() {
-  dispatch({ type: 'REMOVE_TOAST' });
-}
-
-export { useToast, toast, dismissToasts, removeToasts };
+export { useToast, toast, dismissToasts };

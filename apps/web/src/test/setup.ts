@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
-import { removeToasts } from '@/hooks/use-toast';
+import { dismissToasts } from '@/hooks/use-toast';
 
 // Every namespace of the fallback language: 'common' and one file per feature.
 const en = Object.fromEntries(
@@ -44,5 +44,7 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
-  removeToasts();
+  // The toast store is module state, and the files of a worker share modules (vitest.config.ts):
+  // a toast one test leaves open would show in the next file's Toaster. A dismissed one does not.
+  dismissToasts();
 });
