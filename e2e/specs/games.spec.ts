@@ -147,17 +147,22 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
 });
 
 test('an admin creates a hand-gesture instance and sees the success toast', async ({ page }) => {
-  const gesture = `pinch-${unique()}`;
+  const note = `Hold it high ${unique()}`;
   await openSignedIn(page, '/games/hand-gesture/new');
   await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
-  await replaceEditorText(page, JSON.stringify({ taskData: { gesture, hand: 'right' } }));
+  await replaceEditorText(
+    page,
+    JSON.stringify({ taskData: { gesture: 'peace-sign', hand: 'left', note } }),
+  );
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Success', { exact: true })).toBeVisible();
   await expect(
     page.getByText('Hand gesture instance created successfully!', { exact: true }),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/games\/hand-gesture\/items\/\d+$/);
-  await expect(page.getByText(`"gesture": "${gesture}"`)).toBeVisible();
+  await expect(page.getByText(`"note": "${note}"`)).toBeVisible();
+  // The task as the child meets it: the gesture drawn, as the hand the child sees.
+  await expect(page.getByRole('img', { name: 'Peace sign, left hand' })).toBeVisible();
 });
 
 test("the editor refuses invalid JSON with 'Invalid JSON format: ...'", async ({ page }) => {

@@ -117,6 +117,7 @@ export async function playThroughApi(page: Page, playUrl: string): Promise<boole
   let completed = false;
   let turn = 0;
   for (const instance of session.instances) {
+    if (instance.game !== 'rule-finding') throw new Error(`playThroughApi plays rule finding only`);
     for (const [itemIndex] of instance.targetItems.entries()) {
       const reactionTimeMs = 900 + 100 * turn;
       const answeredAt = Date.now();

@@ -108,7 +108,12 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
     'POST',
     '/games/hand-gesture/instances',
     {
-      taskData: { gesture: unbroken(`thumbs-up-${suffix}-`, 120), hand: 'right' },
+      // A playable task (its page shows it as the child sees it), with a long unbroken note.
+      taskData: {
+        gesture: 'thumbs-up',
+        hand: 'right',
+        instructions: unbroken(`thumbs-up-${suffix}-`, 120),
+      },
     },
   );
   // Assessments of the demo institute: one with a session of the participant (locked), one without.

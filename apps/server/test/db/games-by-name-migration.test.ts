@@ -5,6 +5,10 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  HAND_GESTURE_INSTANCE_COLUMN_NAMES,
+  HAND_GESTURE_TRIAL_COLUMNS,
+} from '@cogniplay/contract';
 import type { Db } from '../../src/db/client.ts';
 import { queryRows } from '../../src/db/query-rows.ts';
 import * as schema from '../../src/db/schema/index.ts';
@@ -19,6 +23,10 @@ import {
 } from '../../src/modules/exports/exports.repository.ts';
 import { instanceFacts } from '../../src/modules/exports/export-rows.ts';
 import { migratedUpTo } from './migration-before.ts';
+
+/** Hand gesture's columns, empty in a rule-finding instance's cells. */
+const noHandGesture = (names: readonly string[]) =>
+  Object.fromEntries(names.map((name) => [name, null]));
 
 let db: PGlite;
 type Row = Record<string, unknown>;
@@ -166,8 +174,9 @@ describe('the games-by-name migration', () => {
         content_hash: row.content_hash,
         label: row.label,
         exercise_name: row.exercise_name,
-        facts: rule,
+        facts: { ...rule, ...noHandGesture(HAND_GESTURE_INSTANCE_COLUMN_NAMES) },
         items: (row.item_data as { targetItems: Item[] }).targetItems.map((t) => ({
+          ...noHandGesture(HAND_GESTURE_TRIAL_COLUMNS.map((column) => column.name)),
           characteristic_1: t.ruleFindingElement.characteristics[0],
           characteristic_2: null,
           characteristic_3: null,
@@ -187,11 +196,12 @@ describe('the games-by-name migration', () => {
           "SELECT name, version::int FROM data_versions WHERE name LIKE '%instances'",
         )
       ).rows;
-    expect(await version()).toEqual([{ name: 'game_instances', version: 0 }]);
+    // One write by the later migrations: 0027 counts the hand-gesture instances' trials.
+    expect(await version()).toEqual([{ name: 'game_instances', version: 1 }]);
     const { rows } = await db.query<{ id: number }>(
       "INSERT INTO game_instances (game, content, content_hash) VALUES ('hand-gesture', '{}', 'new') RETURNING id",
     );
     expect(rows).toEqual([{ id: 3 }]);
-    expect(await version()).toEqual([{ name: 'game_instances', version: 1 }]);
+    expect(await version()).toEqual([{ name: 'game_instances', version: 2 }]);
   });
 });

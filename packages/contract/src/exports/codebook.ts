@@ -105,8 +105,15 @@ const presentedPosition = column(
 export interface GameTrialColumns {
   /** Its columns about the item answered, written by its `trialCells`. */
   itemColumns: readonly CodebookColumn[];
-  /** What its `response` says, and every value it takes (null when not a short list). */
-  response: { description: string; values: readonly string[] | null };
+  /**
+   * What its `response` says, every value it takes (null when not a short list), and its columns
+   * about the answer beyond it (written by its `responseCells`).
+   */
+  response: {
+    description: string;
+    values: readonly string[] | null;
+    columns?: readonly CodebookColumn[];
+  };
   /**
    * Which of its item columns are facts of the whole instance (the same in each of its items,
    * such as its rule): the instances table has them too.
@@ -149,6 +156,7 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
         : null,
     },
   ),
+  ...uniqueByName(games.flatMap((game) => game.response.columns ?? [])),
   boolean('correct', 'Whether the response matches the true answer'),
   column(
     'reaction_time_ms',

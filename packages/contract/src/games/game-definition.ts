@@ -71,6 +71,12 @@ export interface GamePlay<
    * no such item.
    */
   trialCells(instance: Instance, itemIndex: number): Record<string, Cell> | undefined;
+  /**
+   * The export's `response` cell of an answer and the cells of its response columns
+   * (`trialColumns.response.columns`). Without it, `response` is the answer as it is when a
+   * string, its JSON text otherwise.
+   */
+  responseCells?(response: Response): Record<string, Cell>;
   /** Its columns in the sessions table: its measures of the session's answers of this game. */
   sessionColumns: readonly CodebookColumn[];
   sessionCells(measures: Measures): Record<string, Cell>;

@@ -18,6 +18,7 @@ import {
 } from '../session-results.ts';
 import { scoredSessionsResponseSchemaOf, type Session } from '../sessions.ts';
 import type { GameDefinition, OutcomeCounts, PlayContentOf } from './game-definition.ts';
+import { canonicalJson } from './canonical-json.ts';
 import type { CommonScores, CountScores } from './scores.ts';
 import { handGestureGame } from './hand-gesture-game.ts';
 import { ruleFindingGame } from './rule-finding-game.ts';
@@ -98,6 +99,11 @@ export interface PlayRules {
   itemCells(instance: unknown): Record<string, Cell>[];
   /** Which of those cells are facts of the whole instance (the instances table has them). */
   instanceColumnNames: readonly string[];
+  /**
+   * The export's `response` cell of a stored answer and its game's response columns' cells. The
+   * answer is as stored: checked against the game's schema when it arrived.
+   */
+  responseCells(response: unknown): Record<string, Cell>;
   /** The game's own scores of answers counted by outcome (outcomes of other games ignored). */
   measures(counts: OutcomeCounts): object;
   /** The sessions table's cells of the game's scores of a session's answers. */
@@ -136,6 +142,10 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
       });
     },
     instanceColumnNames: play.trialColumns.instanceColumnNames,
+    responseCells: (response) =>
+      play.responseCells?.(response as Response) ?? {
+        response: typeof response === 'string' ? response : canonicalJson(response),
+      },
     measures: (counts) => play.measures(counts),
     sessionCells: (counts) => play.sessionCells(play.measures(counts)),
     resultItems: (instance) => {
@@ -379,6 +389,15 @@ export function codebook(): Codebook {
     ? CODEBOOK
     : codebookOf(playable);
 }
+
+/** The trials' columns about an answer beyond `response`, of every game registered now, in order. */
+export const responseColumnNames = (): string[] => [
+  ...new Set(
+    playableGames().flatMap((game) =>
+      (game.play!.trialColumns.response.columns ?? []).map((column) => column.name),
+    ),
+  ),
+];
 
 /** The trials' columns about the item answered, of every game registered now, in order. */
 export const itemColumnNames = (): string[] => [

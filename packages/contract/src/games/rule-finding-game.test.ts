@@ -98,8 +98,8 @@ describe('the play content of a rule-finding instance', () => {
 });
 
 describe('playRulesFor', () => {
-  it('refuses a game that cannot be played yet', () => {
-    expect(() => playRulesFor('hand-gesture')).toThrow(/cannot be played/);
+  it('refuses a game that is not registered', () => {
+    expect(() => playRulesFor('no-such-game')).toThrow(/cannot be played/);
   });
 });
 

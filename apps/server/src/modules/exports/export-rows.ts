@@ -2,9 +2,9 @@
 // answers; sessions, and each session's instances, with their scores from the session's
 // answers, which arrive together.
 import {
-  canonicalJson,
   commonScores,
   itemColumnNames,
+  responseColumnNames,
   numberFromOne,
   outcomeCounts,
   playableGameSlugs,
@@ -178,6 +178,8 @@ export async function* trialRows(
   // A session's own row comes before its answers: its cells are made once, at its first answer
   // (a session without answers has no trials); an item's at a place, once.
   let session: SessionFields | undefined;
+  // Every game's columns about an answer in each row (empty where another game's), as the items'.
+  const noResponse = Object.fromEntries(responseColumnNames().map((name) => [name, null]));
   let cells: { id: number; cells: Cells; placeOf: ReturnType<typeof presentedPlaces> } | undefined;
   const placedItem = sharedParts();
   for await (const row of rows) {
@@ -224,9 +226,11 @@ export async function* trialRows(
       own: {
         presented_position: presentedPosition,
         presented_item: presentedItem,
-        // As its game's answer schema has it: a string as it is (rule finding's `fits`), any
-        // other JSON as its text.
-        response: typeof row.response === 'string' ? row.response : canonicalJson(row.response),
+        // As its game writes it (rule finding's `fits` as it is; hand gesture's gesture, with its
+        // mode and what the camera saw in columns of their own).
+        response: null,
+        ...noResponse,
+        ...playRulesFor(row.game).responseCells(row.response),
         correct: row.correct,
         reaction_time_ms: row.reaction_time_ms,
         input_type: row.input_type,

@@ -190,7 +190,6 @@ describe('POST /api/assessments', () => {
         name: 'Refused',
         items: [
           { game: 'rule-finding', instanceId: f.instances[0] },
-          { game: 'hand-gesture', instanceId: gesture!.id },
           { game: 'chess', instanceId: f.instances[1] },
         ],
       },
@@ -198,8 +197,30 @@ describe('POST /api/assessments', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { path: '/body/items/1/game', message: 'Children cannot play hand-gesture yet' },
-      { path: '/body/items/2/game', message: 'No game chess' },
+      { path: '/body/items/1/game', message: 'No game chess' },
+    ]);
+    // Task data that is no task children can play (hand-gesture-tasks.ts in the contract).
+    const notATask = await f.post(
+      '/api/assessments',
+      {
+        name: 'Refused',
+        items: [
+          { game: 'rule-finding', instanceId: f.instances[0] },
+          { game: 'hand-gesture', instanceId: gesture!.id },
+        ],
+      },
+      'researcherA',
+    );
+    expect(notATask.statusCode).toBe(400);
+    expect(notATask.json().errors).toEqual([
+      {
+        path: '/body/items/1/instanceId',
+        message: expect.stringMatching(
+          new RegExp(
+            `^Instance ${gesture!.id} cannot be played: it is not a task children can play`,
+          ),
+        ) as string,
+      },
     ]);
     // An instance of another game under this one's name is no instance of it.
     const otherGame = await f.post(

@@ -5,6 +5,9 @@ import { and, eq } from 'drizzle-orm';
 import yauzl from 'yauzl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  HAND_GESTURE_RESPONSE_COLUMNS,
+  HAND_GESTURE_SESSION_COLUMNS,
+  HAND_GESTURE_TRIAL_COLUMNS,
   INSTANCE_COLUMNS,
   SESSION_COLUMNS,
   sessionOrder,
@@ -258,6 +261,7 @@ async function storedTrials(): Promise<Record<string, string>[]> {
       presented_item: String(order[presentedPosition]!.items.indexOf(answer.itemIndex) + 1),
       // Rule finding's answers are JSON strings.
       response: answer.response as string,
+      ...NO_HAND_GESTURE_TRIAL,
       correct: cell(answer.correct),
       reaction_time_ms: String(answer.reactionTimeMs),
       input_type: answer.inputType,
@@ -298,6 +302,20 @@ function expectAllowedValues(rows: Record<string, string>[], columns: readonly C
     }
   }
 }
+
+/** Hand gesture's columns in a row of rule finding's: empty (NA). */
+const NO_HAND_GESTURE_TRIAL = Object.fromEntries(
+  [...HAND_GESTURE_TRIAL_COLUMNS, ...HAND_GESTURE_RESPONSE_COLUMNS].map(({ name }) => [name, 'NA']),
+);
+const NO_HAND_GESTURE_INSTANCE = Object.fromEntries(
+  HAND_GESTURE_TRIAL_COLUMNS.filter(({ name }) =>
+    INSTANCE_COLUMNS.some((column) => column.name === name),
+  ).map(({ name }) => [name, 'NA']),
+);
+/** Hand gesture's errors by type of a set without hand-gesture answers: none of each. */
+const NO_HAND_GESTURE_ERRORS = Object.fromEntries(
+  HAND_GESTURE_SESSION_COLUMNS.map(({ name }) => [name, '0']),
+);
 
 describe('POST /api/exports and the download', () => {
   it('streams the trials as CSV: the codebook header and one row per stored answer', async () => {
@@ -359,6 +377,7 @@ describe('POST /api/exports and the download', () => {
         correct_rejections: String(ruleFinding.correctRejections),
         d_prime: cell(ruleFinding.dPrime),
         criterion_c: cell(ruleFinding.criterion),
+        ...NO_HAND_GESTURE_ERRORS,
         median_correct_rt_ms: cell(scores.medianCorrectRtMs),
       });
     }
@@ -432,7 +451,10 @@ describe('POST /api/exports and the download', () => {
       type: 'integer',
       unit: 'ms',
     });
-    expect(csv.find((row) => row.name === 'response')?.allowed_values).toBe('fits|does_not_fit');
+    // Every game's responses: rule finding's ✓ and ✗, hand gesture's gestures.
+    expect(csv.find((row) => row.name === 'response')?.allowed_values).toBe(
+      'fits|does_not_fit|fist|flat-hand|pointing-finger|thumbs-up|peace-sign|none|self-corrected',
+    );
     const json = (await download({ file: 'codebook.json' })).json();
     expect(json.sessions.map((c: { name: string }) => c.name)).toEqual(
       SESSION_COLUMNS.map(({ name }) => name),
@@ -511,6 +533,7 @@ describe('POST /api/exports and the download', () => {
           rule_json: '{"$type":"property","index":0,"value":"on"}',
           rule_complexity: String(entry.ruleComplexity),
           rule_literals: '1',
+          ...NO_HAND_GESTURE_INSTANCE,
           presented_position: String(
             order.findIndex((presented) => presented.position === entry.position) + 1,
           ),
@@ -524,6 +547,7 @@ describe('POST /api/exports and the download', () => {
           correct_rejections: String(entry.correctRejections),
           d_prime: cell(entry.dPrime),
           criterion_c: cell(entry.criterion),
+          ...NO_HAND_GESTURE_ERRORS,
           median_correct_rt_ms: cell(entry.medianCorrectRtMs),
         } as Record<string, string>);
       }

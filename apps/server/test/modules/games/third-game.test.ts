@@ -215,8 +215,8 @@ describe('a game defined only in the tests', () => {
     const codebookFile = await f.post('/api/exports', { file: 'codebook.json' }, 'admin');
     const columns = (await f.t.app.inject({ url: codebookFile.json().url })).json().trials;
     const names = columns.map((column: { name: string }) => column.name);
-    // After rule finding's item columns, the last of which is its rule's boolean complexity.
-    expect(names.indexOf('number')).toBe(names.indexOf('rule_literals') + 1);
+    // After the built-in games' item columns (hand gesture's last: its response window).
+    expect(names.indexOf('number')).toBe(names.indexOf('response_window_ms') + 1);
     // A response that is not a short list of names has no allowed values.
     expect(columns.find((column: { name: string }) => column.name === 'response')).toMatchObject({
       allowedValues: null,

@@ -37,7 +37,7 @@ describe('docs/examples', () => {
       'hand-gesture-exercises.json',
       '/api/games/hand-gesture/instances/bulk-upload',
       3,
-      ['Left hand', 'Sequences'],
+      ['Left hand', 'Hand Game'],
     ],
   ])('%s uploads cleanly', async (file, url, count, exerciseNames) => {
     const content = await readFile(path.join(examples, file));

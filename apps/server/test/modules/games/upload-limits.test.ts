@@ -110,8 +110,18 @@ describe('validateUploadFile (the worker step)', () => {
       ok: true,
       exerciseNames: ['x'],
       instances: [
-        { exerciseName: 'x', instanceIndex: 0, path: '/0', columnsJson: '"content":{"a":1}' },
-        { exerciseName: 'x', instanceIndex: 1, path: '/1', columnsJson: '"content":{"b":2}' },
+        {
+          exerciseName: 'x',
+          instanceIndex: 0,
+          path: '/0',
+          columnsJson: '"content":{"a":1},"item_count":0',
+        },
+        {
+          exerciseName: 'x',
+          instanceIndex: 1,
+          path: '/1',
+          columnsJson: '"content":{"b":2},"item_count":0',
+        },
       ],
       problems: { listed: [], total: 0 },
     });

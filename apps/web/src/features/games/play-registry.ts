@@ -9,12 +9,14 @@ import type {
   PlayResponseOf,
 } from '@cogniplay/contract';
 import type { GamePlayScreens } from './shared/play/game-play';
+import { handGesturePlay } from './hand-gesture/play/hand-gesture-play';
 import { ruleFindingPlay } from './rule-finding/play/rule-finding-play';
 
 const playGames: {
   [K in PlayableGameSlug]: GamePlayScreens<PlayInstanceOf<K>, PlayResponseOf<K>>;
 } = {
   'rule-finding': ruleFindingPlay,
+  'hand-gesture': handGesturePlay,
 };
 
 /** The screens of an instance's game; undefined for a game this page cannot play. */

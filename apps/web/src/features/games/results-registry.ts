@@ -12,6 +12,7 @@ import type {
   SessionAnswer,
 } from '@cogniplay/contract';
 import type { ScoreFormat } from '@/lib/score-format';
+import { useHandGestureResultView } from './hand-gesture/results/hand-gesture-result-view';
 import { useRuleFindingResultView } from './rule-finding/results/rule-finding-result-view';
 
 /** A row's entry of the game `K` in a union by `game`. */
@@ -47,6 +48,7 @@ type UseGameResultView<K extends PlayableGameSlug> = (format: ScoreFormat) => Ga
 
 const resultViews: { [K in PlayableGameSlug]: UseGameResultView<K> } = {
   'rule-finding': useRuleFindingResultView,
+  'hand-gesture': useHandGestureResultView,
 };
 
 export type GameResultViews = { [K in PlayableGameSlug]: GameResultView<K> };

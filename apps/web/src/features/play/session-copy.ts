@@ -33,10 +33,11 @@ export function withAnswered(session: PlaySession, key: AnswerKey): PlaySession 
  * play in them.
  */
 function withGames(session: PlaySession): PlaySession {
-  const instances = session.instances.map((instance) => ({
-    ...instance,
-    game: (instance.game as PlaySession['instances'][number]['game'] | undefined) ?? 'rule-finding',
-  }));
+  const instances = session.instances.map((instance) =>
+    (instance.game as string | undefined) === undefined
+      ? ({ ...(instance as object), game: 'rule-finding' } as PlaySession['instances'][number])
+      : instance,
+  );
   return { ...session, instances };
 }
 

@@ -1,5 +1,6 @@
 // Drizzle queries of the hand-gesture instances (game_instances of the game `hand-gesture`).
 import { and, asc, eq } from 'drizzle-orm';
+import { handGestureGame } from '@cogniplay/contract';
 import type { Db } from '../../../db/client.ts';
 import { gameInstances, ofGame } from '../../../db/schema/index.ts';
 import {
@@ -33,7 +34,7 @@ const summaryColumns = {
 
 export function listHandGestureSummaries(db: Db) {
   return db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, taskData: gameInstances.content })
     .from(gameInstances)
     .where(ofGame(GAME))
     .orderBy(asc(gameInstances.id));
@@ -73,6 +74,7 @@ export function insertHandGestureRows(
       rowJson({
         exercise_name: row.exerciseName,
         content: row.taskData,
+        item_count: handGestureGame.play.itemCount(row.taskData),
         content_hash: row.contentHash,
         created_by: row.createdBy,
       }),

@@ -2,6 +2,8 @@
 // lock for their transaction, so the duplicate check is exact.
 import {
   handGestureInstanceListSchema,
+  handGesturePlayProblems,
+  playableTaskKind,
   type HandGestureCreateResult,
   type HandGestureInstance,
   type HandGestureInstanceInput,
@@ -43,8 +45,20 @@ function toInstance(row: HandGestureRow): HandGestureInstance {
   };
 }
 
+/** Each instance with the task it is, or why children cannot play it. */
 export async function listHandGestureInstances(db: Db): Promise<HandGestureInstanceList> {
-  return instanceList(handGestureInstanceListSchema, await listHandGestureSummaries(db));
+  const rows = await listHandGestureSummaries(db);
+  return instanceList(
+    handGestureInstanceListSchema,
+    rows.map(({ taskData, ...row }) => {
+      const data = taskData as Record<string, unknown>;
+      return {
+        ...row,
+        task: playableTaskKind(data),
+        playProblems: handGesturePlayProblems(data),
+      };
+    }),
+  );
 }
 
 export async function getHandGestureInstance(db: Db, id: number): Promise<HandGestureInstance> {

@@ -18,7 +18,7 @@ useGamesApp('hand-gesture', (app) => (t = app));
 
 const URL = '/api/games/hand-gesture/instances';
 const UPLOAD_URL = `${URL}/bulk-upload`;
-const gesture = (n: number) => ({ taskData: { gesture: `g${n}`, holdMs: 500 + n } });
+const gesture = (n: number) => ({ taskData: { gesture: 'fist', holdMs: 500 + n } });
 
 const create = (payload: unknown, who?: TokenOptions) => postJson(t, URL, payload, who);
 const get = (url: string, who?: TokenOptions) => getAs(t, url, who);
@@ -85,12 +85,30 @@ describe('POST /api/games/hand-gesture/instances', () => {
 });
 
 describe('GET /api/games/hand-gesture/instances and /{id}', () => {
-  it('lists summaries and answers one instance with its task data', async () => {
+  it('lists summaries with the task each is, or why it cannot be played, and answers one instance with its task data', async () => {
     const { instance } = (await create(gesture(1))).json();
+    const { instance: notes } = (
+      await create({ taskData: { note: 'a sequence, some day' } })
+    ).json();
     const list = await get(URL);
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
-      instances: [{ id: instance.id, exerciseName: null, createdAt: instance.createdAt }],
+      instances: [
+        {
+          id: instance.id,
+          exerciseName: null,
+          createdAt: instance.createdAt,
+          task: 'imitate',
+          playProblems: [],
+        },
+        {
+          id: notes.id,
+          exerciseName: null,
+          createdAt: notes.createdAt,
+          task: null,
+          playProblems: [expect.stringMatching(/^it is not a task children can play/)],
+        },
+      ],
     });
     const detail = await get(`${URL}/${instance.id}`, admin);
     expect(detail.json()).toEqual(instance);

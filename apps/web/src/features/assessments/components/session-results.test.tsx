@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionAnswer, SessionResultsResponse } from '@cogniplay/contract';
+import type { AnswerResponse, SessionAnswer, SessionResultsResponse } from '@cogniplay/contract';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { sessionResultsQueryOptions } from '../api/get-session-results';
 import { SessionResults } from './session-results';
@@ -14,7 +14,7 @@ const second = { id: 41, sequenceNumber: 7, label: null };
 function answer(
   itemIndex: number,
   matchesRule: boolean,
-  response: SessionAnswer['response'],
+  response: AnswerResponse,
   reactionTimeMs: number,
 ): SessionAnswer {
   const correct = (response === 'fits') === matchesRule;

@@ -5,10 +5,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDateTime } from '@/lib/format-date';
 import { instanceQueryOptions } from '../shared/api/get-instances';
 import { InstanceHeader } from '../shared/instance-header';
+import { TaskPreview } from './task-preview';
 
 const route = getRouteApi('/_authenticated/games/hand-gesture/items/$id');
 
-/** /games/hand-gesture/items/{id}: one instance's task data. */
+/** /games/hand-gesture/items/{id}: one instance's task as the child sees it, and its data. */
 export function HandGestureItemPage() {
   const { t, i18n } = useTranslation('games');
   const { id } = route.useParams();
@@ -25,6 +26,7 @@ export function HandGestureItemPage() {
           { label: t('items.created'), value: created },
         ]}
       />
+      <TaskPreview taskData={instance.taskData} />
       <Card>
         <CardHeader>
           <CardTitle>{t('handGesture.taskData')}</CardTitle>

@@ -36,6 +36,21 @@ export function HandGestureItemsPage() {
         ...optionalTextSorting,
         cell: (info) => info.getValue() ?? '—',
       }),
+      // The task children play, or why they cannot.
+      helper.accessor('task', {
+        header: t('handGesture.task'),
+        enableSorting: false,
+        cell: (info) => {
+          const { task, playProblems } = info.row.original;
+          if (task !== null && playProblems.length === 0) return t(`handGesture.kinds.${task}`);
+          return (
+            <span className="text-muted-foreground">
+              {t('handGesture.notPlayable')}
+              <span className="block max-w-64 text-xs">{playProblems.join('; ')}</span>
+            </span>
+          );
+        },
+      }),
       // ISO 8601 timestamps in UTC sort correctly as text.
       helper.accessor('createdAt', {
         header: t('items.created'),

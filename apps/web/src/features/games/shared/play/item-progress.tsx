@@ -1,9 +1,20 @@
 import { fill, usePlayTexts } from './play-texts';
 
-/** Where the child is among the session's items: a bar, read out as "item n of m". */
-export function ItemProgress({ number, total }: { number: number; total: number }) {
+/**
+ * Where the child is among the session's items: a bar, read out as `label` ("Picture n of m"
+ * unless the game says it otherwise).
+ */
+export function ItemProgress({
+  number,
+  total,
+  label,
+}: {
+  number: number;
+  total: number;
+  label?: string;
+}) {
   const { texts } = usePlayTexts();
-  const progress = fill(texts.target.progress, { number, total });
+  const progress = label ?? fill(texts.target.progress, { number, total });
   return (
     <div
       role="progressbar"

@@ -1,0 +1,56 @@
+import type { HandGestureResponse, PlayInstanceOf } from '@cogniplay/contract';
+import type { ItemScreenProps } from '../../shared/play/game-play';
+import { ItemProgress } from '../../shared/play/item-progress';
+import { fill, usePlayTexts } from '../../shared/play/play-texts';
+import { useItemClock } from '../../shared/play/use-item-clock';
+import { HandPicture } from '../pictures/hand-picture';
+import { ExaminerButtons } from './examiner-buttons';
+import { gesturePictureLabel } from './gesture-texts';
+
+/**
+ * One test trial in examiner mode: the rule, the gesture shown, large, and the adult's panel,
+ * which records what the child did. The panel takes a response once the trial takes answers
+ * (use-item-clock.ts); the reaction time runs from the gesture's first paint to the adult's tap.
+ */
+export function TrialScreen({
+  instance,
+  itemIndex,
+  number,
+  total,
+  onAnswer,
+  chosen,
+}: ItemScreenProps<PlayInstanceOf<'hand-gesture'>, HandGestureResponse>) {
+  const { texts } = usePlayTexts();
+  const { ready, answer } = useItemClock(onAnswer);
+  const trial = instance.trials[itemIndex];
+  if (!trial) return null;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col items-center justify-between gap-3">
+      <div className="flex w-full max-w-3xl flex-col items-center gap-2">
+        <h1 className="text-xl font-semibold sm:text-2xl">{texts.gesture.rule[instance.rule]}</h1>
+        <ItemProgress
+          number={number}
+          total={total}
+          label={fill(texts.gesture.progress, { number, total })}
+        />
+      </div>
+      <div className="flex min-h-0 w-full flex-1 items-center justify-center">
+        <HandPicture
+          gesture={trial.shown}
+          hand={instance.hand}
+          label={gesturePictureLabel(texts, trial.shown, instance.hand)}
+          className="size-[min(42dvh,80vw,28rem)]"
+        />
+      </div>
+      <ExaminerButtons
+        gestures={instance.gestures}
+        hand={instance.hand}
+        chosen={chosen?.gesture}
+        disabled={!ready}
+        onRecord={(gesture, inputType, timeStamp) =>
+          answer({ mode: 'examiner', gesture }, inputType, timeStamp)
+        }
+      />
+    </div>
+  );
+}
