@@ -289,7 +289,13 @@ test('an admin uploads hand-gesture instances and reads their task data', async 
 }, testInfo) => {
   const run = unique();
   const file = testInfo.outputPath(`hand-gesture-${run}.json`);
-  fs.writeFileSync(file, JSON.stringify({ taskData: { gesture: `wave-${run}`, hand: 'left' } }));
+  const taskData = {
+    kind: 'hand-game',
+    rule: 'opposite',
+    trials: ['fist', 'flat-hand'],
+    note: `wave-${run}`,
+  };
+  fs.writeFileSync(file, JSON.stringify({ taskData }));
 
   await openSignedIn(page, '/games/hand-gesture/upload');
   await page.getByLabel('JSON file').setInputFiles(file);
@@ -306,7 +312,11 @@ test('an admin uploads hand-gesture instances and reads their task data', async 
   await expect(page).toHaveURL(/sort=createdAt&order=desc/);
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText(`hand-gesture-${run}`);
+  await expect(row).toContainText('Hand Game');
   await row.getByRole('link').click();
   await expect(page.getByText('Task data')).toBeVisible();
-  await expect(page.getByText(`"gesture": "wave-${run}"`)).toBeVisible();
+  await expect(page.getByText(`"note": "wave-${run}"`)).toBeVisible();
+  const trials = page.getByRole('region', { name: 'Trials' });
+  await expect(trials.getByRole('img')).toHaveCount(2);
+  await expect(trials.getByRole('img').first()).toHaveAccessibleName('Fist, right hand');
 });
