@@ -61,8 +61,9 @@ export function PracticeScreen({
           onRecord={(response) => setGiven(response)}
         />
       ) : (
-        <div className="flex flex-col items-center gap-4" role="status">
+        <div className="flex flex-col items-center gap-4">
           <p
+            role="status"
             className={classes(
               'rounded-2xl px-6 py-3 text-2xl font-semibold text-white',
               right ? YES_CLASS : NO_CLASS,
