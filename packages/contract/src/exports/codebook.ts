@@ -131,7 +131,8 @@ export interface GameColumns {
 /**
  * trials.csv / trials.jsonl: one row per answer, in play order within each session. The columns
  * about the item are each game's in turn (a name two games share is listed once); `response`
- * lists allowed values when every game does.
+ * lists allowed values when every game does; a game's columns about the answer beyond `response`
+ * come last.
  */
 const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] => [
   ...sessionColumns,
@@ -156,7 +157,6 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
         : null,
     },
   ),
-  ...uniqueByName(games.flatMap((game) => game.response.columns ?? [])),
   boolean('correct', 'Whether the response matches the true answer'),
   column(
     'reaction_time_ms',
@@ -189,6 +189,8 @@ const trialColumnsOf = (games: readonly GameTrialColumns[]): CodebookColumn[] =>
   ),
   datetime('client_answered_at', "When the item was answered, by the device's clock"),
   datetime('server_received_at', 'When the server stored the answer'),
+  // Last: empty in the rows of a game that has none, so those rows share their text.
+  ...uniqueByName(games.flatMap((game) => game.response.columns ?? [])),
 ];
 
 /** The scores of some answers: the common ones, with each game's own among them. */

@@ -72,11 +72,12 @@ export interface GamePlay<
    */
   trialCells(instance: Instance, itemIndex: number): Record<string, Cell> | undefined;
   /**
-   * The export's `response` cell of an answer and the cells of its response columns
-   * (`trialColumns.response.columns`). Without it, `response` is the answer as it is when a
-   * string, its JSON text otherwise.
+   * The export's `response` cell of an answer. Without it, the answer as it is when a string, its
+   * JSON text otherwise.
    */
-  responseCells?(response: Response): Record<string, Cell>;
+  responseCell?(response: Response): Cell;
+  /** The cells of its columns about an answer beyond `response` (`trialColumns.response.columns`). */
+  responseColumnCells?(response: Response): Record<string, Cell>;
   /** Its columns in the sessions table: its measures of the session's answers of this game. */
   sessionColumns: readonly CodebookColumn[];
   sessionCells(measures: Measures): Record<string, Cell>;

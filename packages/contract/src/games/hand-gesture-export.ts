@@ -55,7 +55,7 @@ export function handGestureTrialCells(
   };
 }
 
-/** Its columns about an answer, after `response` (the gesture recorded). */
+/** Its columns about an answer beyond `response` (the gesture recorded), last in the trials. */
 export const HAND_GESTURE_RESPONSE_COLUMNS = [
   column('response_mode', 'string', 'Who recorded the response: the camera, or the adult alone', {
     allowedValues: ['camera', 'examiner'],
@@ -85,12 +85,12 @@ export const HAND_GESTURE_RESPONSE_COLUMNS = [
   boolean('examiner_override', 'Camera mode: whether the adult corrected the recognised gesture'),
 ] as const;
 
+/** Its answer's cells beyond `response` (which is the gesture recorded). */
 export function handGestureResponseCells(
   response: HandGestureResponse,
-): Record<'response' | (typeof HAND_GESTURE_RESPONSE_COLUMNS)[number]['name'], Cell> {
+): Record<(typeof HAND_GESTURE_RESPONSE_COLUMNS)[number]['name'], Cell> {
   const { recognition } = response;
   return {
-    response: response.gesture,
     response_mode: response.mode,
     recognised_gesture: recognition?.gesture ?? null,
     recognition_confidence: recognition?.confidence ?? null,

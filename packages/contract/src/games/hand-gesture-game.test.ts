@@ -205,7 +205,6 @@ describe('a hand-gesture answer', () => {
         overridden: true,
       }),
     ).toEqual({
-      response: 'flat-hand',
       response_mode: 'camera',
       recognised_gesture: 'fist',
       recognition_confidence: 0.92,
@@ -215,7 +214,6 @@ describe('a hand-gesture answer', () => {
       examiner_override: true,
     });
     expect(handGestureResponseCells({ mode: 'examiner', gesture: 'none' })).toMatchObject({
-      response: 'none',
       response_mode: 'examiner',
       recognised_gesture: null,
       examiner_override: null,

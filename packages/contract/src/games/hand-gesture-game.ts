@@ -140,7 +140,8 @@ export const handGestureGame = {
     },
     trialCells: (taskData, itemIndex) =>
       handGestureTrialCells(handGesturePlan(taskData), itemIndex),
-    responseCells: handGestureResponseCells,
+    responseCell: (response) => response.gesture,
+    responseColumnCells: handGestureResponseCells,
     sessionColumns: HAND_GESTURE_SESSION_COLUMNS,
     sessionCells: handGestureSessionCells,
   },

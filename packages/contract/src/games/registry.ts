@@ -100,10 +100,12 @@ export interface PlayRules {
   /** Which of those cells are facts of the whole instance (the instances table has them). */
   instanceColumnNames: readonly string[];
   /**
-   * The export's `response` cell of a stored answer and its game's response columns' cells. The
-   * answer is as stored: checked against the game's schema when it arrived.
+   * The export's `response` cell of a stored answer (as stored: checked against the game's schema
+   * when it arrived).
    */
-  responseCells(response: unknown): Record<string, Cell>;
+  responseCell(response: unknown): Cell;
+  /** The cells of its game's columns about the answer beyond `response`; undefined for none. */
+  responseColumnCells(response: unknown): Record<string, Cell> | undefined;
   /** The game's own scores of answers counted by outcome (outcomes of other games ignored). */
   measures(counts: OutcomeCounts): object;
   /** The sessions table's cells of the game's scores of a session's answers. */
@@ -142,10 +144,13 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
       });
     },
     instanceColumnNames: play.trialColumns.instanceColumnNames,
-    responseCells: (response) =>
-      play.responseCells?.(response as Response) ?? {
-        response: typeof response === 'string' ? response : canonicalJson(response),
-      },
+    responseCell: (response) =>
+      play.responseCell
+        ? play.responseCell(response as Response)
+        : typeof response === 'string'
+          ? response
+          : canonicalJson(response),
+    responseColumnCells: (response) => play.responseColumnCells?.(response as Response),
     measures: (counts) => play.measures(counts),
     sessionCells: (counts) => play.sessionCells(play.measures(counts)),
     resultItems: (instance) => {

@@ -178,7 +178,8 @@ export async function* trialRows(
   // A session's own row comes before its answers: its cells are made once, at its first answer
   // (a session without answers has no trials); an item's at a place, once.
   let session: SessionFields | undefined;
-  // Every game's columns about an answer in each row (empty where another game's), as the items'.
+  // Every game's columns about an answer beyond `response`, last in each row: empty in the rows of
+  // a game that has none (one shared part, its text made once), another game's empty in a row.
   const noResponse = Object.fromEntries(responseColumnNames().map((name) => [name, null]));
   let cells: { id: number; cells: Cells; placeOf: ReturnType<typeof presentedPlaces> } | undefined;
   const placedItem = sharedParts();
@@ -211,6 +212,8 @@ export async function* trialRows(
       };
     }
     const [presentedPosition, presentedItem] = cells.placeOf(row.position, row.item_index);
+    const rules = playRulesFor(row.game);
+    const responseColumns = rules.responseColumnCells(row.response);
     const { position, item_index: itemIndex } = row;
     counts.trials += 1;
     yield {
@@ -226,11 +229,8 @@ export async function* trialRows(
       own: {
         presented_position: presentedPosition,
         presented_item: presentedItem,
-        // As its game writes it (rule finding's `fits` as it is; hand gesture's gesture, with its
-        // mode and what the camera saw in columns of their own).
-        response: null,
-        ...noResponse,
-        ...playRulesFor(row.game).responseCells(row.response),
+        // As its game writes it: rule finding's `fits` as it is, hand gesture's gesture.
+        response: rules.responseCell(row.response),
         correct: row.correct,
         reaction_time_ms: row.reaction_time_ms,
         input_type: row.input_type,
@@ -241,6 +241,7 @@ export async function* trialRows(
         client_answered_at: row.client_answered_at,
         server_received_at: row.server_received_at,
       },
+      after: [responseColumns ? { ...noResponse, ...responseColumns } : noResponse],
     };
   }
 }

@@ -10,12 +10,14 @@ import type { Cell, CodebookColumn } from '@cogniplay/contract';
 export type Cells = Readonly<Record<string, Cell>>;
 
 /**
- * A row as its parts, in column order: each of `shared` is the same object in every row it
- * belongs to; `own` is this row's alone.
+ * A row as its parts, in column order: `shared`, then `own`, then `after`. Each of `shared` and
+ * `after` is the same object in every row it belongs to (its text is made once per file, keyed by
+ * the object); `own` is this row's alone.
  */
 export interface TableRow {
   readonly shared: readonly Cells[];
   readonly own: Cells;
+  readonly after?: readonly Cells[];
 }
 
 export const csvOptions = {
@@ -68,24 +70,28 @@ interface PartText {
 
 /** A row's line from its parts' texts (a shared part's made once), and its columns filled. */
 function rowLine(
-  { shared, own }: TableRow,
+  { shared, own, after = [] }: TableRow,
   partText: (cells: Cells, from: number) => PartText,
   texts: WeakMap<Cells, PartText>,
 ) {
   const filled: string[] = [];
   let width = 0;
-  for (const cells of shared) {
+  const add = (part: PartText) => {
+    if (part.width) filled.push(part.text);
+    width += part.width;
+  };
+  const addShared = (cells: Cells) => {
     let part = texts.get(cells);
     if (part === undefined) {
       part = partText(cells, width);
       texts.set(cells, part);
     }
-    if (part.width) filled.push(part.text);
-    width += part.width;
-  }
-  const part = partText(own, width);
-  if (part.width) filled.push(part.text);
-  return { filled, width: width + part.width };
+    add(part);
+  };
+  shared.forEach(addShared);
+  add(partText(own, width));
+  after.forEach(addShared);
+  return { filled, width };
 }
 
 /** A table as CSV, its header the codebook's column names in order. */
