@@ -90,6 +90,13 @@ export default defineConfig({
               includeDependenciesRecursively: false,
               test: /src[\\/](hooks[\\/]use-submit-lock|lib[\\/](failure-toast|error-message))\./,
             },
+            // The games' drawings, which the play page and the games' pages share: one chunk for
+            // both games instead of one each (each lazy chunk's name is in /login's preload map).
+            {
+              name: 'pictures',
+              includeDependenciesRecursively: false,
+              test: /src[\\/]features[\\/]games[\\/](hand-gesture[\\/]pictures[\\/]|rule-finding[\\/]pictures[\\/](item-picture|creature-picture|shape-picture|picture-features)\.)/,
+            },
             // The icons the signed-in pages share and the play page does not use: one chunk, which
             // the shell loads anyway for the sidebar's icons, instead of a chunk each, whose names
             // and preload lists the entry chunk (and so /login) carries for every lazy route.

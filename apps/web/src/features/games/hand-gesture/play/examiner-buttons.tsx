@@ -1,7 +1,7 @@
 import type { Gesture, GestureResponseValue, Hand, InputType } from '@cogniplay/contract';
 import { classes } from '../../shared/play/classes';
 import { usePlayTexts } from '../../shared/play/play-texts';
-import { inputTypeOf } from '../../shared/play/play-timing';
+import { answerOnPress } from '../../shared/play/answer-on-press';
 import { HandPicture } from '../pictures/hand-picture';
 import { GESTURES } from './gesture-texts';
 
@@ -58,15 +58,7 @@ export function ExaminerButtons({
               chosen !== undefined && chosen !== response && 'opacity-40',
               chosen === response && 'ring-4 ring-black ring-offset-2',
             )}
-            onPointerDown={(event) => {
-              if (event.button !== 0) return;
-              onRecord(response, inputTypeOf(event.pointerType), event.timeStamp);
-            }}
-            onClick={(event) => {
-              // detail 0: Enter or Space (or a screen reader), not a pointer.
-              if (event.detail === 0) onRecord(response, 'key', event.timeStamp);
-            }}
-            onContextMenu={(event) => event.preventDefault()}
+            {...answerOnPress((inputType, timeStamp) => onRecord(response, inputType, timeStamp))}
           >
             {response !== 'none' && response !== 'self-corrected' && (
               <HandPicture gesture={response} hand={hand} className="size-12" />

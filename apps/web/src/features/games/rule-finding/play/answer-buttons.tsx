@@ -3,7 +3,7 @@ import type { AnswerResponse, InputType } from '@cogniplay/contract';
 import { classes } from '../../shared/play/classes';
 import { NO_CLASS, YES_CLASS } from '../../shared/play/colours';
 import { usePlayTexts } from '../../shared/play/play-texts';
-import { inputTypeOf } from '../../shared/play/play-timing';
+import { answerOnPress } from '../../shared/play/answer-on-press';
 
 type AnswerButtonsProps = {
   /** Called on pointer-down (or a keyboard click) with the event's time stamp. */
@@ -47,15 +47,7 @@ export function AnswerButtons({ onAnswer, chosen, disabled = false }: AnswerButt
             chosen !== undefined && chosen !== response && 'opacity-40',
             chosen === response && 'ring-4 ring-black ring-offset-4',
           )}
-          onPointerDown={(event) => {
-            if (event.button !== 0) return;
-            onAnswer(response, inputTypeOf(event.pointerType), event.timeStamp);
-          }}
-          onClick={(event) => {
-            // detail 0: Enter or Space (or a screen reader), not a pointer.
-            if (event.detail === 0) onAnswer(response, 'key', event.timeStamp);
-          }}
-          onContextMenu={(event) => event.preventDefault()}
+          {...answerOnPress((inputType, timeStamp) => onAnswer(response, inputType, timeStamp))}
         >
           <Icon className="size-14 sm:size-20" strokeWidth={3.5} aria-hidden="true" />
           <span className="text-lg font-semibold sm:text-2xl">{label}</span>
