@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSESSMENT_LOCKED_MESSAGE, ASSESSMENT_NAME_EXISTS_MESSAGE } from '@cogniplay/contract';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import {
+  ASSESSMENT_LOCKED_MESSAGE,
+  ASSESSMENT_NAME_EXISTS_MESSAGE,
+  registerGame,
+} from '@cogniplay/contract';
 import { assessments, auditLog, gameInstances } from '../../../src/db/schema/index.ts';
 import { assessmentsFixture, type AssessmentsFixture } from './assessments-fixture.ts';
 
@@ -179,6 +184,9 @@ describe('POST /api/assessments', () => {
       expect.objectContaining({ position: 1, game: 'rule-finding', instanceId: f.instances[0] }),
     ]);
 
+    // A game whose instances are authored but which children cannot play yet.
+    const unregister = registerGame({ slug: 'sketching', storedInstanceSchema: z.unknown() });
+    onTestFinished(unregister);
     const [gesture] = await f.t.db
       .insert(gameInstances)
       .values({ game: 'hand-gesture', content: {}, contentHash: randomUUID() })
@@ -190,6 +198,7 @@ describe('POST /api/assessments', () => {
         name: 'Refused',
         items: [
           { game: 'rule-finding', instanceId: f.instances[0] },
+          { game: 'sketching', instanceId: f.instances[0] },
           { game: 'chess', instanceId: f.instances[1] },
         ],
       },
@@ -197,7 +206,8 @@ describe('POST /api/assessments', () => {
     );
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([
-      { path: '/body/items/1/game', message: 'No game chess' },
+      { path: '/body/items/1/game', message: 'Children cannot play sketching yet' },
+      { path: '/body/items/2/game', message: 'No game chess' },
     ]);
     // Task data that is no task children can play (hand-gesture-tasks.ts in the contract).
     const notATask = await f.post(
