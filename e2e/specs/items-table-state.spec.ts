@@ -13,7 +13,7 @@ function handGestureFile(run: string, count: number) {
       {
         name: `Table state ${run}`,
         instances: Array.from({ length: count }, (_, n) => ({
-          taskData: { gesture: `g-${run}-${n}`, hand: 'left', holdMs: 1000 + n },
+          taskData: { gesture: 'fist', hand: 'left', holdMs: 1000 + n, note: `${run}-${n}` },
         })),
       },
     ],
