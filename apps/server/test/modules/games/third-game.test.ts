@@ -2,13 +2,13 @@
 // (parity/), defined and registered only in this file, goes through upload, an assessment mixed
 // with rule finding, play over the API, answers, results, statistics and the export's trials,
 // sessions and codebook.
-import { parse } from 'csv-parse/sync';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerGame } from '@cogniplay/contract';
 import { sessionAnswers } from '../../../src/db/schema/index.ts';
 import { registerServerGame } from '../../../src/modules/games/registry.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
+import { exportedRows as exportedRowsOf } from '../exports/exported-rows.ts';
 import { PARITY, parityGame } from './parity/parity-game.ts';
 import { parityServer } from './parity/parity-server.ts';
 import { upload } from './support.ts';
@@ -40,17 +40,7 @@ const send = (token: string, position: number, itemIndex: number, response: unkn
     payload: { position, itemIndex, response, ...times },
   });
 
-/** The rows of the session in an exported CSV table, as the admin downloads it. */
-async function exportedRows(file: string, sessionId: number): Promise<Record<string, string>[]> {
-  const asked = await f.post('/api/exports', { file }, 'admin');
-  expect(asked.statusCode, asked.body).toBe(201);
-  const downloaded = await f.t.app.inject({ url: asked.json().url });
-  const rows = parse(downloaded.body, { columns: true, record_delimiter: '\r\n' }) as Record<
-    string,
-    string
-  >[];
-  return rows.filter((row) => row.session_id === String(sessionId));
-}
+const exportedRows = (file: string, sessionId: number) => exportedRowsOf(f, file, sessionId);
 
 describe('a game defined only in the tests', () => {
   it('is uploaded, mixed with rule finding, played, judged, counted and exported', async () => {

@@ -1,7 +1,6 @@
 // Hand gesture through the games layer: a Hand Game and an imitation task, in an assessment with
 // rule finding, played over the play API in examiner mode and with a camera's recognition,
 // judged on the server, scored in the results and written to the export.
-import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAnswers } from '../../../../src/db/schema/index.ts';
@@ -9,6 +8,7 @@ import {
   assessmentsFixture,
   type AssessmentsFixture,
 } from '../../assessments/assessments-fixture.ts';
+import { exportedRows as exportedRowsOf } from '../../exports/exported-rows.ts';
 
 let f: AssessmentsFixture;
 beforeAll(async () => {
@@ -47,16 +47,7 @@ async function createInstance(taskData: unknown): Promise<number> {
   return created.json().instance.id as number;
 }
 
-async function exportedRows(file: string, sessionId: number): Promise<Record<string, string>[]> {
-  const asked = await f.post('/api/exports', { file }, 'admin');
-  expect(asked.statusCode, asked.body).toBe(201);
-  const downloaded = await f.t.app.inject({ url: asked.json().url });
-  const rows = parse(downloaded.body, { columns: true, record_delimiter: '\r\n' }) as Record<
-    string,
-    string
-  >[];
-  return rows.filter((row) => row.session_id === String(sessionId));
-}
+const exportedRows = (file: string, sessionId: number) => exportedRowsOf(f, file, sessionId);
 
 describe('hand gesture in play', () => {
   it('refuses task data that names a task and is not one, naming its path', async () => {
