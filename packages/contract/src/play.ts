@@ -104,7 +104,8 @@ const clientTimeSchema = z.iso.datetime({ offset: true }).superRefine((value, co
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
-export const INPUT_TYPES = ['touch', 'mouse', 'pen', 'key'] as const;
+/** How an answer was given: a touch, mouse, pen or key of the child or adult, or the camera. */
+export const INPUT_TYPES = ['touch', 'mouse', 'pen', 'key', 'camera'] as const;
 export const inputTypeSchema = z.enum(INPUT_TYPES).meta({ id: 'InputType' });
 export type InputType = z.infer<typeof inputTypeSchema>;
 

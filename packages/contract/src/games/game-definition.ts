@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import type { GameTrialColumns } from '../exports/codebook.ts';
 import type { Cell, CodebookColumn } from '../exports/columns.ts';
+import type { InputType } from '../play.ts';
 
 /** Answers by outcome, as a session keeps them; an outcome no answer had may be absent. */
 export type OutcomeCounts = Readonly<Partial<Record<string, number>>>;
@@ -46,6 +47,11 @@ export interface GamePlay<
   responseSchema: z.ZodType<Response>;
   /** Every outcome an answer can have: the names stored with each answer. */
   outcomes: readonly Outcome[];
+  /**
+   * Why an answer that says `response` cannot have come by `inputType` (nothing when it can).
+   * Without it, the game's answers are the child's or adult's taps and keys, never the camera's.
+   */
+  inputTypeProblem?(response: Response, inputType: InputType): string | undefined;
   /** What the answer counts as, from what it says and the item's truth: decided once, stored. */
   judge(response: Response, truth: Truth): Outcome;
   /** Whether an answer of this outcome is right. */

@@ -3,7 +3,7 @@
 // recognition is kept beside any correction by the adult, or the adult alone (examiner mode).
 // It has no place for a picture, a video frame or a hand's landmarks: none leaves the tablet.
 import { z } from 'zod';
-import { REACTION_TIME_MAX_MS } from '../play.ts';
+import { REACTION_TIME_MAX_MS, type InputType } from '../play.ts';
 import { GESTURES, handSchema, type GestureTrial } from './hand-gesture-tasks.ts';
 
 export const RESPONSE_MODES = ['camera', 'examiner'] as const;
@@ -77,6 +77,22 @@ export const handGestureResponseSchema = z
   })
   .meta({ id: 'GestureResponse' });
 export type HandGestureResponse = z.infer<typeof handGestureResponseSchema>;
+
+/**
+ * An answer the camera recognised and the adult left as it was came by the camera; any other (the
+ * adult's correction, examiner mode) by the adult's tap or key.
+ */
+export function handGestureInputTypeProblem(
+  response: HandGestureResponse,
+  inputType: InputType,
+): string | undefined {
+  const byCamera = response.mode === 'camera' && response.overridden === false;
+  if (byCamera && inputType !== 'camera') return 'Must be camera: the camera gave this answer';
+  if (!byCamera && inputType === 'camera') {
+    return "Must be the adult's tap or key: the camera did not give this answer";
+  }
+  return undefined;
+}
 
 /**
  * What a hand-gesture answer counts as: right, the shown gesture copied when the rule was

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { AssessmentSettings } from '../assessments.ts';
 import { codebookOf as codebookOfColumns, type Codebook } from '../exports/codebook.ts';
 import type { Cell } from '../exports/columns.ts';
-import { playSessionSchemaOf } from '../play.ts';
+import { playSessionSchemaOf, type InputType } from '../play.ts';
 import {
   gameScoresSchemaOf,
   instanceScoresSchemaOf,
@@ -92,6 +92,8 @@ export interface PlayRules {
   /** Why children cannot play the stored instance as it is; empty when they can. */
   playProblems(instance: unknown): string[];
   responseSchema: z.ZodType<unknown>;
+  /** Why an answer (checked against `responseSchema`) cannot have come by `inputType`. */
+  inputTypeProblem(response: unknown, inputType: InputType): string | undefined;
   outcomes: readonly string[];
   judge(response: unknown, truth: unknown): string;
   isCorrect(outcome: string): boolean;
@@ -132,6 +134,12 @@ function playRulesOf<Instance, Shown, Truth, Response, Outcome extends string>(
     playProblems: (instance) =>
       play.playProblems?.(game.storedInstanceSchema.parse(instance)) ?? [],
     responseSchema: play.responseSchema,
+    inputTypeProblem: (response, inputType) =>
+      play.inputTypeProblem
+        ? play.inputTypeProblem(response as Response, inputType)
+        : inputType === 'camera'
+          ? 'Must be a tap or a key: this game takes no camera answers'
+          : undefined,
     outcomes: play.outcomes,
     judge: (response, truth) => play.judge(play.responseSchema.parse(response), truth as Truth),
     isCorrect: (outcome) => isOutcome(outcome) && play.isCorrect(outcome),

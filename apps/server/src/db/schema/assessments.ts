@@ -178,7 +178,7 @@ export const sessionAnswers = pgTable(
     outcome: text('outcome').notNull(),
     correct: boolean('correct').notNull(),
     reactionTimeMs: integer('reaction_time_ms').notNull(),
-    /** `touch`, `mouse`, `pen` or `key`. */
+    /** `touch`, `mouse`, `pen`, `key` or `camera` (a hand-gesture answer the camera recognised). */
     inputType: text('input_type').notNull(),
     clientShownAt: timestampColumn('client_shown_at').notNull(),
     clientAnsweredAt: timestampColumn('client_answered_at').notNull(),
@@ -201,7 +201,7 @@ export const sessionAnswers = pgTable(
     }).onDelete('restrict'),
     check(
       'session_answers_input_type_check',
-      sql`${t.inputType} in ('touch', 'mouse', 'pen', 'key')`,
+      sql`${t.inputType} in ('touch', 'mouse', 'pen', 'key', 'camera')`,
     ),
     check('session_answers_reaction_time_check', sql`${t.reactionTimeMs} between 0 and 600000`),
     check(

@@ -207,6 +207,13 @@ export async function submitAnswer(
       })),
     );
   }
+  const inputProblem = game.inputTypeProblem(response.data, body.inputType);
+  if (inputProblem) {
+    openable(await findSessionByTokenHash(db, tokenHash));
+    throw httpError.badRequest('The answer does not fit its game.', [
+      { path: '/body/inputType', message: inputProblem },
+    ]);
+  }
   const judged = game.judge(response.data, play.truths[body.position]![body.itemIndex]);
   const correct = game.isCorrect(judged);
 

@@ -27,18 +27,31 @@ const HAND_GAME = {
 /** The documented imitate example, with a note for the adult play ignores. */
 const IMITATE = { gesture: 'thumbs-up', hand: 'left', holdMs: 1500, instructions: 'Hold it' };
 
-const times = (reactionTimeMs: number) => ({
+const times = (reactionTimeMs: number, inputType: string) => ({
   reactionTimeMs,
-  inputType: 'touch',
+  inputType,
   clientShownAt: '2026-05-01T10:00:00.000Z',
   clientAnsweredAt: '2026-05-01T10:00:01.000Z',
 });
 
-const send = (token: string, position: number, itemIndex: number, response: unknown, rt = 900) =>
+/** What the tablet sends: an answer the camera recognised and the adult left came by the camera. */
+const inputTypeOf = (response: unknown) => {
+  const { mode, overridden } = response as { mode?: string; overridden?: boolean };
+  return mode === 'camera' && overridden === false ? 'camera' : 'touch';
+};
+
+const send = (
+  token: string,
+  position: number,
+  itemIndex: number,
+  response: unknown,
+  rt = 900,
+  inputType = inputTypeOf(response),
+) =>
   f.t.app.inject({
     method: 'POST',
     url: `/api/play/${token}/answers`,
-    payload: { position, itemIndex, response, ...times(rt) },
+    payload: { position, itemIndex, response, ...times(rt, inputType) },
   });
 
 async function createInstance(taskData: unknown): Promise<number> {
@@ -136,6 +149,20 @@ describe('hand gesture in play', () => {
       const answer = await send(token, 0, 0, response);
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json().errors.map((e: { path: string }) => e.path)).toContain(path);
+    }
+    // Only the camera's own recognition comes by the camera, and only in a game that has one.
+    const wrongInput = [
+      [0, { mode: 'camera', gesture: 'fist', recognition, overridden: false }, 'touch'],
+      [0, { mode: 'camera', gesture: 'flat-hand', recognition, overridden: true }, 'camera'],
+      [0, { mode: 'examiner', gesture: 'fist' }, 'camera'],
+      [1, 'fits', 'camera'],
+    ] as const;
+    for (const [position, response, inputType] of wrongInput) {
+      const answer = await send(token, position, 0, response, 900, inputType);
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().errors).toEqual([
+        { path: '/body/inputType', message: expect.stringMatching(/^Must be /) },
+      ]);
     }
     expect(
       await f.t.db.select().from(sessionAnswers).where(eq(sessionAnswers.sessionId, sessionId)),

@@ -1,0 +1,2 @@
+ALTER TABLE "session_answers" DROP CONSTRAINT "session_answers_input_type_check";--> statement-breakpoint
+ALTER TABLE "session_answers" ADD CONSTRAINT "session_answers_input_type_check" CHECK ("session_answers"."input_type" in ('touch', 'mouse', 'pen', 'key', 'camera'));
