@@ -7,6 +7,12 @@ import type { Plugin, Rolldown } from 'vite';
 
 export const PLAY_WORKER_FILE = 'play-sw.js';
 const PLACEHOLDER = '__PLAY_WORKER_BUILD__';
+/**
+ * The hand model's files (features/games/hand-gesture/camera/hand-model.ts): about 12 MB that
+ * only a session using the camera loads, at its start, so the worker does not keep them for every
+ * tablet; the HTTP cache keeps them for a year (hashed names under /assets/).
+ */
+export const HAND_MODEL_DIR = 'assets/hand-model';
 /** Files outside the bundle that the play page loads (its icon). */
 const PUBLIC_FILES = ['/logo.svg'];
 
@@ -22,7 +28,9 @@ export function playPageFiles(bundle: Rolldown.OutputBundle): string[] {
     if (!chunk || files.has(chunk.fileName)) return;
     files.add(chunk.fileName);
     for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const asset of chunk.viteMetadata?.importedAssets ?? []) files.add(asset);
+    for (const asset of chunk.viteMetadata?.importedAssets ?? []) {
+      if (!asset.startsWith(`${HAND_MODEL_DIR}/`)) files.add(asset);
+    }
     for (const name of [...chunk.imports, ...chunk.dynamicImports]) {
       visit(chunks.find((other) => other.fileName === name));
     }

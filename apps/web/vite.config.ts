@@ -3,7 +3,9 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { PLAY_WORKER_FILE, playWorkerBuild } from './vite-play-worker';
+import { HAND_MODEL_DIR, PLAY_WORKER_FILE, playWorkerBuild } from './vite-play-worker';
+
+const isHandModelFile = (file: string) => /node_modules[\\/]@mediapipe[\\/]hands[\\/]/.test(file);
 
 // The dev server forwards everything the Node server owns (API, sign-in provider, translations).
 const backend = 'http://localhost:3000';
@@ -47,6 +49,8 @@ export default defineConfig({
   build: {
     // bench/ reads chunk sizes from dist/.vite/manifest.json.
     manifest: true,
+    // The hand model's files stay files, however small: the model asks for each by URL.
+    assetsInlineLimit: (file) => (isHandModelFile(file) ? false : undefined),
     // Two pages: the app, and the children's play page with its own small bundle; and the play
     // page's service worker, at the top so that it may serve /play/ (vite-play-worker.ts).
     rollupOptions: {
@@ -58,6 +62,12 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'play-sw' ? PLAY_WORKER_FILE : 'assets/[name]-[hash].js',
+        // The hand model's files in a folder of their own, which the play page's service worker
+        // leaves to the sessions that use the camera (vite-play-worker.ts).
+        assetFileNames: (asset) =>
+          asset.originalFileNames.some(isHandModelFile)
+            ? `${HAND_MODEL_DIR}/[name]-[hash][extname]`
+            : 'assets/[name]-[hash][extname]',
         // The router's many small modules become one chunk instead of about ten tiny ones: the
         // first load of /login is then ~1.5 KB gzip smaller. Only the router's own modules and its
         // store's selector shim are captured (not their dependencies, React among them), so the

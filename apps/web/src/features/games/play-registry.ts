@@ -27,3 +27,20 @@ export function playScreensOf(
     instance.game
   ];
 }
+
+/** The start screen's panels of the session's games (GamePlayScreens.StartPanel), in order. */
+export function startPanelsOf(instances: readonly PlayInstance[]) {
+  const panels: {
+    game: string;
+    Panel: NonNullable<GamePlayScreens<PlayInstance, unknown>['StartPanel']>;
+    instances: PlayInstance[];
+  }[] = [];
+  for (const instance of instances) {
+    const Panel = playScreensOf(instance)?.StartPanel;
+    if (!Panel) continue;
+    const panel = panels.find((existing) => existing.game === instance.game);
+    if (panel) panel.instances.push(instance);
+    else panels.push({ game: instance.game, Panel, instances: [instance] });
+  }
+  return panels;
+}

@@ -2,7 +2,7 @@
 // the local queue first and is sent from there; the next item shows at once, online or not.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlayInstance, PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
-import { playScreensOf } from '@/features/games/play-registry';
+import { playScreensOf, startPanelsOf } from '@/features/games/play-registry';
 import type { GivenAnswer } from '@/features/games/shared/play/use-item-clock';
 import { AnswerQueue, type LinkEnd, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
@@ -271,7 +271,11 @@ export function PlayApp({ token }: PlayAppProps) {
               }
               goTo(resumeStepIndex(loaded.steps, loaded.done));
             }}
-          />
+          >
+            {startPanelsOf(loaded.session.instances).map(({ game, Panel, instances }) => (
+              <Panel key={game} instances={instances} />
+            ))}
+          </StartScreen>
         ) : null;
       case 'step': {
         const step = loaded?.steps[screen.index];

@@ -39,7 +39,16 @@ export function LoadingScreen() {
   );
 }
 
-export function StartScreen({ initials, onStart }: { initials: string; onStart: () => void }) {
+export function StartScreen({
+  initials,
+  onStart,
+  children,
+}: {
+  initials: string;
+  onStart: () => void;
+  /** What the session's games ask the adult to set up (GamePlayScreens.StartPanel). */
+  children?: ReactNode;
+}) {
   const { texts } = usePlayTexts();
   return (
     <Centered>
@@ -53,6 +62,7 @@ export function StartScreen({ initials, onStart }: { initials: string; onStart: 
           {initials}
         </span>
       </p>
+      {children}
       <BigButton onPress={onStart}>
         <Play className="size-10 fill-current" aria-hidden="true" />
         {texts.start.button}

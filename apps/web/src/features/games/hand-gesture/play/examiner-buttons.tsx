@@ -14,6 +14,8 @@ type ExaminerButtonsProps = {
   /** The response recorded, shown pressed while the page moves on. */
   chosen?: GestureResponseValue;
   disabled?: boolean;
+  /** Above the buttons; by default, that the adult taps what the child did. */
+  heading?: string;
 };
 
 /**
@@ -27,6 +29,7 @@ export function ExaminerButtons({
   onRecord,
   chosen,
   disabled = false,
+  heading,
 }: ExaminerButtonsProps) {
   const { texts } = usePlayTexts();
   const ordered = [...gestures, ...GESTURES.filter((gesture) => !gestures.includes(gesture))];
@@ -41,7 +44,7 @@ export function ExaminerButtons({
       className="w-full max-w-4xl rounded-3xl border-2 border-dashed border-[#1f2937] bg-white p-3"
     >
       <h2 id="examiner-heading" className="mb-2 text-center text-base font-semibold sm:text-lg">
-        {texts.gesture.examiner}
+        {heading ?? texts.gesture.examiner}
       </h2>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {buttons.map(({ response, label }) => (

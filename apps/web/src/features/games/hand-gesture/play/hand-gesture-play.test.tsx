@@ -33,6 +33,13 @@ const settings = DEFAULT_ASSESSMENT_SETTINGS;
 const examinerButton = (name: string) =>
   within(screen.getByRole('region', { name: /for the adult/i })).getByRole('button', { name });
 
+/** The trial is painted and its input lock is over: it takes answers. */
+const takeAnswers = () =>
+  act(() => {
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(400);
+  });
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance', 'Date'] });
 });
@@ -100,11 +107,13 @@ describe('hand gesture on the play page', () => {
     const onDone = vi.fn();
     render(<PracticeScreen instance={instance} settings={settings} onDone={onDone} />);
     expect(screen.getByText('Practice 1 of 2')).toBeInTheDocument();
+    takeAnswers();
     fireEvent.pointerDown(examinerButton('Flat hand'), { button: 0, pointerType: 'touch' });
     expect(screen.getByRole('status')).toHaveTextContent('Right!');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }), { detail: 0 });
 
     expect(screen.getByText('Practice 2 of 2')).toBeInTheDocument();
+    takeAnswers();
     fireEvent.pointerDown(examinerButton('Flat hand'), { button: 0, pointerType: 'touch' });
     expect(screen.getByRole('status')).toHaveTextContent('Not quite. This was the answer:');
     expect(screen.getByRole('img', { name: 'Fist, left hand' })).toBeInTheDocument();

@@ -1,19 +1,24 @@
 import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import type { GestureResponseValue, PlayInstanceOf } from '@cogniplay/contract';
+import type {
+  GestureResponseValue,
+  HandGestureResponse,
+  PlayInstanceOf,
+} from '@cogniplay/contract';
 import { BigButton } from '../../shared/play/big-button';
 import { classes } from '../../shared/play/classes';
 import { NO_CLASS, YES_CLASS } from '../../shared/play/colours';
 import type { IntroScreenProps } from '../../shared/play/game-play';
 import { fill, usePlayTexts } from '../../shared/play/play-texts';
+import { useItemClock } from '../../shared/play/use-item-clock';
 import { HandPicture } from '../pictures/hand-picture';
-import { ExaminerButtons } from './examiner-buttons';
+import { GestureInput } from './gesture-input';
 import { gesturePictureLabel } from './gesture-texts';
 
 /**
- * The practice trials, in examiner mode: each gesture shown, the adult records what the child
- * did, and the child hears whether it was right (shown the right gesture when it was not). Nothing
- * of it is recorded; then the test trials start.
+ * The practice trials: each gesture shown, the response taken as in the test trials (by camera
+ * or the adult's panel), and the child hears whether it was right (shown the right gesture when
+ * it was not). Nothing of it is recorded; then the test trials start.
  */
 export function PracticeScreen({
   instance,
@@ -55,11 +60,7 @@ export function PracticeScreen({
         className="size-[min(36dvh,70vw,24rem)]"
       />
       {given === undefined ? (
-        <ExaminerButtons
-          gestures={instance.gestures}
-          hand={instance.hand}
-          onRecord={(response) => setGiven(response)}
-        />
+        <PracticeInput key={index} instance={instance} onGiven={setGiven} />
       ) : (
         <div className="flex flex-col items-center gap-4">
           <p
@@ -92,4 +93,16 @@ export function PracticeScreen({
       )}
     </div>
   );
+}
+
+/** A practice trial's response, with a clock of its own (one per trial: keyed by its index). */
+function PracticeInput({
+  instance,
+  onGiven,
+}: {
+  instance: PlayInstanceOf<'hand-gesture'>;
+  onGiven: (response: GestureResponseValue) => void;
+}) {
+  const clock = useItemClock<HandGestureResponse>((given) => onGiven(given.response.gesture));
+  return <GestureInput instance={instance} clock={clock} />;
 }

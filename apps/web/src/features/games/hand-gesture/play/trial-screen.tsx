@@ -4,13 +4,13 @@ import { ItemProgress } from '../../shared/play/item-progress';
 import { fill, usePlayTexts } from '../../shared/play/play-texts';
 import { useItemClock } from '../../shared/play/use-item-clock';
 import { HandPicture } from '../pictures/hand-picture';
-import { ExaminerButtons } from './examiner-buttons';
+import { GestureInput } from './gesture-input';
 import { gesturePictureLabel } from './gesture-texts';
 
 /**
- * One test trial in examiner mode: the rule, the gesture shown, large, and the adult's panel,
- * which records what the child did. The panel takes a response once the trial takes answers
- * (use-item-clock.ts); the reaction time runs from the gesture's first paint to the adult's tap.
+ * One test trial: the rule, the gesture shown, large, and the response by camera or by the adult's
+ * panel (gesture-input.tsx), once the trial takes answers (use-item-clock.ts). The reaction time
+ * runs from the gesture's first paint to the adult's tap, or to the end of the camera's hold.
  */
 export function TrialScreen({
   instance,
@@ -21,7 +21,7 @@ export function TrialScreen({
   chosen,
 }: ItemScreenProps<PlayInstanceOf<'hand-gesture'>, HandGestureResponse>) {
   const { texts } = usePlayTexts();
-  const { ready, answer } = useItemClock(onAnswer);
+  const clock = useItemClock(onAnswer);
   const trial = instance.trials[itemIndex];
   if (!trial) return null;
   return (
@@ -42,15 +42,7 @@ export function TrialScreen({
           className="size-[min(42dvh,80vw,28rem)]"
         />
       </div>
-      <ExaminerButtons
-        gestures={instance.gestures}
-        hand={instance.hand}
-        chosen={chosen?.gesture}
-        disabled={!ready}
-        onRecord={(gesture, inputType, timeStamp) =>
-          answer({ mode: 'examiner', gesture }, inputType, timeStamp)
-        }
-      />
+      <GestureInput instance={instance} clock={clock} chosen={chosen?.gesture} />
     </div>
   );
 }

@@ -31,4 +31,9 @@ export interface GamePlayScreens<Instance, Response> {
   Intro: ComponentType<IntroScreenProps<Instance>>;
   /** One item, with a key per item (a fresh clock each: use-item-clock.ts). */
   Item: ComponentType<ItemScreenProps<Instance, Response>>;
+  /**
+   * What the adult sets up on the start screen for the session's instances of this game, when it
+   * needs anything (hand gesture: camera or examiner mode).
+   */
+  StartPanel?: ComponentType<{ instances: Instance[] }>;
 }

@@ -4,7 +4,7 @@
 // renders is ignored, but counted as an early tap. A tablet that slept or switched apps shows the
 // item anew, and the time it was hidden is kept. Use it in a component rendered with a key per
 // item, so that each item starts with a fresh clock.
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { InputType } from '@cogniplay/contract';
 import {
   answeredWallTime,
@@ -37,6 +37,8 @@ export interface ItemClock<Response> {
   ready: boolean;
   /** An input of the child at the event's `timeStamp`: answers once, when it counts. */
   answer: (response: Response, inputType: InputType, timeStamp: number) => void;
+  /** performance.now() at the item's first paint; null before it and while the page is hidden. */
+  shownAt: () => number | null;
 }
 
 export function useItemClock<Response>(
@@ -125,5 +127,6 @@ export function useItemClock<Response>(
       hiddenMs: Math.min(Math.round(hidden.current.totalMs), HIDDEN_MAX_MS),
     });
   };
-  return { ready, answer };
+  const shownAt = useCallback(() => shown.current?.at ?? null, []);
+  return { ready, answer, shownAt };
 }

@@ -1,0 +1,241 @@
+// Camera mode on the play page, with the hand model replaced by one that "sees" the hand a test
+// sets (landmarks built by test-hands.ts), and a camera that can stop.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_ASSESSMENT_SETTINGS,
+  handGestureResponseSchema,
+  type HandGestureResponse,
+  type PlayInstanceOf,
+} from '@cogniplay/contract';
+import type { GivenAnswer } from '../../shared/play/use-item-clock';
+import { ModePanel } from '../play/mode-panel';
+import { TrialScreen } from '../play/trial-screen';
+import { CONFIRM_MS } from './camera-response';
+import { handCamera } from './hand-camera';
+import type { HandResults } from './hand-model';
+import { handLandmarks, POSES } from './test-hands';
+
+/** What the fake model sees in every frame: a hand's results, or nothing. */
+let seen: Pick<HandResults, 'multiHandWorldLandmarks' | 'multiHandedness'> = {
+  multiHandWorldLandmarks: [],
+  multiHandedness: [],
+};
+const fakeModel = vi.hoisted(() => {
+  let listener: ((results: unknown) => void) | undefined;
+  return {
+    onResults: (callback: (results: unknown) => void) => {
+      listener = callback;
+    },
+    send: async () => listener?.(seenNow()),
+    close: async () => {},
+  };
+});
+// The hoisted model reads `seen` through this (hoisting runs before the module's own lines).
+function seenNow() {
+  return seen;
+}
+vi.mock('./hand-model', () => ({ loadHandModel: async () => fakeModel }));
+
+const leftFist = () => ({
+  multiHandWorldLandmarks: [handLandmarks(POSES.fist, { left: true, scale: 0.08 })],
+  multiHandedness: [{ index: 0, score: 0.98, label: 'Left' as const }],
+});
+
+const track = Object.assign(new EventTarget(), { stop: vi.fn() });
+const stream = { getVideoTracks: () => [track], getTracks: () => [track] };
+
+const instance: PlayInstanceOf<'hand-gesture'> = {
+  position: 0,
+  game: 'hand-gesture',
+  kind: 'hand-game',
+  rule: 'opposite',
+  gestures: ['fist', 'flat-hand'],
+  hand: 'right',
+  holdMs: 1000,
+  responseWindowMs: 10_000,
+  practice: [],
+  trials: [{ shown: 'flat-hand' }],
+};
+
+function renderTrial() {
+  const given: GivenAnswer<HandGestureResponse>[] = [];
+  render(
+    <TrialScreen
+      instance={instance}
+      itemIndex={0}
+      settings={DEFAULT_ASSESSMENT_SETTINGS}
+      number={1}
+      total={1}
+      onAnswer={(answer) => given.push(answer)}
+    />,
+  );
+  return given;
+}
+
+/** Chooses camera mode on the start screen's panel, as the adult does. */
+async function chooseCamera() {
+  render(<ModePanel />);
+  fireEvent.click(screen.getByRole('radio', { name: 'The camera recognises the hand' }));
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'setInterval', 'requestAnimationFrame', 'performance', 'Date'],
+  });
+  seen = { multiHandWorldLandmarks: [], multiHandedness: [] };
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: vi.fn(async () => stream) },
+  });
+  vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue();
+  vi.spyOn(HTMLMediaElement.prototype, 'readyState', 'get').mockReturnValue(4);
+});
+afterEach(() => {
+  handCamera.chooseExaminer();
+  vi.useRealTimers();
+});
+
+describe('camera mode', () => {
+  it('opens the camera when the adult chooses it, and says that no picture leaves the tablet', async () => {
+    await chooseCamera();
+    expect(navigator.mediaDevices.getUserMedia).toHaveBeenCalledWith(
+      expect.objectContaining({ audio: false }),
+    );
+    expect(screen.getByRole('radio', { name: 'The camera recognises the hand' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Camera ready.');
+    expect(
+      screen.getByText(/no photo, video or outline of the hand is stored or sent/),
+    ).toBeVisible();
+  });
+
+  it('stays in examiner mode, saying why, when the camera is refused', async () => {
+    vi.mocked(navigator.mediaDevices.getUserMedia).mockRejectedValueOnce(
+      new DOMException('denied', 'NotAllowedError'),
+    );
+    await chooseCamera();
+    expect(screen.getByRole('radio', { name: 'The adult taps what the child did' })).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('The camera was not allowed');
+  });
+
+  it('records the gesture held for the hold time, which the adult may leave as it is', async () => {
+    await chooseCamera();
+    const given = renderTrial();
+    // The self-view beside the trial (and the start panel's preview).
+    expect(screen.getAllByLabelText('Camera picture, which stays on this tablet')).toHaveLength(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    seen = leftFist();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1100);
+    });
+    expect(screen.getByText('Seen: Fist')).toBeInTheDocument();
+    expect(given).toEqual([]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
+    });
+    expect(given).toHaveLength(1);
+    const [answer] = given;
+    expect(answer!.inputType).toBe('camera');
+    expect(answer!.response).toEqual({
+      mode: 'camera',
+      gesture: 'fist',
+      recognition: {
+        gesture: 'fist',
+        confidence: 1,
+        hand: 'left',
+        firstHandMs: expect.any(Number),
+        heldFromMs: expect.any(Number),
+      },
+      overridden: false,
+    });
+    const { recognition } = answer!.response;
+    expect(recognition!.heldFromMs).toBe(recognition!.firstHandMs);
+    expect(recognition!.heldFromMs).toBeGreaterThanOrEqual(450);
+    expect(recognition!.heldFromMs).toBeLessThan(600);
+    // The reaction time is the child's: to the end of the hold, not to the adult's moment.
+    expect(answer!.reactionTimeMs).toBeGreaterThanOrEqual(recognition!.heldFromMs! + 1000);
+    expect(answer!.reactionTimeMs).toBeLessThan(recognition!.heldFromMs! + 1100);
+    expect(handGestureResponseSchema.safeParse(answer!.response).success).toBe(true);
+  });
+
+  it('keeps the recognition beside the adult’s one-tap correction', async () => {
+    await chooseCamera();
+    const given = renderTrial();
+    seen = leftFist();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    const panel = screen.getByRole('region', { name: /tap to correct/i });
+    fireEvent.pointerDown(within(panel).getByRole('button', { name: 'Peace sign' }), {
+      button: 0,
+      pointerType: 'touch',
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
+    });
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({
+      inputType: 'touch',
+      response: {
+        mode: 'camera',
+        gesture: 'peace-sign',
+        recognition: { gesture: 'fist', hand: 'left' },
+        overridden: true,
+      },
+    });
+  });
+
+  it('records no response when the window ends without a held gesture', async () => {
+    await chooseCamera();
+    const given = renderTrial();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_500);
+    });
+    expect(screen.getByText('No gesture seen')).toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
+    });
+    expect(given).toHaveLength(1);
+    expect(given[0]!.response).toEqual({
+      mode: 'camera',
+      gesture: 'none',
+      recognition: {
+        gesture: 'none',
+        confidence: 0,
+        hand: null,
+        firstHandMs: null,
+        heldFromMs: null,
+      },
+      overridden: false,
+    });
+    expect(given[0]!.reactionTimeMs).toBe(10_000);
+  });
+
+  it('goes on in examiner mode, on the same trial and clock, when the camera stops', async () => {
+    await chooseCamera();
+    const given = renderTrial();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(2000);
+      track.dispatchEvent(new Event('ended'));
+    });
+    expect(screen.getByText('The camera stopped: tap what the child did.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Flat hand, right hand' })).toBeInTheDocument();
+    fireEvent.pointerDown(
+      within(screen.getByRole('region', { name: /for the adult/i })).getByRole('button', {
+        name: 'Fist',
+      }),
+      { button: 0, pointerType: 'touch' },
+    );
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({
+      inputType: 'touch',
+      response: { mode: 'examiner', gesture: 'fist' },
+    });
+    expect(given[0]!.reactionTimeMs).toBeGreaterThanOrEqual(1950);
+  });
+});
