@@ -17,13 +17,14 @@ export interface SecurityPluginOptions {
  */
 export function cspDirectives(
   config: Config,
-  { frameable = false }: { frameable?: boolean } = {},
+  { frameable = false, webAssembly = false }: { frameable?: boolean; webAssembly?: boolean } = {},
 ): Record<string, string[]> {
   const issuerOrigin = config.oidc.embedded ? [] : [new URL(config.oidc.issuer).origin];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
-    'script-src': ["'self'"],
+    // The play page runs the hand model (WebAssembly from this origin) for camera mode.
+    'script-src': ["'self'", ...(webAssembly ? ["'wasm-unsafe-eval'"] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
@@ -51,7 +52,7 @@ function isApiPath(url: string): boolean {
  */
 export const SILENT_SIGNIN_PAGE = '/silent-renew.html';
 
-function cspHeader(directives: Record<string, string[]>): string {
+export function cspHeader(directives: Record<string, string[]>): string {
   return Object.entries(directives)
     .map(([name, values]) => [name, ...values].join(' '))
     .join('; ');

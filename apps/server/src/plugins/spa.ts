@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { injectMetaTags } from '../lib/html-meta.ts';
+import { cspDirectives, cspHeader } from './security.ts';
 
 export interface SpaPluginOptions {
   config: Config;
@@ -82,6 +83,8 @@ export default fp<SpaPluginOptions>(
     const files = await listFiles(distDir);
     // The play page needs no run-time settings: it talks to the play API of its own origin only.
     const playHtml = await readHtml(distDir, 'play.html');
+    // Only the play page compiles WebAssembly: the hand model of camera mode.
+    const playPolicy = cspHeader(cspDirectives(config, { webAssembly: true }));
 
     await app.register(fastifyStatic, { root: distDir, serve: false });
 
@@ -104,6 +107,7 @@ export default fp<SpaPluginOptions>(
         return reply
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')
+          .header('content-security-policy', playPolicy)
           .type('text/html; charset=utf-8')
           .send(playHtml);
       }

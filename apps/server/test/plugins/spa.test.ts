@@ -105,9 +105,11 @@ describe('the web app', () => {
       expect(response.body).not.toContain('cogniplay-oidc-authority');
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['referrer-policy']).toBe('no-referrer');
-      // The app's strict policy: scripts of this origin only, no inline script, no framing.
+      // The app's strict policy: scripts of this origin only, no inline script, no framing; and
+      // WebAssembly, for the hand model of camera mode (never eval).
       const csp = response.headers['content-security-policy'] as string;
-      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+      expect(csp).not.toContain("'unsafe-eval'");
       expect(csp).toContain("script-src-attr 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
     }
