@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from './support/chromium.ts';
 import { E2E_ORIGIN, E2E_PORT } from './support/server-env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,17 +30,7 @@ export default defineConfig({
     // A trace records a screencast and DOM snapshots of every action: recording one for every test
     // cost a sixth of the suite's time. CI retries a failed test once, with its trace.
     trace: 'on-first-retry',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   // Each role signs in through the real login page once per run ('setup'); the specs that are not
   // about signing in start from the saved state (support/signed-in.ts, README.md).

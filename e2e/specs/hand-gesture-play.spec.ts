@@ -2,23 +2,12 @@
 // practice tells the child whether they were right, the adult records each trial with one tap,
 // part of it without network, and every answer is stored once and scored on the server. Every
 // request the page sends carries only what the answer schema allows: no picture of anyone.
-import type {
-  AssessmentResponse,
-  SessionResultsResponse,
-  StartSessionsResponse,
-} from '@cogniplay/contract';
+import type { SessionResultsResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { unique } from '../support/assessments.ts';
+import { startHandGestureSession } from '../support/hand-gesture.ts';
 import { recordSentAnswers } from '../support/play-page.ts';
-import {
-  expect,
-  newPageAs,
-  openSignedIn,
-  SIGNED_IN,
-  SIGNED_OUT,
-  test,
-} from '../support/signed-in.ts';
+import { expect, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
@@ -30,39 +19,12 @@ test('a Hand Game played in examiner mode, partly offline: each answer stored on
 }) => {
   // Over 10 s: an instance, an assessment and a session set up, then played through.
   test.setTimeout(120_000);
-  const tag = unique();
-  const admin = await newPageAs(browser, 'admin');
-  const { instance } = await apiRequest<{ instance: { id: number } }>(
-    admin,
-    'POST',
-    '/games/hand-gesture/instances',
-    {
-      taskData: {
-        kind: 'hand-game',
-        rule: 'opposite',
-        practice: ['fist', 'flat-hand'],
-        trials: TRIALS,
-        note: tag,
-      },
-    },
-  );
-  await admin.close();
-  await openSignedIn(page);
-  const { assessment } = await apiRequest<AssessmentResponse>(page, 'POST', '/assessments', {
-    name: `Hand Game ${tag}`,
-    items: [{ game: 'hand-gesture', instanceId: instance.id }],
+  const { sessionId, playUrl } = await startHandGestureSession(page, browser, {
+    kind: 'hand-game',
+    rule: 'opposite',
+    practice: ['fist', 'flat-hand'],
+    trials: TRIALS,
   });
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId: `HG-${tag.toUpperCase()}`, firstName: 'Jonas', lastName: 'Berg' },
-  );
-  const { sessions } = await apiRequest<StartSessionsResponse>(page, 'POST', '/sessions', {
-    assessmentId: assessment.id,
-    participantIds: [participant.id],
-  });
-  const { id: sessionId, playUrl } = sessions[0]!;
 
   const context = await browser.newContext({
     storageState: SIGNED_OUT,
