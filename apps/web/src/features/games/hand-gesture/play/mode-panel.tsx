@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Camera, Hand, LoaderCircle } from 'lucide-react';
+import { Camera, LoaderCircle } from 'lucide-react';
 import { classes } from '../../shared/play/classes';
 import { usePlayTexts } from '../../shared/play/play-texts';
 import { handCamera } from '../camera/hand-camera';
 import { useHandCamera } from '../camera/use-hand-camera';
+import { HandPicture } from '../pictures/hand-picture';
 
 /**
  * The start screen's choice for hand gestures: the camera recognises the child's hand, or the
@@ -18,14 +19,14 @@ export function ModePanel() {
   const camera = useHandCamera();
   const selected = camera.kind === 'off' ? 'examiner' : 'camera';
   const options = [
-    { value: 'camera', label: mode.camera, Icon: Camera },
-    { value: 'examiner', label: mode.examiner, Icon: Hand },
+    { value: 'camera', label: mode.camera },
+    { value: 'examiner', label: mode.examiner },
   ] as const;
   return (
     <fieldset className="w-full max-w-2xl rounded-3xl border-2 border-[#1f2937] bg-white p-4 text-left">
       <legend className="px-2 text-lg font-semibold">{mode.heading}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
-        {options.map(({ value, label, Icon }) => (
+        {options.map(({ value, label }) => (
           <label
             key={value}
             className={classes(
@@ -44,7 +45,11 @@ export function ModePanel() {
               }
               className="size-5 accent-white"
             />
-            <Icon className="size-7 shrink-0" aria-hidden="true" />
+            {value === 'camera' ? (
+              <Camera className="size-7 shrink-0" aria-hidden="true" />
+            ) : (
+              <HandPicture gesture="pointing-finger" hand="right" className="size-9 shrink-0" />
+            )}
             {label}
           </label>
         ))}
