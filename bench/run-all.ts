@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn, one summary table, figures in bench/results/*.json.
 import { gamesUploadRows, measureGamesUpload } from './games-upload.ts';
+import { handCameraRows, measureHandCamera } from './hand-camera.ts';
 import { writeResult } from './lib/results.ts';
 import { lighthouseRows, measureLighthouseLogin } from './lighthouse-login.ts';
 import { lighthousePlayRow, measureLighthousePlay } from './lighthouse-play.ts';
@@ -67,6 +68,11 @@ rows.push([
   verdict(itemsTable.withinGoal),
 ]);
 allWithin &&= monaco.withinGoal && itemsTable.withinGoal;
+
+console.log('measuring camera mode: the hand model in headless Chromium on the CPU...');
+const handCamera = await measureHandCamera();
+writeResult('hand-camera', handCamera);
+rows.push(...handCameraRows(handCamera));
 
 console.log('measuring game uploads and the instance list (PGlite and PostgreSQL)...');
 const gamesUpload = await measureGamesUpload();

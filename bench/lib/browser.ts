@@ -6,10 +6,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startDemoServer, stopServer } from './server.ts';
 
-export function launchChromium(): Promise<Browser> {
+/** Chromium as the tests launch it, with `extraArgs` (a fake camera) when given. */
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      ...extraArgs,
+    ],
   });
 }
 

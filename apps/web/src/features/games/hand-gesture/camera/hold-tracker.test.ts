@@ -56,6 +56,11 @@ describe('trackHold', () => {
     expect(long.recognition?.heldFromMs).toBe(1033);
   });
 
+  it('holds across the frames of a slow tablet, one a second', () => {
+    const slow = Array.from({ length: 4 }, (_, n) => seen(300 + n * 800, 'thumbs-up'));
+    expect(play(slow)).toMatchObject({ atMs: 1900, recognition: { heldFromMs: 300 } });
+  });
+
   it('starts the hold again when the gesture changes, even for one frame', () => {
     const result = play([
       ...every33(0, 600, (at) => seen(at, 'fist')),

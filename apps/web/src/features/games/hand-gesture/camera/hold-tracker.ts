@@ -11,8 +11,9 @@ export interface HandFrame {
 }
 
 /**
- * A gesture stays held through frames without it (no hand, or an unclear one) that last at most
- * this long: the model loses a moving hand for a frame or two. Another gesture ends it at once.
+ * A gesture stays held through frames without it (no hand, or an unclear one) for at most this
+ * long after it was last seen: the model loses a moving hand for a frame or two. Another gesture
+ * ends it at once.
  */
 export const HOLD_GAP_MS = 250;
 
@@ -68,11 +69,8 @@ export function trackHold(
     if (candidate && frame.atMs - candidate.lastSeenMs > HOLD_GAP_MS) next.candidate = null;
     return { state: next };
   }
-  if (
-    !candidate ||
-    candidate.gesture !== gesture ||
-    frame.atMs - candidate.lastSeenMs > HOLD_GAP_MS
-  ) {
+  // Frame after frame with the gesture holds it, however slowly a tablet reads frames.
+  if (!candidate || candidate.gesture !== gesture) {
     next.candidate = {
       gesture,
       side: hand.side,
