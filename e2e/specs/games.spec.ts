@@ -149,7 +149,16 @@ test('an admin creates a rule-finding instance in the JSON editor and sees its r
 test('an admin creates a hand-gesture instance and sees the success toast', async ({ page }) => {
   const note = `Hold it high ${unique()}`;
   await openSignedIn(page, '/games/hand-gesture/new');
-  await expect(page.getByTestId('json-editor').locator('.view-lines')).toContainText('taskData');
+  const editor = page.getByTestId('json-editor').locator('.view-lines');
+  await expect(editor).toContainText('"thumbs-up"');
+  // A template of each playable task (both valid: instance-example.test.ts).
+  const templates = page.getByRole('group', { name: 'Start from a template' });
+  await templates.getByRole('button', { name: /^Hand Game/ }).click();
+  await expect(templates.getByRole('button', { name: /^Hand Game/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(editor).toContainText('"hand-game"');
   await replaceEditorText(
     page,
     JSON.stringify({ taskData: { gesture: 'peace-sign', hand: 'left', note } }),

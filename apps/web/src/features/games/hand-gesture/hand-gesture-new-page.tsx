@@ -4,20 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { handGestureInstanceInputSchema, handGestureInstanceJsonSchema } from '@cogniplay/contract';
 import { useCreateInstance } from '../shared/api/create-instance';
 import { InstanceEditor } from '../shared/instance-editor';
-import { handGestureExample } from './instance-example';
+import { HAND_GESTURE_TEMPLATES, handGestureExamples } from './instance-example';
 
-/** /games/hand-gesture/new (admins): the JSON editor; Create stores the instance and opens it. */
+/**
+ * /games/hand-gesture/new (admins): the JSON editor, starting from an imitation task or a Hand
+ * Game; Create stores the instance and opens it.
+ */
 export function HandGestureNewPage() {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const mutation = useCreateInstance('hand-gesture');
   // Built on the first render, so the rule finding page never pays for it.
   const jsonSchema = useMemo(() => handGestureInstanceJsonSchema(), []);
+  const [first, ...rest] = HAND_GESTURE_TEMPLATES.map((id) => ({
+    id,
+    label: t(`handGesture.templates.${id}`),
+    json: handGestureExamples[id],
+  }));
 
   return (
     <InstanceEditor
       name="hand-gesture-instance"
-      example={handGestureExample}
+      templates={[first!, ...rest]}
       schema={handGestureInstanceInputSchema}
       jsonSchema={jsonSchema}
       successMessage={t('handGesture.created')}

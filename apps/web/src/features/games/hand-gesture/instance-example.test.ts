@@ -3,27 +3,34 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { handGestureInstanceInputSchema } from '@cogniplay/contract';
 import { parseInstanceJson } from '../shared/parse-instance-json';
-import { handGestureExample } from './instance-example';
+import { handGestureExamples } from './instance-example';
 
 const uploadFormats = fs.readFileSync(
   path.resolve(__dirname, '../../../../../../docs/upload-formats.md'),
   'utf8',
 );
 
-/** The first JSON block of the document's section headed `heading`. */
-function firstJsonBlockOf(heading: string): unknown {
-  const section = uploadFormats.split(`## ${heading}`)[1] ?? '';
-  const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
-  if (block === undefined) throw new Error(`no JSON block under "${heading}"`);
-  return JSON.parse(block);
+/** The JSON blocks of the document's section headed `heading`, in order. */
+function jsonBlocksOf(heading: string): unknown[] {
+  const section = (uploadFormats.split(`## ${heading}`)[1] ?? '').split('\n## ')[0]!;
+  const blocks = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
+  if (blocks.length === 0) throw new Error(`no JSON block under "${heading}"`);
+  return blocks;
 }
 
 describe('the New page templates', () => {
-  it('start the hand-gesture editor from a valid instance', () => {
-    expect(parseInstanceJson(handGestureExample, handGestureInstanceInputSchema).ok).toBe(true);
+  it('start the hand-gesture editor from a valid instance of each playable task', () => {
+    for (const example of Object.values(handGestureExamples)) {
+      expect(parseInstanceJson(example, handGestureInstanceInputSchema).ok).toBe(true);
+    }
   });
 
-  it('start the hand-gesture editor from the instance docs/upload-formats.md shows', () => {
-    expect(JSON.parse(handGestureExample)).toEqual(firstJsonBlockOf('A hand-gesture instance'));
+  it('are the instances docs/upload-formats.md shows, imitate first', () => {
+    expect([
+      JSON.parse(handGestureExamples.imitate),
+      JSON.parse(handGestureExamples['hand-game']),
+    ]).toEqual(jsonBlocksOf('A hand-gesture instance'));
   });
 });

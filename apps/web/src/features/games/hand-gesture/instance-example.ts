@@ -1,8 +1,24 @@
-// The valid instance the New page's editor starts from, as pretty-printed JSON.
-// The same keys as docs/upload-formats.md and docs/examples/hand-gesture-single.json.
+// The valid instances the New page's editor starts from, one per playable task, as pretty-printed
+// JSON: the same as docs/upload-formats.md's two examples (instance-example.test.ts).
 
-const example = {
+const imitate = {
   taskData: { gesture: 'thumbs-up', hand: 'right', holdMs: 1500 },
 };
 
-export const handGestureExample = JSON.stringify(example, null, 2);
+const handGame = {
+  taskData: {
+    kind: 'hand-game',
+    rule: 'opposite',
+    gestures: ['fist', 'flat-hand'],
+    practice: ['fist', 'flat-hand'],
+    trials: ['fist', 'flat-hand', 'flat-hand', 'fist', 'flat-hand', 'fist', 'fist', 'flat-hand'],
+  },
+};
+
+export const HAND_GESTURE_TEMPLATES = ['imitate', 'hand-game'] as const;
+export type HandGestureTemplate = (typeof HAND_GESTURE_TEMPLATES)[number];
+
+export const handGestureExamples: Record<HandGestureTemplate, string> = {
+  imitate: JSON.stringify(imitate, null, 2),
+  'hand-game': JSON.stringify(handGame, null, 2),
+};

@@ -17,7 +17,7 @@ export function RuleFindingNewPage() {
   return (
     <InstanceEditor
       name="rule-finding-instance"
-      example={ruleFindingExample}
+      templates={[{ id: 'rule-finding', label: '', json: ruleFindingExample }]}
       schema={ruleFindingInstanceInputSchema}
       jsonSchema={jsonSchema}
       successMessage={t('ruleFinding.created')}
