@@ -196,7 +196,7 @@ export function CameraResponse({
           gestures={gestures}
           hand={hand}
           heading={texts.gesture.camera.correct}
-          chosen={chosen ?? seen}
+          chosen={chosen}
           onRecord={(gesture, inputType) => record(gesture, inputType)}
         />
       )}
