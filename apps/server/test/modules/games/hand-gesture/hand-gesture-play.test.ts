@@ -270,6 +270,13 @@ describe('hand gesture in play', () => {
       correct: 'FALSE',
       characteristic_1: 'NA',
     });
+    // The camera's own answer came by the camera; the adult's correction by a tap.
+    expect(trials.slice(0, 4).map((trial) => trial.input_type)).toEqual([
+      'touch',
+      'camera',
+      'touch',
+      'touch',
+    ]);
     expect(trials[3]).toMatchObject({
       response: 'none',
       response_mode: 'examiner',
