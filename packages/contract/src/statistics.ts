@@ -26,12 +26,26 @@ export type Statistics = z.infer<typeof statisticsSchema>;
 /** Days of completed sessions the statistics chart (today included). */
 export const COMPLETED_DAYS = 90;
 
+/** What every game's entry of the statistics says of its answers in completed sessions. */
+export const gameStatisticsCountsShape = {
+  /** Completed sessions with at least one answer of the game. */
+  sessions: countSchema,
+  /** Their answers of the game, and how many of them were right. */
+  answered: countSchema,
+  correct: countSchema,
+  /** correct / answered of all those answers together. */
+  accuracy: z.number().min(0).max(1),
+};
+
 /**
- * `GET /api/statistics/sessions`: the caller's scope's sessions over time and by assessment.
- * Accuracy is correct / answered of a completed session; an assessment's is the mean over them.
+ * `GET /api/statistics/sessions`: the caller's scope's sessions over time and by assessment, and
+ * each game's scores over them. Accuracy by assessment is correct / answered of a completed
+ * session, an assessment's the mean over them; a game's (`byGame`) is of all its answers in
+ * completed sessions, with its own measures of them (`gameStatistics`, one member per game:
+ * games/registry.ts).
  */
-export const sessionStatisticsSchema = z
-  .object({
+export const sessionStatisticsSchemaOf = (gameStatistics: z.ZodType) =>
+  z.object({
     /** Every UTC day of the last COMPLETED_DAYS, oldest first, with its completed sessions. */
     completedByDay: z.array(z.object({ day: z.iso.date(), sessions: countSchema })),
     /** Assessments with at least one completed session, by name. */
@@ -42,6 +56,6 @@ export const sessionStatisticsSchema = z
         meanAccuracy: z.number().min(0).max(1),
       }),
     ),
-  })
-  .meta({ id: 'SessionStatistics' });
-export type SessionStatistics = z.infer<typeof sessionStatisticsSchema>;
+    /** The games with answers in completed sessions, in the registry's order. */
+    byGame: z.array(gameStatistics),
+  });

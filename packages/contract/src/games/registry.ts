@@ -17,6 +17,7 @@ import {
   type SessionResultsOf,
 } from '../session-results.ts';
 import { scoredSessionsResponseSchemaOf, type Session } from '../sessions.ts';
+import { gameStatisticsCountsShape, sessionStatisticsSchemaOf } from '../statistics.ts';
 import type { GameDefinition, OutcomeCounts, PlayContentOf } from './game-definition.ts';
 import { canonicalJson } from './canonical-json.ts';
 import type { CommonScores, CountScores } from './scores.ts';
@@ -307,6 +308,29 @@ export const scoredSessionsResponseSchema = perPlayableGames((playable, builtIn)
   ),
 );
 
+/**
+ * `GET /api/statistics/sessions`' answer, each game's scores over the scope's completed sessions
+ * in its shape (`game`): the statistics route takes it when the app is built.
+ */
+export const sessionStatisticsSchema = perPlayableGames((playable, builtIn) =>
+  named(
+    sessionStatisticsSchemaOf(
+      unionByGame(
+        playable.map((game) =>
+          game
+            .play!.measuresSchema.extend({
+              game: z.literal(game.slug),
+              ...gameStatisticsCountsShape,
+            })
+            .meta({ id: schemaIdOf(game.slug, 'Statistics') }),
+        ),
+      ),
+    ),
+    builtIn,
+    'SessionStatistics',
+  ),
+);
+
 /** A built-in game children can play. */
 export type PlayableGameSlug = {
   [K in GameSlug]: (typeof games)[K] extends { play: object } ? K : never;
@@ -371,6 +395,19 @@ export type SessionResultsResponse = SessionResultsOf<GameScores, InstanceScores
 /** A session in a list, with the scores of what it has answered so far. */
 export type ScoredSession = Session & { scores: CountScores & { games: GameMeasures[] } };
 export type SessionsResponse = { sessions: ScoredSession[] };
+
+type GameStatisticsCounts = { [Key in keyof typeof gameStatisticsCountsShape]: number };
+
+/** A game's scores over the completed sessions of the statistics' scope. */
+export type GameStatistics = {
+  [K in PlayableGameSlug]: { game: K } & GameStatisticsCounts & MeasuresOf<K>;
+}[PlayableGameSlug];
+
+/** `GET /api/statistics/sessions` with the built-in games. */
+export type SessionStatistics = Omit<
+  z.infer<ReturnType<typeof sessionStatisticsSchemaOf>>,
+  'byGame'
+> & { byGame: GameStatistics[] };
 
 /** `GET /api/play/{token}` with the built-in games' instances. */
 export type PlaySession = Omit<z.infer<ReturnType<typeof playSessionSchemaOf>>, 'instances'> & {

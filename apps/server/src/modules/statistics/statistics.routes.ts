@@ -33,8 +33,9 @@ const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireRole('admin', 'researcher'),
       schema: {
         tags: ['statistics'],
-        summary: "Sessions completed per day and accuracy by assessment, in the caller's scope",
-        response: { 200: sessionStatisticsSchema, ...problemResponses(401, 403) },
+        summary:
+          "Sessions completed per day, accuracy by assessment and each game's scores, in the caller's scope",
+        response: { 200: sessionStatisticsSchema(), ...problemResponses(401, 403) },
       },
     },
     async (request) => sessionStatistics(app.db, tenantScopeOf(request.user)),

@@ -1,5 +1,5 @@
-// GET /api/statistics/sessions: completed sessions per day and accuracy by assessment, in the
-// caller's scope.
+// GET /api/statistics/sessions: completed sessions per day, accuracy by assessment and each game's
+// scores, in the caller's scope.
 import { eq } from 'drizzle-orm';
 import { COMPLETED_DAYS } from '@cogniplay/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,65 @@ describe('GET /api/statistics/sessions', () => {
     expect(
       theirs.accuracyByAssessment.map((row: { assessment: { id: number } }) => row.assessment.id),
     ).toEqual([assessmentB]);
+  });
+
+  it("answers each game's scores over the scope's completed sessions, its own measures too", async () => {
+    // A completed hand-gesture session of A's institute: one imitation, copied.
+    const created = await f.post(
+      '/api/games/hand-gesture/instances',
+      { taskData: { gesture: 'fist' } },
+      'admin',
+    );
+    const assessment = await f.post('/api/assessments', {
+      name: 'Fists',
+      researchInstituteId: f.instituteA,
+      items: [{ game: 'hand-gesture', instanceId: created.json().instance.id }],
+    });
+    const { token } = await f.startSession(assessment.json().assessment.id, f.participantA);
+    const answer = await f.t.app.inject({
+      method: 'POST',
+      url: `/api/play/${token}/answers`,
+      payload: {
+        position: 0,
+        itemIndex: 0,
+        response: { mode: 'examiner', gesture: 'fist' },
+        reactionTimeMs: 900,
+        inputType: 'touch',
+        clientShownAt: '2026-05-01T10:00:00.000Z',
+        clientAnsweredAt: '2026-05-01T10:00:01.000Z',
+      },
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+
+    const { byGame } = (await f.get('/api/statistics/sessions', 'researcherA')).json();
+    expect(byGame.map((entry: { game: string }) => entry.game)).toEqual([
+      'rule-finding',
+      'hand-gesture',
+    ]);
+    // Rule finding: the four sessions' answers pooled, as their results count them.
+    const { sessions } = (await f.get(`/api/sessions?assessmentId=${assessmentA}`)).json();
+    const pooled = { answered: 0, correct: 0, hits: 0, misses: 0, falseAlarms: 0 };
+    for (const { id } of sessions as { id: number }[]) {
+      const [game] = (await f.get(`/api/sessions/${id}/results`)).json().games;
+      for (const key of Object.keys(pooled) as (keyof typeof pooled)[]) pooled[key] += game[key];
+    }
+    expect(byGame[0]).toMatchObject({ game: 'rule-finding', sessions: 4, ...pooled });
+    expect(byGame[0].accuracy).toBeCloseTo(pooled.correct / pooled.answered, 10);
+    expect(byGame[0].dPrime).toEqual(expect.any(Number));
+    expect(byGame[1]).toEqual({
+      game: 'hand-gesture',
+      sessions: 1,
+      answered: 1,
+      correct: 1,
+      accuracy: 1,
+      imitated: 0,
+      otherGestures: 0,
+      noResponses: 0,
+      selfCorrected: 0,
+    });
+    // Another institute's researcher sees only their own sessions' games.
+    const theirs = (await f.get('/api/statistics/sessions', 'researcherB')).json();
+    expect(theirs.byGame.map((entry: { game: string }) => entry.game)).toEqual(['rule-finding']);
+    expect(theirs.byGame[0].sessions).toBe(2);
   });
 });

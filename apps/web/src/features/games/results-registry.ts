@@ -5,7 +5,6 @@
 import type { ReactNode } from 'react';
 import type {
   GameMeasures,
-  GameScores,
   InstanceScores,
   PictureSet,
   PlayableGameSlug,
@@ -27,8 +26,11 @@ export interface ResultColumn<Row> {
 }
 
 export interface GameResultView<K extends PlayableGameSlug> {
-  /** The session's scores: its own measures of its answers, each a labelled row. */
-  measureRows(scores: OfGame<GameScores, K>): { label: string; value: ReactNode }[];
+  /**
+   * Its own measures of some answers (a session's; the statistics' pooled answers), each a
+   * labelled row.
+   */
+  measureRows(scores: OfGame<GameMeasures, K>): { label: string; value: ReactNode }[];
   /** Its columns of the scores by instance: before the common scores and after them. */
   instanceColumns: {
     before: ResultColumn<OfGame<InstanceScores, K>>[];

@@ -3,10 +3,11 @@ import { COMPLETED_DAYS, type SessionStatistics } from '@cogniplay/contract';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { QuerySection } from '@/components/query-section';
 import { useSessionStatistics } from './api/get-session-statistics';
+import { GameScores } from './game-scores';
 
 /**
  * The statistics page's charts: sessions completed per day over the last days, and the mean
- * accuracy of each assessment's completed sessions; each with its table.
+ * accuracy of each assessment's completed sessions, each with its table; then each game's scores.
  */
 export function SessionCharts() {
   const { t } = useTranslation('statistics');
@@ -83,6 +84,7 @@ function Charts({ figures }: { figures: SessionStatistics }) {
           horizontal
         />
       )}
+      <GameScores byGame={figures.byGame} />
     </>
   );
 }
