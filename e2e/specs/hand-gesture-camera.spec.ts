@@ -70,7 +70,7 @@ test('camera mode runs the hand model from the app’s origin on the camera’s 
 
   await tablet.goto(playUrl);
   await expect(tablet.getByTestId('play-initials')).toHaveText('JB');
-  // A rule-finding session's page loads nothing of the model: only the choice of the camera does.
+  // Opening the page loads nothing of the model: only the adult choosing the camera does.
   expect(modelFiles.size).toBe(0);
   await expect(
     tablet.getByText(/no photo, video or outline of the hand is stored or sent/),
