@@ -44,3 +44,8 @@ export function startPanelsOf(instances: readonly PlayInstance[]) {
   }
   return panels;
 }
+
+/** Tells every game that the session's play has ended on this page (GamePlayScreens.endSession). */
+export function endSessionOfGames() {
+  for (const screens of Object.values(playGames)) screens.endSession?.();
+}

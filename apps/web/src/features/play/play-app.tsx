@@ -2,7 +2,7 @@
 // the local queue first and is sent from there; the next item shows at once, online or not.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { PlayInstance, PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
-import { playScreensOf, startPanelsOf } from '@/features/games/play-registry';
+import { endSessionOfGames, playScreensOf, startPanelsOf } from '@/features/games/play-registry';
 import type { GivenAnswer } from '@/features/games/shared/play/use-item-clock';
 import { AnswerQueue, type LinkEnd, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
@@ -158,6 +158,13 @@ export function PlayApp({ token }: PlayAppProps) {
     const pending = timers.current;
     return () => pending.forEach(clearTimeout);
   }, []);
+
+  // Play is over on this page: the games let go of what they hold (a camera).
+  const over = screen.kind === 'end' || HOLDING_SCREENS.has(screen.kind);
+  useEffect(() => {
+    if (over) endSessionOfGames();
+  }, [over]);
+  useEffect(() => endSessionOfGames, []);
 
   const goTo = useCallback(
     (index: number) => {

@@ -9,6 +9,7 @@ import {
   type PlayInstanceOf,
 } from '@cogniplay/contract';
 import type { GivenAnswer } from '../../shared/play/use-item-clock';
+import { handGesturePlay } from '../play/hand-gesture-play';
 import { ModePanel } from '../play/mode-panel';
 import { TrialScreen } from '../play/trial-screen';
 import { CONFIRM_MS } from './camera-response';
@@ -42,7 +43,7 @@ const leftFist = () => ({
   multiHandedness: [{ index: 0, score: 0.98, label: 'Left' as const }],
 });
 
-const track = Object.assign(new EventTarget(), { stop: vi.fn() });
+const track = Object.assign(new EventTarget(), { stop: vi.fn(), readyState: 'live' });
 const stream = { getVideoTracks: () => [track], getTracks: () => [track] };
 
 const instance: PlayInstanceOf<'hand-gesture'> = {
@@ -166,9 +167,12 @@ describe('camera mode', () => {
   it('keeps the recognition beside the adult’s one-tap correction', async () => {
     await chooseCamera();
     const given = renderTrial();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
     seen = leftFist();
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1500);
+      await vi.advanceTimersByTimeAsync(1200);
     });
     const panel = screen.getByRole('region', { name: /tap to correct/i });
     fireEvent.pointerDown(within(panel).getByRole('button', { name: 'Peace sign' }), {
@@ -237,5 +241,54 @@ describe('camera mode', () => {
       response: { mode: 'examiner', gesture: 'fist' },
     });
     expect(given[0]!.reactionTimeMs).toBeGreaterThanOrEqual(1950);
+  });
+
+  it('drops what it recognised when the tablet sleeps before it is recorded, and watches again', async () => {
+    await chooseCamera();
+    const given = renderTrial();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    seen = leftFist();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1200);
+    });
+    expect(screen.getByText('Seen: Fist')).toHaveAttribute('role', 'status');
+    const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_MS + 2000);
+    });
+    expect(given).toEqual([]);
+    hidden.mockReturnValue(false);
+    act(() => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    // Shown anew: the fist held all along counts once the child lets go and makes it again.
+    seen = { multiHandWorldLandmarks: [], multiHandedness: [] };
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    seen = leftFist();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1200);
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
+    });
+    expect(given).toHaveLength(1);
+    expect(given[0]).toMatchObject({ inputType: 'camera', response: { gesture: 'fist' } });
+    expect(given[0]!.hiddenMs).toBeGreaterThanOrEqual(3000);
+    expect(given[0]!.reactionTimeMs).toBeLessThan(2000);
+  });
+
+  it("lets go of the camera when the session's play ends", async () => {
+    await chooseCamera();
+    track.stop.mockClear();
+    act(() => handGesturePlay.endSession?.());
+    expect(track.stop).toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'The adult taps what the child did' })).toBeChecked();
   });
 });

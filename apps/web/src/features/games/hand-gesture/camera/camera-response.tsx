@@ -11,6 +11,7 @@ import { fill, usePlayTexts } from '../../shared/play/play-texts';
 import { INPUT_LOCK_MS } from '../../shared/play/play-timing';
 import { ExaminerButtons } from '../play/examiner-buttons';
 import { handCamera, type CameraStatus } from './hand-camera';
+import type { HandResults } from './hand-model';
 import { noResponse, startHold, trackHold } from './hold-tracker';
 import { readHand } from './read-hand';
 
@@ -30,7 +31,8 @@ type CameraResponseProps = {
    * The response, at the moment the camera's recognition ended (the held gesture, or the end of
    * the window): the child's time, whether or not the adult corrected it.
    */
-  onResponse: (response: HandGestureResponse, inputType: InputType, timeStamp: number) => void;
+  /** Whether the answer was taken (not while the page is hidden). */
+  onResponse: (response: HandGestureResponse, inputType: InputType, timeStamp: number) => boolean;
   /** The response recorded, shown pressed while the page moves on. */
   chosen?: GestureResponseValue;
 };
@@ -65,6 +67,20 @@ export function CameraResponse({
   const [recognised, setRecognised] = useState<{ recognition: GestureRecognition; at: number }>();
   const recorded = useRef(false);
 
+  // A tablet that sleeps or switches apps before the answer is recorded shows the trial anew
+  // (use-item-clock.ts): what was recognised is dropped, and the camera watches again.
+  const [watch, setWatch] = useState(0);
+  useEffect(() => {
+    const onVisibility = () => {
+      if (!document.hidden || recorded.current) return;
+      setRecognised(undefined);
+      setWatching({ frames: 0, progress: 0 });
+      setWatch((count) => count + 1);
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, []);
+
   useEffect(() => {
     const element = video.current;
     if (!element) return;
@@ -72,28 +88,26 @@ export function CameraResponse({
     void element.play().catch(() => {});
     let state = startHold();
     let frames = 0;
+    /** The paint the hold is timed from; a new one (the item shown anew) starts it again. */
+    let paintedAt: number | null = null;
     // An object, so that the frame loop sees the cleanup's change.
     const run = { done: false };
-    /** When the frame being read was taken, and the paint the hold is timed from. */
-    let frameAt = 0;
-    let paintedAt: number | null = null;
     const finish = (recognition: GestureRecognition, at: number) => {
       if (run.done) return;
       run.done = true;
       setRecognised({ recognition, at });
     };
-    const stopListening = handCamera.onResults((results) => {
+    /** One frame's results, read from a frame taken at `frameAt`. */
+    const onFrame = (results: HandResults, frameAt: number) => {
       frames += 1;
       const shown = shownAt();
-      // A gesture made before the stimulus took answers is no response to it (as a tap then).
-      if (run.done || shown === null || frameAt - shown < INPUT_LOCK_MS) return;
-      // Shown anew (the tablet slept): the hold starts again with the item's clock.
+      if (run.done || shown === null || frameAt < shown) return;
       if (shown !== paintedAt) {
         paintedAt = shown;
         state = startHold();
       }
       const frame = readHand(results, frameAt - shown);
-      const step = trackHold(state, frame, { holdMs, windowMs });
+      const step = trackHold(state, frame, { holdMs, windowMs, lockMs: INPUT_LOCK_MS });
       state = step.state;
       if (step.recognition) {
         finish(step.recognition, Math.min(frameAt, shown + windowMs));
@@ -107,7 +121,7 @@ export function CameraResponse({
           ? Math.min(1, (frame.atMs - state.candidate.sinceMs) / holdMs)
           : 0,
       });
-    });
+    };
     // The window ends even when no frame arrives (a slow model, a covered camera).
     const windowTimer = setInterval(() => {
       const shown = shownAt();
@@ -118,29 +132,29 @@ export function CameraResponse({
     void (async () => {
       while (!run.done) {
         if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA && shownAt() !== null) {
-          frameAt = performance.now();
+          const frameAt = performance.now();
+          let results: HandResults | undefined;
           try {
-            await camera.model.send({ image: element });
+            results = await handCamera.read(element);
           } catch {
             handCamera.lost('failed');
             return;
           }
+          if (results) onFrame(results, frameAt);
         }
         await new Promise((resolve) => requestAnimationFrame(resolve));
       }
     })();
     return () => {
       run.done = true;
-      stopListening();
       clearInterval(windowTimer);
     };
-  }, [camera, holdMs, windowMs, shownAt]);
+  }, [camera, holdMs, windowMs, shownAt, watch]);
 
   const record = (gesture: GestureResponseValue, inputType: InputType) => {
     if (!recognised || recorded.current) return;
-    recorded.current = true;
     const overridden = gesture !== recognised.recognition.gesture;
-    onResponse(
+    recorded.current = onResponse(
       { mode: 'camera', gesture, recognition: recognised.recognition, overridden },
       overridden ? inputType : 'camera',
       recognised.at,
@@ -168,24 +182,40 @@ export function CameraResponse({
           data-frames={watching.frames}
           className="h-24 w-32 -scale-x-100 rounded-xl border-2 border-[#1f2937] bg-black object-cover"
         />
-        <div className="flex min-w-48 flex-col gap-1" aria-live="polite">
-          <p className="text-lg font-semibold">
+        <div className="flex min-w-48 flex-col gap-1">
+          {seen === undefined && (
+            <>
+              <p className="text-lg font-semibold">
+                {watching.holding ? texts.gesture.camera.hold : texts.gesture.camera.looking}
+              </p>
+              <div
+                className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+                aria-hidden="true"
+              >
+                <div
+                  className="h-full bg-[#1f2937] transition-[width]"
+                  style={{ width: `${Math.round(watching.progress * 100)}%` }}
+                />
+              </div>
+            </>
+          )}
+          {/* Announced once: what was recognised, not every frame's state. */}
+          <p role="status" className="text-lg font-semibold">
             {seen === undefined
-              ? watching.holding
-                ? texts.gesture.camera.hold
-                : texts.gesture.camera.looking
+              ? ''
               : seen === 'none'
                 ? texts.gesture.camera.noneSeen
                 : fill(texts.gesture.camera.seen, { gesture: texts.gesture.names[seen] })}
           </p>
-          {seen === undefined && (
+          {recognised && chosen === undefined && (
+            // The time left to correct it.
             <div
-              className="h-3 w-full overflow-hidden rounded-full bg-slate-200"
+              className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
               aria-hidden="true"
             >
               <div
-                className="h-full bg-[#1f2937] transition-[width]"
-                style={{ width: `${Math.round(watching.progress * 100)}%` }}
+                className="h-full origin-left bg-[#1f2937]"
+                style={{ animation: `cogniplay-countdown ${CONFIRM_MS}ms linear forwards` }}
               />
             </div>
           )}

@@ -1,9 +1,10 @@
 // The session's camera for hand gestures: off (the adult records each response: examiner mode)
 // until the adult chooses it on the start screen; then the tablet's front camera and the hand
-// model (hand-model.ts), both opened once for the whole session. Without a camera, with the
-// camera refused, or when it stops (unplugged, taken by another app, the model failing), the
-// session goes on in examiner mode and says why. No picture leaves this module's page: frames go
-// to the model on the tablet, and only the gesture read from them is kept (camera-response.tsx).
+// model (hand-model.ts), both opened once for the session and closed when it ends (`release`).
+// Without a camera, with the camera refused, or when it stops or freezes (unplugged, taken by
+// another app, the model failing), the session goes on in examiner mode and says why. No
+// picture leaves the page: frames go to the model on the tablet, and only the gesture read from
+// them is kept (camera-response.tsx).
 import { loadHandModel, type HandModel, type HandResults } from './hand-model';
 
 /** Why a session is in examiner mode. */
@@ -14,12 +15,13 @@ export type CameraStatus =
   | { kind: 'starting' }
   | { kind: 'on'; stream: MediaStream; model: HandModel };
 
-type ResultsListener = (results: HandResults) => void;
-
 export class HandCamera {
   private status: CameraStatus = { kind: 'off', reason: 'chosen' };
   private readonly listeners = new Set<() => void>();
-  private resultsListener: ResultsListener | undefined;
+  /** Takes the results of the frame being read (`read`). */
+  private capture: ((results: HandResults) => void) | undefined;
+  /** The frame being read: one at a time, in order. */
+  private reading: Promise<unknown> = Promise.resolve();
   private model: Promise<HandModel> | undefined;
   /** Which start is current: a choice made meanwhile wins over a start still under way. */
   private attempt = 0;
@@ -79,9 +81,18 @@ export class HandCamera {
       stopTracks(stream);
       return;
     }
-    model.onResults((results) => this.resultsListener?.(results));
-    for (const track of stream.getVideoTracks()) {
+    // A camera that ended while the model loaded is no camera.
+    const tracks = stream.getVideoTracks();
+    if (tracks.length === 0 || tracks.some((track) => track.readyState !== 'live')) {
+      stopTracks(stream);
+      this.set({ kind: 'off', reason: 'stopped' });
+      return;
+    }
+    model.onResults((results) => this.capture?.(results));
+    for (const track of tracks) {
       track.addEventListener('ended', () => this.lost('stopped'));
+      // Muted: another app has the camera (iPadOS); the model would read a frozen picture.
+      track.addEventListener('mute', () => this.lost('stopped'));
     }
     this.set({ kind: 'on', stream, model });
   }
@@ -90,6 +101,12 @@ export class HandCamera {
   chooseExaminer() {
     this.attempt += 1;
     this.stop('chosen');
+  }
+
+  /** The session ended: the camera goes off, and the page says nothing of it. */
+  release() {
+    this.attempt += 1;
+    if (this.status.kind !== 'off') this.stop('chosen');
   }
 
   /** The camera or the model stopped working mid-session: examiner mode from here on. */
@@ -102,12 +119,26 @@ export class HandCamera {
     this.set({ kind: 'off', reason });
   }
 
-  /** Hears the model's results of the frames sent to it; one listener at a time (a trial's). */
-  onResults(listener: ResultsListener): () => void {
-    this.resultsListener = listener;
-    return () => {
-      if (this.resultsListener === listener) this.resultsListener = undefined;
-    };
+  /**
+   * The model's results of one frame of `image`, or undefined without a camera. Frames are read
+   * one at a time, so each read gets its own frame's results, whoever asked for the last one.
+   */
+  read(image: HTMLVideoElement): Promise<HandResults | undefined> {
+    const next = this.reading.then(async () => {
+      if (this.status.kind !== 'on') return undefined;
+      let results: HandResults | undefined;
+      this.capture = (read) => {
+        results = read;
+      };
+      try {
+        await this.status.model.send({ image });
+      } finally {
+        this.capture = undefined;
+      }
+      return results;
+    });
+    this.reading = next.catch(() => {});
+    return next;
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Gesture, GestureRecognition } from '@cogniplay/contract';
 import { HOLD_GAP_MS, startHold, trackHold, type HandFrame } from './hold-tracker';
 
-const timing = { holdMs: 1000, windowMs: 10_000 };
+const timing = { holdMs: 1000, windowMs: 10_000, lockMs: 300 };
 const seen = (atMs: number, gesture: Gesture | 'none', confidence = 0.9): HandFrame => ({
   atMs,
   hand: { reading: { gesture, confidence }, side: 'right' },
@@ -43,17 +43,17 @@ describe('trackHold', () => {
 
   it('keeps a gesture held through a short loss of the hand, not a longer one', () => {
     const short = play([
-      ...every33(0, 495, (at) => seen(at, 'fist')),
-      ...every33(528, 495 + HOLD_GAP_MS - 1, empty),
-      ...every33(495 + HOLD_GAP_MS, 1200, (at) => seen(at, 'fist')),
+      ...every33(400, 895, (at) => seen(at, 'fist')),
+      ...every33(928, 895 + HOLD_GAP_MS - 1, empty),
+      ...every33(895 + HOLD_GAP_MS, 1600, (at) => seen(at, 'fist')),
     ]);
-    expect(short.recognition?.heldFromMs).toBe(0);
+    expect(short.recognition?.heldFromMs).toBe(400);
     const long = play([
-      ...every33(0, 500, (at) => seen(at, 'fist')),
-      ...every33(533, 1000, empty),
-      ...every33(1033, 2100, (at) => seen(at, 'fist')),
+      ...every33(400, 900, (at) => seen(at, 'fist')),
+      ...every33(933, 1400, empty),
+      ...every33(1433, 2500, (at) => seen(at, 'fist')),
     ]);
-    expect(long.recognition?.heldFromMs).toBe(1033);
+    expect(long.recognition?.heldFromMs).toBe(1433);
   });
 
   it('holds across the frames of a slow tablet, one a second', () => {
@@ -63,11 +63,11 @@ describe('trackHold', () => {
 
   it('starts the hold again when the gesture changes, even for one frame', () => {
     const result = play([
-      ...every33(0, 600, (at) => seen(at, 'fist')),
-      seen(633, 'thumbs-up'),
-      ...every33(666, 2000, (at) => seen(at, 'fist')),
+      ...every33(400, 1000, (at) => seen(at, 'fist')),
+      seen(1033, 'thumbs-up'),
+      ...every33(1066, 2400, (at) => seen(at, 'fist')),
     ]);
-    expect(result.recognition?.heldFromMs).toBe(666);
+    expect(result.recognition?.heldFromMs).toBe(1066);
   });
 
   it('answers none past the window, with the first hand seen and the hand last seen', () => {
@@ -90,6 +90,24 @@ describe('trackHold', () => {
       firstHandMs: null,
       heldFromMs: null,
     });
+  });
+
+  it('counts a gesture held from before the stimulus only once the child lets go of it', () => {
+    const kept = play(every33(0, 5000, (at) => seen(at, 'fist')));
+    expect(kept.recognition).toBeUndefined();
+    const changed = play([
+      ...every33(0, 1000, (at) => seen(at, 'fist')),
+      ...every33(1033, 2500, (at) => seen(at, 'flat-hand')),
+    ]);
+    // The hand was there from the first frame.
+    expect(changed.recognition).toMatchObject({ gesture: 'flat-hand', firstHandMs: 0 });
+    expect(changed.recognition?.heldFromMs).toBe(1033);
+    const again = play([
+      ...every33(0, 700, (at) => seen(at, 'fist')),
+      ...every33(733, 1000, empty),
+      ...every33(1033, 2500, (at) => seen(at, 'fist')),
+    ]);
+    expect(again.recognition?.heldFromMs).toBe(1033);
   });
 
   it('never counts unclear hands towards a hold', () => {

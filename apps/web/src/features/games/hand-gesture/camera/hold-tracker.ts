@@ -29,9 +29,19 @@ export interface HoldState {
   firstHandMs: number | null;
   lastSide: Hand | null;
   candidate: Candidate | null;
+  /**
+   * The gesture the hand made while the trial took no answers yet (the input lock): one held
+   * over from before, which counts only once the child lets go of it or changes it.
+   */
+  carried: GestureReading['gesture'] | null;
 }
 
-export const startHold = (): HoldState => ({ firstHandMs: null, lastSide: null, candidate: null });
+export const startHold = (): HoldState => ({
+  firstHandMs: null,
+  lastSide: null,
+  candidate: null,
+  carried: null,
+});
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 const whole = (ms: number) => Math.max(0, Math.round(ms));
@@ -49,21 +59,31 @@ export function noResponse(state: HoldState): GestureRecognition {
 
 /**
  * The state after one more frame, and the recognition once a gesture has been held for `holdMs`
- * (or `noResponse` once the frame is past `windowMs`).
+ * (or `noResponse` once the frame is past `windowMs`). Frames before `lockMs` (the input lock)
+ * count for the first hand seen, but start no hold: a gesture made then must be let go first.
  */
 export function trackHold(
   state: HoldState,
   frame: HandFrame,
-  { holdMs, windowMs }: { holdMs: number; windowMs: number },
+  { holdMs, windowMs, lockMs }: { holdMs: number; windowMs: number; lockMs: number },
 ): { state: HoldState; recognition?: GestureRecognition } {
   if (frame.atMs > windowMs) return { state, recognition: noResponse(state) };
   const { hand } = frame;
+  const gesture = hand?.reading.gesture ?? 'none';
   const next: HoldState = {
     firstHandMs: state.firstHandMs ?? (hand ? frame.atMs : null),
     lastSide: hand?.side ?? state.lastSide,
     candidate: state.candidate,
+    carried: state.carried,
   };
-  const gesture = hand?.reading.gesture ?? 'none';
+  if (frame.atMs < lockMs) {
+    next.carried = gesture === 'none' ? null : gesture;
+    return { state: next };
+  }
+  if (next.carried !== null) {
+    if (gesture === next.carried) return { state: next };
+    next.carried = null;
+  }
   const { candidate } = next;
   if (gesture === 'none' || !hand) {
     if (candidate && frame.atMs - candidate.lastSeenMs > HOLD_GAP_MS) next.candidate = null;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type {
   GestureResponseValue,
   HandGestureResponse,
@@ -16,14 +17,16 @@ type GestureInputProps = {
 };
 
 /**
- * How a trial takes its response: by the camera while the session has it on, else the adult's
- * panel. A camera that stops mid-trial leaves the trial on screen with the panel, and its clock
- * running: nothing of the trial is lost.
+ * How a trial takes its response: by the camera when the session had it on as the trial began,
+ * else the adult's panel. A camera that stops mid-trial leaves the trial on screen with the
+ * panel, and its clock running: nothing of the trial is lost. One that comes on mid-trial (still
+ * starting when the adult pressed Start) waits for the next trial.
  */
 export function GestureInput({ instance, clock, chosen }: GestureInputProps) {
   const { texts } = usePlayTexts();
   const camera = useHandCamera();
-  if (camera.kind === 'on') {
+  const [cameraTrial] = useState(camera.kind === 'on');
+  if (cameraTrial && camera.kind === 'on') {
     return (
       <CameraResponse
         camera={camera}

@@ -3,6 +3,7 @@
 // shows its gesture while the camera recognises, or the adult records, what the child did.
 import type { HandGestureResponse, PlayInstanceOf } from '@cogniplay/contract';
 import type { GamePlayScreens } from '../../shared/play/game-play';
+import { handCamera } from '../camera/hand-camera';
 import { ModePanel } from './mode-panel';
 import { PracticeScreen } from './practice-screen';
 import { TrialScreen } from './trial-screen';
@@ -16,4 +17,5 @@ export const handGesturePlay: GamePlayScreens<
   Intro: PracticeScreen,
   Item: TrialScreen,
   StartPanel: ModePanel,
+  endSession: () => handCamera.release(),
 };

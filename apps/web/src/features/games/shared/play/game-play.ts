@@ -36,4 +36,10 @@ export interface GamePlayScreens<Instance, Response> {
    * needs anything (hand gesture: camera or examiner mode).
    */
   StartPanel?: ComponentType<{ instances: Instance[] }>;
+  /**
+   * The session's play has ended on this page (its end screen, a link that stopped working,
+   * another tablet taking it): the game lets go of what it holds for the session (hand gesture:
+   * the camera).
+   */
+  endSession?: () => void;
 }

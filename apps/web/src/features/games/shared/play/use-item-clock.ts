@@ -35,8 +35,11 @@ export interface GivenAnswer<Response = unknown> {
 export interface ItemClock<Response> {
   /** Whether the item takes answers (painted, and the input lock is over). */
   ready: boolean;
-  /** An input of the child at the event's `timeStamp`: answers once, when it counts. */
-  answer: (response: Response, inputType: InputType, timeStamp: number) => void;
+  /**
+   * An input of the child at the event's `timeStamp`: answers once, when it counts; whether it
+   * did (not before the paint, within the input lock, while hidden or a second time).
+   */
+  answer: (response: Response, inputType: InputType, timeStamp: number) => boolean;
   /** performance.now() at the item's first paint; null before it and while the page is hidden. */
   shownAt: () => number | null;
 }
@@ -103,16 +106,16 @@ export function useItemClock<Response>(
 
   const answer = (response: Response, inputType: InputType, timeStamp: number) => {
     const start = shown.current;
-    if (start === null || answered.current) return;
+    if (start === null || answered.current) return false;
     const now = performance.now();
     const at = inputMoment(timeStamp, now, start.at);
-    if (tooSoon(start.at, at)) return;
+    if (tooSoon(start.at, at)) return false;
     const reactionTime = reactionTimeMs(start.at, at);
     if (reactionTime > REACTION_TIME_MAX_MS) {
       // Left alone for over ten minutes: no plausible reaction time. The item counts as shown
       // now, and the next input answers it.
       shown.current = { at: now, wall: Date.now() };
-      return;
+      return false;
     }
     answered.current = true;
     const { taps, firstMs } = early.current;
@@ -126,6 +129,7 @@ export function useItemClock<Response>(
       ...(taps > 0 && { firstEarlyTapMs: Math.min(firstMs ?? 0, INPUT_LOCK_MS) }),
       hiddenMs: Math.min(Math.round(hidden.current.totalMs), HIDDEN_MAX_MS),
     });
+    return true;
   };
   const shownAt = useCallback(() => shown.current?.at ?? null, []);
   return { ready, answer, shownAt };
