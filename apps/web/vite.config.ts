@@ -62,6 +62,10 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'play-sw' ? PLAY_WORKER_FILE : 'assets/[name]-[hash].js',
+        // Seven characters of hash, not eight: the entry's preload map names every lazy chunk, so
+        // each character is paid for on /login's first load (about 160 bytes gzip in all).
+        // Rolldown refuses a hash too short for the number of chunks, by name: raise it then.
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // The hand model's files in a folder of their own, which the play page's service worker
         // leaves to the sessions that use the camera (vite-play-worker.ts).
         assetFileNames: (asset) =>
