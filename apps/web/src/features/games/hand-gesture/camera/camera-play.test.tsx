@@ -291,4 +291,64 @@ describe('camera mode', () => {
     expect(track.stop).toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: 'The adult taps what the child did' })).toBeChecked();
   });
+
+  it('keeps a trial begun while the camera was starting in examiner mode', async () => {
+    let open: (value: MediaStream) => void = () => {};
+    vi.mocked(navigator.mediaDevices.getUserMedia).mockReturnValueOnce(
+      new Promise<MediaStream>((resolve) => {
+        open = resolve;
+      }),
+    );
+    await chooseCamera();
+    expect(screen.getByText('Starting the camera and the hand model…')).toBeInTheDocument();
+    renderTrial();
+    await act(async () => {
+      open(stream as unknown as MediaStream);
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Camera ready.');
+    // The panel's preview only: the trial on screen goes on with the adult's buttons.
+    expect(screen.getAllByLabelText('Camera picture, which stays on this tablet')).toHaveLength(1);
+    expect(
+      screen.getByRole('region', { name: 'For the adult: tap what the child did' }),
+    ).toBeInTheDocument();
+  });
+
+  it('goes to examiner mode when another app takes the camera (its track muted)', async () => {
+    await chooseCamera();
+    renderTrial();
+    act(() => {
+      track.dispatchEvent(new Event('mute'));
+    });
+    expect(screen.getByText('The camera stopped: tap what the child did.')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'The adult taps what the child did' })).toBeChecked();
+  });
+
+  it('reads frames one at a time, each read getting its own frame’s results', async () => {
+    await chooseCamera();
+    const send = fakeModel.send;
+    let reading = 0;
+    let most = 0;
+    let frame = 0;
+    vi.spyOn(fakeModel, 'send').mockImplementation(async () => {
+      reading += 1;
+      most = Math.max(most, reading);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      frame += 1;
+      seen = { multiHandWorldLandmarks: [], multiHandedness: [{ index: frame } as never] };
+      await send();
+      reading -= 1;
+    });
+    const video = document.createElement('video');
+    const reads = Promise.all([handCamera.read(video), handCamera.read(video)]);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    const [first, second] = await reads;
+    expect(most).toBe(1);
+    expect([first?.multiHandedness[0], second?.multiHandedness[0]]).toEqual([
+      { index: 1 },
+      { index: 2 },
+    ]);
+  });
 });
