@@ -74,13 +74,17 @@ function renderTrial() {
   return given;
 }
 
+/** Lets `ms` of fake time pass, with React's updates and the frames they start. */
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
+
 /** Chooses camera mode on the start screen's panel, as the adult does. */
 async function chooseCamera() {
   render(<ModePanel />);
   fireEvent.click(screen.getByRole('radio', { name: 'The camera recognises the hand' }));
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0);
-  });
+  await advance(0);
 }
 
 beforeEach(() => {
@@ -127,18 +131,12 @@ describe('camera mode', () => {
     const given = renderTrial();
     // The self-view beside the trial (and the start panel's preview).
     expect(screen.getAllByLabelText('Camera picture, which stays on this tablet')).toHaveLength(2);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await advance(500);
     seen = leftFist();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1100);
-    });
+    await advance(1100);
     expect(screen.getByText('Seen: Fist')).toBeInTheDocument();
     expect(given).toEqual([]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
-    });
+    await advance(CONFIRM_MS);
     expect(given).toHaveLength(1);
     const [answer] = given;
     expect(answer!.inputType).toBe('camera');
@@ -167,21 +165,15 @@ describe('camera mode', () => {
   it('keeps the recognition beside the adult’s one-tap correction', async () => {
     await chooseCamera();
     const given = renderTrial();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(400);
-    });
+    await advance(400);
     seen = leftFist();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1200);
-    });
+    await advance(1200);
     const panel = screen.getByRole('region', { name: /tap to correct/i });
     fireEvent.pointerDown(within(panel).getByRole('button', { name: 'Peace sign' }), {
       button: 0,
       pointerType: 'touch',
     });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
-    });
+    await advance(CONFIRM_MS);
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({
       inputType: 'touch',
@@ -197,13 +189,9 @@ describe('camera mode', () => {
   it('records no response when the window ends without a held gesture', async () => {
     await chooseCamera();
     const given = renderTrial();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(10_500);
-    });
+    await advance(10_500);
     expect(screen.getByText('No gesture seen')).toBeInTheDocument();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
-    });
+    await advance(CONFIRM_MS);
     expect(given).toHaveLength(1);
     expect(given[0]!.response).toEqual({
       mode: 'camera',
@@ -246,21 +234,15 @@ describe('camera mode', () => {
   it('drops what it recognised when the tablet sleeps before it is recorded, and watches again', async () => {
     await chooseCamera();
     const given = renderTrial();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(400);
-    });
+    await advance(400);
     seen = leftFist();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1200);
-    });
+    await advance(1200);
     expect(screen.getByText('Seen: Fist')).toHaveAttribute('role', 'status');
     const hidden = vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONFIRM_MS + 2000);
-    });
+    await advance(CONFIRM_MS + 2000);
     expect(given).toEqual([]);
     hidden.mockReturnValue(false);
     act(() => {
@@ -268,16 +250,10 @@ describe('camera mode', () => {
     });
     // Shown anew: the fist held all along counts once the child lets go and makes it again.
     seen = { multiHandWorldLandmarks: [], multiHandedness: [] };
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(500);
-    });
+    await advance(500);
     seen = leftFist();
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1200);
-    });
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(CONFIRM_MS);
-    });
+    await advance(1200);
+    await advance(CONFIRM_MS);
     expect(given).toHaveLength(1);
     expect(given[0]).toMatchObject({ inputType: 'camera', response: { gesture: 'fist' } });
     expect(given[0]!.hiddenMs).toBeGreaterThanOrEqual(3000);
@@ -341,9 +317,7 @@ describe('camera mode', () => {
     });
     const video = document.createElement('video');
     const reads = Promise.all([handCamera.read(video), handCamera.read(video)]);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(100);
-    });
+    await advance(100);
     const [first, second] = await reads;
     expect(most).toBe(1);
     expect([first?.multiHandedness[0], second?.multiHandedness[0]]).toEqual([
