@@ -4,19 +4,14 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH } from '../../e2e/support/chromium.ts';
 import { startDemoServer, stopServer } from './server.ts';
 
 /** Chromium as the tests launch it, with `extraArgs` (a fake camera) when given. */
 export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      ...extraArgs,
-    ],
+    ...CHROMIUM_LAUNCH,
+    args: [...CHROMIUM_LAUNCH.args, ...extraArgs],
   });
 }
 
