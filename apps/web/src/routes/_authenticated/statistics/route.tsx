@@ -6,6 +6,6 @@ import { requireRole } from '@/lib/guards';
 export const Route = createFileRoute('/_authenticated/statistics')({
   beforeLoad: requireRole('admin', 'researcher'),
   // The texts of every page below, fetched alongside the page's data so none of them suspends
-  // on its first render.
-  loader: () => i18n.loadNamespaces('statistics'),
+  // on its first render; the games' scores use their result views' texts ('assessments').
+  loader: () => i18n.loadNamespaces(['statistics', 'assessments']),
 });
