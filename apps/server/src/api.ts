@@ -8,10 +8,12 @@ import usersRoutes from './modules/users/users.routes.ts';
 import gamesRoutes from './modules/games/games.routes.ts';
 import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import researchInstitutesRoutes from './modules/research-institutes/research-institutes.routes.ts';
+import consentSettingsRoutes from './modules/research-institutes/consent-settings.routes.ts';
 import researchersRoutes from './modules/research-institutes/researchers.routes.ts';
 import schoolStaffRoutes from './modules/schools/school-staff.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
+import participantConsentRoutes from './modules/participants/participant-consent.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
@@ -32,11 +34,13 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
     uploadMaxInstances: config.uploadMaxInstances,
   });
   await app.register(researchInstitutesRoutes, { prefix: '/research-institutes' });
+  await app.register(consentSettingsRoutes, { prefix: '/research-institutes' });
   await app.register(researchersRoutes, { prefix: '/researchers' });
   await app.register(schoolsRoutes, { prefix: '/schools' });
   await app.register(schoolStaffRoutes, { prefix: '/schools' });
   await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
+  await app.register(participantConsentRoutes, { prefix: '/participants' });
   await app.register(statisticsRoutes, { prefix: '/statistics' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });

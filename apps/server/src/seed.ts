@@ -1,11 +1,17 @@
-// Demo data on an empty database: one admin, and one research institute with one researcher,
-// all signing in with config.demoPassword through the embedded provider.
+// Demo data on an empty database: one admin, and one research institute with one researcher and
+// its consent form, all signing in with config.demoPassword through the embedded provider.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from './config.ts';
 import { hashPassword } from './idp/password.ts';
 import { recordAudit } from './db/record-audit.ts';
 import type { Db } from './db/client.ts';
-import { idpAccounts, researchers, researchInstitutes, users } from './db/schema/index.ts';
+import {
+  consentForms,
+  idpAccounts,
+  researchers,
+  researchInstitutes,
+  users,
+} from './db/schema/index.ts';
 
 export interface DemoSignIn {
   role: 'admin' | 'researcher';
@@ -21,6 +27,32 @@ export const DEMO_USERS = [
     email: 'researcher@cogniplay.test',
     firstName: 'Rita',
     lastName: 'Researcher',
+  },
+] as const;
+
+/**
+ * The demo institute's consent form, in English and German: its sessions need consent (as every
+ * new institute's), so a first participant can be given consent on this form and play.
+ */
+export const DEMO_CONSENT_FORMS = [
+  {
+    title: 'Parental consent: game-based assessment',
+    version: '1.0',
+    language: 'en',
+    body:
+      'I agree that my child takes part in the study and plays short games on a tablet at school. ' +
+      'The answers are stored under a code, without my child’s name, and used for research only. ' +
+      'I can withdraw this consent at any time without giving a reason; the data is then erased.',
+  },
+  {
+    title: 'Einwilligung der Eltern: spielbasierte Erhebung',
+    version: '1.0',
+    language: 'de',
+    body:
+      'Ich bin einverstanden, dass mein Kind an der Studie teilnimmt und in der Schule kurze ' +
+      'Spiele auf einem Tablet spielt. Die Antworten werden unter einem Code, ohne den Namen ' +
+      'meines Kindes, gespeichert und nur für die Forschung verwendet. Ich kann diese ' +
+      'Einwilligung jederzeit ohne Angabe von Gründen widerrufen; die Daten werden dann gelöscht.',
   },
 ] as const;
 
@@ -77,12 +109,18 @@ export async function seedDemoData(db: Db, config: Config): Promise<DemoSignIn[]
       })
       .returning({ id: researchers.id });
 
+    const forms = await tx
+      .insert(consentForms)
+      .values(DEMO_CONSENT_FORMS.map((form) => ({ ...form, researchInstituteId: institute.id })))
+      .returning({ id: consentForms.id });
+
     const audit = (action: string, entityType: string, entityId: number | undefined) =>
       recordAudit(tx, { ...SEED_AUDIT, action, entityType, entityId: entityId ?? null });
     await audit('user.created', 'user', adminUser.id);
     await audit('user.created', 'user', researcherUser.id);
     await audit('research_institute.created', 'research_institute', institute.id);
     await audit('researcher.created', 'researcher', researcherRow?.id);
+    for (const form of forms) await audit('consent_form.created', 'consent_form', form.id);
   });
 
   return demoSignIns(db, config);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentStatusSchema } from './consent.ts';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
 import { isNameText, nameTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
@@ -122,6 +123,8 @@ export const participantSchema = z
     school: z.object({ id: idSchema, name: z.string() }).nullable(),
     /** A class or other group within the school, e.g. "3b"; null when none. */
     group: z.string().nullable(),
+    /** The newest consent decision's status (`not_asked` when none is recorded). */
+    consentStatus: consentStatusSchema,
   })
   .meta({ id: 'Participant' });
 export type Participant = z.infer<typeof participantSchema>;

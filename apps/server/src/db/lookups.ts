@@ -38,3 +38,17 @@ export async function assessmentInScope(db: Db, scope: TenantScope, id: number) 
     .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)));
   return row !== undefined;
 }
+
+/** The institute's gate, its row locked for an update when asked; undefined when no such institute. */
+export async function findConsentGate(
+  db: Db,
+  researchInstituteId: number,
+  { lock = false } = {},
+): Promise<{ sessionsNeedConsent: boolean } | undefined> {
+  const query = db
+    .select({ sessionsNeedConsent: researchInstitutes.sessionsNeedConsent })
+    .from(researchInstitutes)
+    .where(eq(researchInstitutes.id, researchInstituteId));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}

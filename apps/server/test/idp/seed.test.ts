@@ -2,7 +2,13 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { idpAccounts, researchers, researchInstitutes, users } from '../../src/db/schema/index.ts';
+import {
+  consentForms,
+  idpAccounts,
+  researchers,
+  researchInstitutes,
+  users,
+} from '../../src/db/schema/index.ts';
 import { seedDemoData } from '../../src/seed.ts';
 import { verifyPassword } from '../../src/idp/password.ts';
 import { openTestDatabase } from './support.ts';
@@ -53,6 +59,13 @@ describe('seedDemoData', () => {
     const [institute] = await database.db.select().from(researchInstitutes);
     expect(institute?.name).toBe('Demo Research Institute');
     expect(await rows(researchers)).toBe(1);
+    // Its sessions need consent, and its consent form is there to give it on.
+    expect(institute?.sessionsNeedConsent).toBe(true);
+    const forms = await database.db.select().from(consentForms);
+    expect(forms.map((form) => [form.researchInstituteId, form.language, form.version])).toEqual([
+      [institute?.id, 'en', '1.0'],
+      [institute?.id, 'de', '1.0'],
+    ]);
   });
 
   it('is idempotent and still reports the demo sign-ins on later starts', async () => {

@@ -104,6 +104,9 @@ const MATRIX: Row[] = [
   ['DELETE /schools/{A}/invitations/{pending admin}',       [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, false) })],
   ['POST /schools/{A}/invitations/{pending teacher}',       [401, 204, 403, 404, 403], (f) => ({ method: 'POST', url: () => pendingStaff(f, true) })],
   ['DELETE /schools/{A}/invitations/{pending teacher}',     [401, 204, 403, 404, 403], (f) => ({ method: 'DELETE', url: () => pendingStaff(f, true) })],
+  ['GET /research-institutes/{A}/consent',           [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/research-institutes/${f.instituteA}/consent` })],
+  ['PATCH /research-institutes/{A}/consent',         [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: `/api/research-institutes/${f.instituteA}/consent`, body: () => ({ sessionsNeedConsent: true }) })],
+  ['POST /research-institutes/{A}/consent-forms',    [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: `/api/research-institutes/${f.instituteA}/consent-forms`, body: () => ({ title: 'Consent', version: unique(), language: 'en', body: 'I agree.' }) })],
   ['GET /participants',                [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/participants' })],
   ['GET /participants/{A}',            [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: () => participantOfA(f) })],
   ['POST /participants',               [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/participants', body: () => ({ subjectId: `M-${unique()}` }) })],
@@ -111,6 +114,8 @@ const MATRIX: Row[] = [
   ['PATCH /participants/{A} school A', [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolA }) })],
   // A school is assigned only within the participant's institute, whoever asks.
   ['PATCH /participants/{A} school B', [401, 400, 400, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolB }) })],
+  ['GET /participants/{A}/consent',    [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: async () => `${await participantOfA(f)}/consent` })],
+  ['POST /participants/{A}/consent',   [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: async () => `${await participantOfA(f)}/consent`, body: () => ({ status: 'not_asked' }) })],
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
   ['GET /assessments',                 [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/assessments' })],
   ['GET /assessments/{A}',             [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/assessments/${lockedA}` })],

@@ -1,5 +1,6 @@
 export * from './organisations.ts';
 export * from './participants.ts';
+export * from './consent.ts';
 export * from './games.ts';
 export * from './audit.ts';
 export * from './idp.ts';

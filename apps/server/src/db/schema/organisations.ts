@@ -22,6 +22,11 @@ export const researchInstitutes = pgTable(
   {
     id: idColumn(),
     name: text('name').notNull(),
+    /**
+     * Whether a session may start only for a participant whose consent is given (the gate).
+     * On for new institutes; institutes from before consent was recorded start with it off.
+     */
+    sessionsNeedConsent: boolean('sessions_need_consent').notNull().default(true),
     createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('research_institutes_name_lower_key').on(sql`lower(${t.name})`)],

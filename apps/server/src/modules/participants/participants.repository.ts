@@ -21,6 +21,7 @@ const listColumns = {
   // Left-joined: Drizzle answers null for the object when the participant has no school.
   school: { id: schools.id, name: schools.name },
   group: participants.groupLabel,
+  consentStatus: participants.consentStatus,
 };
 
 /** The participants of the scope, newest first (one just added is at the top of the grid). */

@@ -13,7 +13,12 @@ import type { Db } from '../../db/client.ts';
 import { totalCountOf } from '../../db/assessment-instances.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
-import { assessments, assessmentSessions, participants } from '../../db/schema/index.ts';
+import {
+  assessments,
+  assessmentSessions,
+  participants,
+  researchInstitutes,
+} from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 import { SESSION_FACT_COLUMNS, sessionFactsOf } from '../../db/session-facts.ts';
@@ -146,6 +151,8 @@ export async function lockAssessment(
       name: string;
       instanceOrder: InstanceOrder;
       shuffleItems: boolean;
+      /** The institute's gate: sessions only for participants whose consent is given. */
+      sessionsNeedConsent: boolean;
     }
   | undefined
 > {
@@ -155,10 +162,12 @@ export async function lockAssessment(
       name: assessments.name,
       instanceOrder: assessments.instanceOrder,
       shuffleItems: assessments.shuffleItems,
+      sessionsNeedConsent: researchInstitutes.sessionsNeedConsent,
     })
     .from(assessments)
+    .innerJoin(researchInstitutes, eq(researchInstitutes.id, assessments.researchInstituteId))
     .where(and(eq(assessments.id, id), inTenantScope(scope, assessments.researchInstituteId)))
-    .for('no key update');
+    .for('no key update', { of: assessments });
   return row && { ...row, instanceOrder: row.instanceOrder as InstanceOrder };
 }
 
@@ -177,10 +186,12 @@ export interface ParticipantForSession {
   subjectId: string;
   firstName: string;
   lastName: string;
+  consentStatus: string;
 }
 
 /**
- * The participants among `ids` that the scope holds. Bulk reads and writes here send their
+ * The participants among `ids` that the scope holds, locked against a change of their consent
+ * until the transaction ends. Bulk reads and writes here send their
  * values as one JSON parameter: PGlite in particular handles that far faster than hundreds of
  * bound parameters (as the game uploads do, modules/games/shared/instance-writes.ts).
  */
@@ -196,6 +207,7 @@ export function participantsInScope(
       subjectId: participants.subjectId,
       firstName: participants.firstName,
       lastName: participants.lastName,
+      consentStatus: participants.consentStatus,
     })
     .from(participants)
     .where(
@@ -203,7 +215,8 @@ export function participantsInScope(
         sql`${participants.id} in (select jsonb_array_elements(${JSON.stringify(ids)}::jsonb)::integer)`,
         inTenantScope(scope, participants.researchInstituteId),
       ),
-    );
+    )
+    .for('share');
 }
 
 /**

@@ -4,6 +4,7 @@
 // only in the answer that starts a session or makes a new link.
 import { randomInt } from 'node:crypto';
 import {
+  CONSENT_NEEDED_PROBLEM_TYPE,
   isRandomOrder,
   ORDER_SEED_LIMIT,
   participantInitials,
@@ -64,6 +65,41 @@ function openSessionsConflict(
 }
 
 /**
+ * 409 naming each participant (by subject ID, never by name) whose consent is not given, when
+ * the institute's sessions need consent.
+ */
+function consentConflict(
+  participantIds: readonly number[],
+  found: ReadonlyMap<number, { subjectId: string; consentStatus: string }>,
+): HttpProblem | undefined {
+  const errors = participantIds.flatMap((id, index) => {
+    const { subjectId, consentStatus } = found.get(id)!;
+    if (consentStatus === 'given') return [];
+    return [
+      {
+        path: `/body/participantIds/${index}`,
+        message: `${subjectId}: consent is ${CONSENT_STATUS_WORDS[consentStatus] ?? consentStatus}`,
+      },
+    ];
+  });
+  if (errors.length === 0) return undefined;
+  const names = errors.map((error) => error.message.split(':')[0]).join(', ');
+  return new HttpProblem(409, {
+    type: CONSENT_NEEDED_PROBLEM_TYPE,
+    detail:
+      `Sessions of this research institute need parental consent, and ${errors.length} of the ` +
+      `participants have none given: ${names}. Record their consent, or start without them.`,
+    errors,
+  });
+}
+
+const CONSENT_STATUS_WORDS: Record<string, string> = {
+  not_asked: 'not recorded',
+  refused: 'refused',
+  withdrawn: 'withdrawn',
+};
+
+/**
  * One session per participant, each with its own play link; 201 with the links. A participant
  * with an open session of the assessment gets another only when `anotherAttempt` says so.
  */
@@ -107,6 +143,10 @@ export async function startSessions(
           'Every participant must exist and belong to the research institute of the assessment.',
           errors,
         );
+      }
+      if (assessment.sessionsNeedConsent) {
+        const refused = consentConflict(participantIds, found);
+        if (refused) throw refused;
       }
 
       if (!anotherAttempt) {

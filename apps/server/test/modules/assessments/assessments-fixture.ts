@@ -2,6 +2,7 @@
 // play tests, on the two tenants of the organisations fixture.
 import { randomUUID } from 'node:crypto';
 import { gameInstances, participants } from '../../../src/db/schema/index.ts';
+import { giveConsent } from '../../consent-fixture.ts';
 import type { SubmitAnswerBody } from '@cogniplay/contract';
 import {
   organisationsFixture,
@@ -87,6 +88,8 @@ export async function assessmentsFixture(
       .insert(participants)
       .values({ subjectId, firstName: 'Mia', lastName: 'Muster', researchInstituteId: instituteId })
       .returning({ id: participants.id });
+    // Ready to play: consent given (a participant without institute has none to give).
+    if (instituteId !== null) await giveConsent(f.t.db, [row!.id]);
     return row!.id;
   }
 

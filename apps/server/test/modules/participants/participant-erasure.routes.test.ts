@@ -11,6 +11,7 @@ import {
 import { hashPlayToken } from '../../../src/lib/play-token.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 import type { Persona } from '../organisations-fixture.ts';
+import { giveConsent } from '../../consent-fixture.ts';
 
 let f: AssessmentsFixture;
 let assessment: number;
@@ -162,6 +163,8 @@ describe('DELETE /api/participants/{id}', () => {
       })
       .returning({ id: participants.id });
     const id = row!.id;
+    // Its consent history goes with it too (participant_id below).
+    await giveConsent(f.t.db, [id]);
     const played = await f.startSession(assessment, id);
     const renewed = await f.startSession(assessment, id);
     // A renewed link: the second session's first token hash is replaced; the new one must go

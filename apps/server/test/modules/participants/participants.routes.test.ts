@@ -204,6 +204,7 @@ describe('GET /api/participants', () => {
     const list = response.json().participants as { subjectId: string }[];
     expect(list.map((p) => p.subjectId)).toEqual(['A-9', 'A-002', 'A-001']);
     expect(Object.keys(response.json().participants[0]).sort()).toEqual([
+      'consentStatus',
       'firstName',
       'group',
       'id',

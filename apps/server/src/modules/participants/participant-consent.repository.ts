@@ -1,0 +1,90 @@
+// Queries on a participant's consent: the history of decisions and the status it sets.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { ConsentGiver, ConsentRecord, ConsentStatus } from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { consentForms, participantConsents, participants, users } from '../../db/schema/index.ts';
+
+/** Whether the form is one of the institute's. */
+export async function consentFormOfInstituteExists(
+  db: Db,
+  consentFormId: number,
+  researchInstituteId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: consentForms.id })
+    .from(consentForms)
+    .where(
+      and(
+        eq(consentForms.id, consentFormId),
+        eq(consentForms.researchInstituteId, researchInstituteId),
+      ),
+    );
+  return row !== undefined;
+}
+
+/** The participant's decisions, newest first. */
+export async function consentHistory(db: Db, participantId: number): Promise<ConsentRecord[]> {
+  const rows = await db
+    .select({
+      id: participantConsents.id,
+      status: participantConsents.status,
+      givenBy: participantConsents.givenBy,
+      relation: participantConsents.relation,
+      decidedOn: participantConsents.decidedOn,
+      formId: consentForms.id,
+      formTitle: consentForms.title,
+      formVersion: consentForms.version,
+      formLanguage: consentForms.language,
+      recorderId: users.id,
+      recorderName: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+      recordedAt: participantConsents.recordedAt,
+    })
+    .from(participantConsents)
+    .leftJoin(consentForms, eq(consentForms.id, participantConsents.consentFormId))
+    .leftJoin(users, eq(users.id, participantConsents.recordedBy))
+    .where(eq(participantConsents.participantId, participantId))
+    .orderBy(desc(participantConsents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status as ConsentStatus,
+    givenBy: row.givenBy as ConsentGiver | null,
+    relation: row.relation,
+    decidedOn: row.decidedOn,
+    form:
+      row.formId === null
+        ? null
+        : {
+            id: row.formId,
+            title: row.formTitle ?? '',
+            version: row.formVersion ?? '',
+            language: row.formLanguage ?? '',
+          },
+    recordedBy: row.recorderId === null ? null : { id: row.recorderId, name: row.recorderName },
+    recordedAt: row.recordedAt.toISOString(),
+  }));
+}
+
+/** Adds a decision to the history and makes it the participant's status. */
+export async function insertConsentRecord(
+  db: Db,
+  values: {
+    participantId: number;
+    status: ConsentStatus;
+    givenBy: ConsentGiver | null;
+    relation: string;
+    decidedOn: string | null;
+    consentFormId: number | null;
+    recordedBy: number;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(participantConsents)
+    .values(values)
+    .returning({ id: participantConsents.id });
+  if (!row) throw new Error('consent record not inserted');
+  await db
+    .update(participants)
+    .set({ consentStatus: values.status })
+    .where(eq(participants.id, values.participantId));
+  return row.id;
+}

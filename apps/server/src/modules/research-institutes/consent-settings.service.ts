@@ -1,0 +1,98 @@
+// An institute's consent settings: the gate ("sessions need consent") and its consent forms.
+// Admins reach every institute's, a researcher their own institute's (another's is not found).
+import type {
+  ConsentForm,
+  ConsentSettings,
+  CreateConsentFormBody,
+  UpdateConsentSettingsBody,
+} from '@cogniplay/contract';
+import type { Db } from '../../db/client.ts';
+import { findConsentGate } from '../../db/lookups.ts';
+import { recordAudit } from '../../db/record-audit.ts';
+import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
+import { httpError } from '../../lib/http-problem.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import {
+  insertConsentForm,
+  listConsentForms,
+  setSessionsNeedConsent,
+} from './consent-settings.repository.ts';
+
+/** 404 unless the user acts for the institute (403 for someone who acts for none). */
+function checkInstituteInScope(user: AuthUser, researchInstituteId: number): void {
+  const scope = instituteMemberScopeOf(user);
+  if (scope !== 'all' && scope.researchInstituteId !== researchInstituteId) {
+    throw httpError.notFound('Research institute');
+  }
+}
+
+export async function consentSettings(
+  db: Db,
+  user: AuthUser,
+  researchInstituteId: number,
+): Promise<ConsentSettings> {
+  checkInstituteInScope(user, researchInstituteId);
+  const gate = await findConsentGate(db, researchInstituteId);
+  if (!gate) throw httpError.notFound('Research institute');
+  return { ...gate, forms: await listConsentForms(db, researchInstituteId) };
+}
+
+/** Turns the gate on or off, audited when it changes. */
+export async function updateConsentSettings(
+  db: Db,
+  user: AuthUser,
+  researchInstituteId: number,
+  body: UpdateConsentSettingsBody,
+): Promise<ConsentSettings> {
+  checkInstituteInScope(user, researchInstituteId);
+  await db.transaction(async (tx) => {
+    const gate = await findConsentGate(tx, researchInstituteId, { lock: true });
+    if (!gate) throw httpError.notFound('Research institute');
+    if (gate.sessionsNeedConsent === body.sessionsNeedConsent) return;
+    await setSessionsNeedConsent(tx, researchInstituteId, body.sessionsNeedConsent);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'research_institute.consent_gate_changed',
+      entityType: 'research_institute',
+      entityId: researchInstituteId,
+      details: { sessionsNeedConsent: body.sessionsNeedConsent },
+    });
+  });
+  return consentSettings(db, user, researchInstituteId);
+}
+
+/** Stores a form (never changed afterwards), audited; 409 for a title, version and language taken. */
+export async function createConsentForm(
+  db: Db,
+  user: AuthUser,
+  researchInstituteId: number,
+  body: CreateConsentFormBody,
+): Promise<ConsentForm> {
+  checkInstituteInScope(user, researchInstituteId);
+  return db.transaction(async (tx) => {
+    if (!(await findConsentGate(tx, researchInstituteId))) {
+      throw httpError.notFound('Research institute');
+    }
+    const form = await insertConsentForm(tx, {
+      researchInstituteId,
+      title: body.title,
+      version: body.version,
+      language: body.language,
+      body: body.body,
+      createdBy: user.id,
+    });
+    if (form === 'duplicate') {
+      throw httpError.conflict(
+        'This institute already has a consent form of this title, version and language.',
+      );
+    }
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'consent_form.created',
+      entityType: 'consent_form',
+      entityId: form.id,
+      details: { researchInstituteId, version: form.version, language: form.language },
+    });
+    return form;
+  });
+}
