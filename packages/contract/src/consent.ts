@@ -89,6 +89,7 @@ export type CreateConsentFormBody = z.input<typeof createConsentFormBodySchema>;
 export const consentFormResponseSchema = z
   .object({ form: consentFormSchema })
   .meta({ id: 'ConsentFormResponse' });
+export type ConsentFormResponse = z.infer<typeof consentFormResponseSchema>;
 
 /** One decision as recorded; the history is newest first. */
 export const consentRecordSchema = z

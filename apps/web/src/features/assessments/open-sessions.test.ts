@@ -3,9 +3,9 @@ import { ApiError } from '@/lib/api-error';
 import { openSessionsRefusal } from './open-sessions';
 
 const participants = [
-  { id: 7, subjectId: 'S-7' },
-  { id: 8, subjectId: 'S-8' },
-  { id: 9, subjectId: 'S-9' },
+  { id: 7, subjectId: 'S-7', consentStatus: 'given' as const },
+  { id: 8, subjectId: 'S-8', consentStatus: 'given' as const },
+  { id: 9, subjectId: 'S-9', consentStatus: 'given' as const },
 ];
 
 const conflict = (paths: string[]) =>

@@ -5,6 +5,7 @@ import { DetailRow } from '@/components/detail-row';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
+import { ConsentSection } from './components/consent-section';
 import { EditParticipantDialog } from './components/edit-participant-dialog';
 import { EraseParticipantDialog } from './components/erase-participant-dialog';
 import { ParticipantAvatar } from './components/participant-avatar';
@@ -21,7 +22,7 @@ type ParticipantPageProps = {
 
 /**
  * /participants/{id}: the participant's fields, school and group (editable), institute and
- * creation date; the `sessions` and `actions` slots when given.
+ * creation date; their consent and its history; the `sessions` and `actions` slots when given.
  */
 export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}) {
   const { t, i18n } = useTranslation('participants');
@@ -99,6 +100,9 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
           </dl>
         </CardContent>
       </Card>
+      <div className="mt-8">
+        <ConsentSection participant={participant} />
+      </div>
       {sessions && (
         // The slot brings its own heading.
         <section className="mt-8" data-testid="participant-sessions">

@@ -17,7 +17,7 @@ function participant(
   school: Participant['school'],
   group: string | null,
 ): Participant {
-  return { id, subjectId, firstName: '', lastName: '', school, group };
+  return { id, subjectId, firstName: '', lastName: '', school, group, consentStatus: 'given' };
 }
 
 const list: Participant[] = [

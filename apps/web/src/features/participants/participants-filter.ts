@@ -1,28 +1,34 @@
 import type { Participant } from '@cogniplay/contract';
 import type { ParticipantsSearch } from './participants-search';
 
-export type ParticipantsFilter = Pick<ParticipantsSearch, 'school' | 'group' | 'q'>;
+export type ParticipantsFilter = Pick<ParticipantsSearch, 'school' | 'group' | 'q' | 'consent'>;
 
 /**
- * The participants that match every filter given: the school (by id), the group (exactly) and a
- * part of the subject ID (case-insensitive). The list's order is kept.
+ * The participants that match every filter given: the school (by id), the group (exactly), the
+ * consent status and a part of the subject ID (case-insensitive). The list's order is kept.
  */
 export function filterParticipants(
   participants: readonly Participant[],
-  { school, group, q }: ParticipantsFilter,
+  { school, group, q, consent }: ParticipantsFilter,
 ): Participant[] {
   const needle = q?.trim().toLocaleLowerCase();
   return participants.filter(
     (participant) =>
       (school === undefined || participant.school?.id === school) &&
       (group === undefined || participant.group === group) &&
+      (consent === undefined || participant.consentStatus === consent) &&
       (!needle || participant.subjectId.toLocaleLowerCase().includes(needle)),
   );
 }
 
 /** Whether any filter is set. */
-export function isFiltered({ school, group, q }: ParticipantsFilter): boolean {
-  return school !== undefined || group !== undefined || (q !== undefined && q.trim() !== '');
+export function isFiltered({ school, group, q, consent }: ParticipantsFilter): boolean {
+  return (
+    school !== undefined ||
+    group !== undefined ||
+    consent !== undefined ||
+    (q !== undefined && q.trim() !== '')
+  );
 }
 
 const collator = () => new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });

@@ -6,6 +6,7 @@ import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { participantQueryOptions } from './api/get-participant';
+import { participantConsentQueryOptions } from './api/get-participant-consent';
 import { participantsQueryOptions } from './api/get-participants';
 import { ParticipantPage } from './participant-page';
 import { ParticipantsPage } from './participants-page';
@@ -30,9 +31,33 @@ vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), patch: 
 const north = { id: 1, name: 'North School' };
 const south = { id: 2, name: 'South School' };
 const list: Participant[] = [
-  { id: 3, subjectId: 'C-3', firstName: '', lastName: '', school: north, group: '3b' },
-  { id: 2, subjectId: 'B-2', firstName: '', lastName: '', school: south, group: '3b' },
-  { id: 1, subjectId: 'A-1', firstName: '', lastName: '', school: north, group: '1a' },
+  {
+    id: 3,
+    subjectId: 'C-3',
+    firstName: '',
+    lastName: '',
+    school: north,
+    group: '3b',
+    consentStatus: 'given',
+  },
+  {
+    id: 2,
+    subjectId: 'B-2',
+    firstName: '',
+    lastName: '',
+    school: south,
+    group: '3b',
+    consentStatus: 'given',
+  },
+  {
+    id: 1,
+    subjectId: 'A-1',
+    firstName: '',
+    lastName: '',
+    school: north,
+    group: '1a',
+    consentStatus: 'given',
+  },
 ];
 
 function renderList(
@@ -143,6 +168,11 @@ describe('ParticipantPage', { timeout: 20_000 }, () => {
   function renderDetail(slots: Parameters<typeof ParticipantPage>[0]) {
     const queryClient = testQueryClient();
     queryClient.setQueryData(participantQueryOptions(1).queryKey, { participant: detail });
+    queryClient.setQueryData(participantConsentQueryOptions(1).queryKey, {
+      status: 'given',
+      sessionsNeedConsent: true,
+      history: [],
+    });
     renderWithQuery(<ParticipantPage {...slots} />, { queryClient, path: '/participants/1' });
   }
 

@@ -37,17 +37,18 @@ export type ExportScope = { schoolId?: number; group?: string };
 
 /**
  * /participants: the participants as a card grid, one page of cards at a time so that thousands of
- * participants render as fast as a few; filtered by school, group and subject ID (in the URL),
+ * participants render as fast as a few; filtered by school, group, consent and subject ID (in the
+ * URL),
  * with a selection for the bulk actions.
  */
 export function ParticipantsPage({ renderBulkActions, renderExport }: ParticipantsPageProps = {}) {
   const { t } = useTranslation('participants');
   const participants = useParticipants();
   const search = route.useSearch();
-  const { school, group, q } = search;
+  const { school, group, q, consent } = search;
   const shown = useMemo(
-    () => filterParticipants(participants, { school, group, q }),
-    [participants, school, group, q],
+    () => filterParticipants(participants, { school, group, q, consent }),
+    [participants, school, group, q, consent],
   );
   const { items, page, pageCount } = pageOf(shown, search.page ?? 1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());

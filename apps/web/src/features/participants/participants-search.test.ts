@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseParticipantsSearch } from './participants-search';
+import { CONSENT_STATUSES } from '@cogniplay/contract';
 
 describe('parseParticipantsSearch', () => {
   it('keeps valid page, school, group and search', () => {
@@ -34,11 +35,18 @@ describe('parseParticipantsSearch', () => {
     ['a group of another type', { group: ['3b'] }],
     ['a 65-character search', { q: 'x'.repeat(65) }],
     ['an object', { q: { a: 1 } }],
+    ['an unknown consent status', { consent: 'maybe' }],
   ])('drops %s', (_case, search) => {
     expect(parseParticipantsSearch(search)).toEqual({});
   });
 
   it('trims group and search', () => {
     expect(parseParticipantsSearch({ group: ' 3b ', q: ' AB ' })).toEqual({ group: '3b', q: 'AB' });
+  });
+
+  it("keeps each of the contract's consent statuses", () => {
+    for (const consent of CONSENT_STATUSES) {
+      expect(parseParticipantsSearch({ consent })).toEqual({ consent });
+    }
   });
 });

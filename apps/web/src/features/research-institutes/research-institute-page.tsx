@@ -5,12 +5,13 @@ import { CardGrid } from '@/components/card-grid';
 import { sortPeople } from '@/lib/people';
 import { useResearchInstitute } from './api/get-research-institute';
 import { useResearchers } from './api/get-researchers';
+import { ConsentSettingsSection } from './components/consent-settings-section';
 import { InviteResearcherDialog } from './components/invite-researcher-dialog';
 import { ResearcherCard } from './components/researcher-card';
 
 const route = getRouteApi('/_authenticated/admin/research-institutes/$instituteId');
 
-/** /admin/research-institutes/{id}: the institute, its researchers and the invite. */
+/** /admin/research-institutes/{id}: the institute, its researchers and the invite, its consent. */
 export function ResearchInstitutePage() {
   const { t } = useTranslation('organisations');
   const { instituteId } = route.useParams();
@@ -50,6 +51,7 @@ export function ResearchInstitutePage() {
           </CardGrid>
         )}
       </section>
+      <ConsentSettingsSection instituteId={institute.id} />
     </section>
   );
 }

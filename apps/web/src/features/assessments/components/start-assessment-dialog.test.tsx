@@ -45,7 +45,10 @@ describe('StartAssessmentDialog', () => {
     vi.mocked(api.post).mockResolvedValue({ sessions: [started(50, 9)] });
     const user = userEvent.setup();
     const { router, queryClient } = renderWithQuery(
-      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+      <StartAssessmentDialog
+        participants={[{ id: 9, subjectId: 'S-9', consentStatus: 'given' }]}
+        instituteId={4}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });
@@ -79,8 +82,8 @@ describe('StartAssessmentDialog', () => {
       <StartAssessmentDialog
         mode="shown"
         participants={[
-          { id: 1, subjectId: 'S-1' },
-          { id: 2, subjectId: 'S-2' },
+          { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+          { id: 2, subjectId: 'S-2', consentStatus: 'given' },
         ]}
       />,
     );
@@ -103,7 +106,10 @@ describe('StartAssessmentDialog', () => {
   it('says so when the participant has no institute', async () => {
     const user = userEvent.setup();
     renderWithQuery(
-      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={null} />,
+      <StartAssessmentDialog
+        participants={[{ id: 9, subjectId: 'S-9', consentStatus: 'given' }]}
+        instituteId={null}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
     expect(await screen.findByText(/belongs to no research institute/)).toBeVisible();
@@ -114,7 +120,10 @@ describe('StartAssessmentDialog', () => {
     vi.mocked(api.get).mockReturnValue(new Promise(() => {}));
     const user = userEvent.setup();
     renderWithQuery(
-      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+      <StartAssessmentDialog
+        participants={[{ id: 9, subjectId: 'S-9', consentStatus: 'given' }]}
+        instituteId={4}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });
@@ -126,9 +135,9 @@ describe('StartAssessmentDialog', () => {
       <StartAssessmentDialog
         mode="selected"
         participants={[
-          { id: 1, subjectId: 'S-1' },
-          { id: 2, subjectId: 'S-2' },
-          { id: 3, subjectId: 'S-3' },
+          { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+          { id: 2, subjectId: 'S-2', consentStatus: 'given' },
+          { id: 3, subjectId: 'S-3', consentStatus: 'given' },
         ]}
       />,
     );
@@ -155,7 +164,10 @@ describe('StartAssessmentDialog', () => {
       .mockResolvedValueOnce({ sessions: [started(50, 9)] });
     const user = userEvent.setup();
     const { router } = renderWithQuery(
-      <StartAssessmentDialog participants={[{ id: 9, subjectId: 'S-9' }]} instituteId={4} />,
+      <StartAssessmentDialog
+        participants={[{ id: 9, subjectId: 'S-9', consentStatus: 'given' }]}
+        instituteId={4}
+      />,
     );
     await user.click(await screen.findByRole('button', { name: 'Start assessment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Start assessment' });

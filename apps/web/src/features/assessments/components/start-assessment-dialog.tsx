@@ -10,8 +10,11 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { useAssessmentOptions } from '@/lib/assessments/get-assessments';
+import { useConsentGate } from '../api/get-consent-gate';
+import { splitByConsent } from '../consent-gate';
 import type { StartTarget } from '../open-sessions';
 import { useStartFlow } from '../use-start-flow';
+import { LeftOutForConsent } from './left-out-for-consent';
 import { RefusedStart } from './open-sessions-refusal';
 
 export type { StartTarget } from '../open-sessions';
@@ -62,6 +65,10 @@ export function StartAssessmentDialog({
   const query = useAssessmentOptions(open);
   const options = assessmentsFor(query.data?.assessments ?? [], instituteId);
   const institutes = new Set(options.map((a) => a.researchInstitute.id));
+  const chosenInstitute = options.find((a) => String(a.id) === assessmentId)?.researchInstitute.id;
+  // The chosen assessment's institute may need consent given: those without it are left out.
+  const sessionsNeedConsent = useConsentGate(open ? chosenInstitute : undefined);
+  const { startable, leftOut } = splitByConsent(participants, sessionsNeedConsent ?? false);
   const count = participants.length;
   const tooMany = count > START_SESSIONS_MAX_PARTICIPANTS;
   const single = mode === 'single' && count === 1;
@@ -84,7 +91,7 @@ export function StartAssessmentDialog({
       setMissing(true);
       return;
     }
-    void startFor(Number(assessmentId), participants, false);
+    void startFor(Number(assessmentId), startable, false);
   };
 
   return (
@@ -154,9 +161,10 @@ export function StartAssessmentDialog({
           )}
         </div>
       )}
+      {assessmentId !== '' && <LeftOutForConsent leftOut={leftOut} total={count} />}
       {refused ? (
         <RefusedStart
-          participants={participants}
+          participants={startable}
           refused={refused}
           pending={pending}
           onStart={(targets, anotherAttempt) =>
@@ -169,7 +177,9 @@ export function StartAssessmentDialog({
           label={t('start.submit')}
           pendingLabel={t('start.pending')}
           pending={pending}
-          disabled={tooMany || instituteId === null || options.length === 0}
+          disabled={
+            tooMany || instituteId === null || options.length === 0 || startable.length === 0
+          }
         />
       )}
     </FormDialog>

@@ -4,16 +4,18 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import type { StartTarget } from '../open-sessions';
 import { startedBatchQueryOptions } from '../play-links';
 import { StartSessionsDialog, type RenderParticipantChooser } from './start-sessions-dialog';
 import { startedSession } from './started-session.fixture';
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
 
-const PEOPLE = [
-  { id: 1, subjectId: 'S-1' },
-  { id: 2, subjectId: 'S-2' },
-  { id: 3, subjectId: 'S-3' },
+const PEOPLE: StartTarget[] = [
+  { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+  { id: 2, subjectId: 'S-2', consentStatus: 'given' },
+  { id: 3, subjectId: 'S-3', consentStatus: 'given' },
+  { id: 4, subjectId: 'S-4', consentStatus: 'refused' },
 ];
 
 /** A stand-in for the participants' chooser: one toggle per participant. */
@@ -59,6 +61,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 describe('StartSessionsDialog', () => {
   beforeEach(() => {
     vi.mocked(api.post).mockReset();
+    // The institute's sessions need consent (S-4's is refused).
+    vi.mocked(api.get).mockResolvedValue({ sessionsNeedConsent: true, forms: [] });
   });
 
   it('starts the assessment for the participants chosen and opens their sheet', async () => {
@@ -90,6 +94,26 @@ describe('StartSessionsDialog', () => {
     expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 7, participantIds: [1, 3] });
     const { batch } = router.state.location.search as { batch: string };
     expect(queryClient.getQueryData(startedBatchQueryOptions(batch).queryKey)).toHaveLength(2);
+  });
+
+  it('leaves out those without consent given, says how many and why, and starts the others', async () => {
+    vi.mocked(api.post).mockResolvedValue({ sessions: [started(60, 1)] });
+    const user = userEvent.setup();
+    renderDialog(true);
+    const dialog = await openDialog(user);
+    await user.click(within(dialog).getByRole('button', { name: 'S-4' }));
+    const note = await within(dialog).findByTestId('left-out-for-consent');
+    expect(note).toHaveTextContent(
+      "S-4 cannot play yet: their parents' consent is refused. Sessions of this institute need consent given",
+    );
+    expect(within(dialog).getByRole('button', { name: 'Start' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'S-1' }));
+    expect(note).toHaveTextContent('1 of the 2 chosen is left out');
+    expect(within(note).getByRole('list')).toHaveTextContent('S-4 (refused)');
+    await user.click(within(dialog).getByRole('button', { name: 'Start for 1' }));
+    await waitFor(() => expect(api.post).toHaveBeenCalledTimes(1));
+    expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 7, participantIds: [1] });
   });
 
   it("has the chooser offer the assessment's institute's participants only", async () => {

@@ -5,8 +5,11 @@ import { START_SESSIONS_MAX_PARTICIPANTS } from '@cogniplay/contract';
 import { DialogActions } from '@/components/dialog-actions';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
+import { useConsentGate } from '../api/get-consent-gate';
+import { splitByConsent } from '../consent-gate';
 import type { StartTarget } from '../open-sessions';
 import { useStartFlow } from '../use-start-flow';
+import { LeftOutForConsent } from './left-out-for-consent';
 import { RefusedStart } from './open-sessions-refusal';
 
 /** What a chooser of participants gets: who is chosen, and how to change it. */
@@ -32,7 +35,8 @@ type StartSessionsDialogProps = {
  * for them; the printable sheet of their cards opens. As every start dialog (useStartFlow): one
  * start at a time, and a start for someone with an open session of it is refused and names
  * them, so another attempt is a second, deliberate choice. An assessment that is not locked yet
- * says that the first start locks it.
+ * says that the first start locks it. When the institute needs consent, those chosen without it
+ * given are left out, and the dialog says how many and why.
  */
 export function StartSessionsDialog({ assessment, renderChooser }: StartSessionsDialogProps) {
   const { t } = useTranslation('assessments');
@@ -43,7 +47,10 @@ export function StartSessionsDialog({ assessment, renderChooser }: StartSessions
     opens: 'sheet',
     onStarted: () => setOpen(false),
   });
-  const count = chosen.length;
+  // The institute may need consent given: those chosen without it are left out.
+  const sessionsNeedConsent = useConsentGate(open ? assessment.researchInstitute.id : undefined);
+  const { startable, leftOut } = splitByConsent(chosen, sessionsNeedConsent ?? false);
+  const count = startable.length;
   const tooMany = count > START_SESSIONS_MAX_PARTICIPANTS;
   const errorId = `start-sessions-${assessment.id}-error`;
 
@@ -71,10 +78,10 @@ export function StartSessionsDialog({ assessment, renderChooser }: StartSessions
       contentClassName="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-2xl"
       onSubmit={() => {
         if (count === 0) {
-          setMissing(true);
+          setMissing(leftOut.length === 0);
           return;
         }
-        void startFor(assessment.id, chosen, false);
+        void startFor(assessment.id, startable, false);
       }}
     >
       {!assessment.locked && (
@@ -99,9 +106,10 @@ export function StartSessionsDialog({ assessment, renderChooser }: StartSessions
             : t('startSessions.required')}
         </p>
       )}
+      <LeftOutForConsent leftOut={leftOut} total={chosen.length} />
       {refused ? (
         <RefusedStart
-          participants={chosen}
+          participants={startable}
           refused={refused}
           pending={pending}
           onStart={(targets, anotherAttempt) =>
@@ -114,7 +122,7 @@ export function StartSessionsDialog({ assessment, renderChooser }: StartSessions
           label={count > 0 ? t('startSessions.submit', { count }) : t('start.submit')}
           pendingLabel={t('start.pending')}
           pending={pending}
-          disabled={tooMany}
+          disabled={tooMany || (count === 0 && leftOut.length > 0)}
         />
       )}
     </FormDialog>

@@ -15,6 +15,7 @@ describe('ParticipantCard', () => {
             lastName: 'Muster',
             school: null,
             group: null,
+            consentStatus: 'given',
           }}
         />
       </ul>,
@@ -40,6 +41,7 @@ describe('ParticipantCard', () => {
             lastName: '',
             school: null,
             group: null,
+            consentStatus: 'given',
           }}
         />
       </ul>,
@@ -60,6 +62,7 @@ describe('ParticipantCard', () => {
             lastName: '',
             school: { id: 2, name: 'North School' },
             group: '3b',
+            consentStatus: 'given',
           }}
           selected={false}
           onSelectedChange={(selected) => changes.push(selected)}
@@ -85,6 +88,7 @@ describe('ParticipantCard', () => {
             lastName: '',
             school: null,
             group: null,
+            consentStatus: 'given',
           }}
         />
       </ul>,

@@ -5,6 +5,7 @@ import type { Participant } from '@cogniplay/contract';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
+import { ConsentStatusBadge } from './consent-status-badge';
 import { ParticipantAvatar } from './participant-avatar';
 import { participantFullName } from '../participant-name';
 
@@ -16,8 +17,8 @@ type ParticipantCardProps = {
 };
 
 /**
- * One card of the participants grid: initials, full name, subject ID, '#id', and the school and
- * group when set; a checkbox to select it when the grid offers selection.
+ * One card of the participants grid: initials, full name, subject ID, consent, '#id', and the
+ * school and group when set; a checkbox to select it when the grid offers selection.
  */
 export function ParticipantCard({ participant, selected, onSelectedChange }: ParticipantCardProps) {
   const { t } = useTranslation('participants');
@@ -48,6 +49,7 @@ export function ParticipantCard({ participant, selected, onSelectedChange }: Par
             <p className="text-muted-foreground truncate text-sm">
               {t('card.subjectId', { subjectId: participant.subjectId })}
             </p>
+            <ConsentStatusBadge status={participant.consentStatus} />
           </div>
           <span className="text-muted-foreground self-start text-xs tabular-nums">
             {t('card.number', { id: participant.id })}

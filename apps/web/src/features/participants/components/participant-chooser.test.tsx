@@ -22,7 +22,15 @@ const north = { id: 1, name: 'North School' };
 const south = { id: 2, name: 'South School' };
 
 function person(id: number, school: Participant['school'], group: string | null): Participant {
-  return { id, subjectId: `S-${id}`, firstName: 'Secret', lastName: 'Name', school, group };
+  return {
+    id,
+    subjectId: `S-${id}`,
+    firstName: 'Secret',
+    lastName: 'Name',
+    school,
+    group,
+    consentStatus: 'given',
+  };
 }
 
 /** The assessment's research institute. */
@@ -82,12 +90,14 @@ describe('ParticipantChooser', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select S-3' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select S-1' }));
     expect(onChange).toHaveBeenLastCalledWith([
-      { id: 1, subjectId: 'S-1' },
-      { id: 3, subjectId: 'S-3' },
+      { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+      { id: 3, subjectId: 'S-3', consentStatus: 'given' },
     ]);
     expect(screen.getByTestId('chosen-count')).toHaveTextContent('2 chosen');
     await user.click(screen.getByRole('checkbox', { name: 'Select S-3' }));
-    expect(onChange).toHaveBeenLastCalledWith([{ id: 1, subjectId: 'S-1' }]);
+    expect(onChange).toHaveBeenLastCalledWith([
+      { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+    ]);
   });
 
   it('filters by school, group and subject ID, and chooses all shown at once', async () => {
@@ -99,8 +109,8 @@ describe('ParticipantChooser', () => {
     await user.selectOptions(screen.getByLabelText('Group'), 'All groups');
     await user.click(screen.getByRole('checkbox', { name: 'Choose all 2 shown' }));
     expect(onChange).toHaveBeenLastCalledWith([
-      { id: 1, subjectId: 'S-1' },
-      { id: 2, subjectId: 'S-2' },
+      { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+      { id: 2, subjectId: 'S-2', consentStatus: 'given' },
     ]);
 
     // The filter changes what is shown, never what is chosen.
@@ -108,9 +118,9 @@ describe('ParticipantChooser', () => {
     await user.type(screen.getByLabelText('Search by subject ID'), 's-4');
     await user.click(screen.getByRole('checkbox', { name: 'Choose the 1 shown' }));
     expect(onChange).toHaveBeenLastCalledWith([
-      { id: 1, subjectId: 'S-1' },
-      { id: 2, subjectId: 'S-2' },
-      { id: 4, subjectId: 'S-4' },
+      { id: 1, subjectId: 'S-1', consentStatus: 'given' },
+      { id: 2, subjectId: 'S-2', consentStatus: 'given' },
+      { id: 4, subjectId: 'S-4', consentStatus: 'given' },
     ]);
   });
 

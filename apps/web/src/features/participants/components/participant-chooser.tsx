@@ -14,13 +14,14 @@ import {
   schoolsOf,
   type ParticipantsFilter,
 } from '../participants-filter';
+import { ConsentStatusBadge } from './consent-status-badge';
 import { SchoolGroupSelects } from './school-group-selects';
 
 /** Rows listed at most: more are found by the search and the filters (and chosen by 'all'). */
 export const CHOOSER_LISTED = 100;
 
-/** Who is chosen: the ids and subject IDs, nothing else of a participant. */
-export type ChosenParticipant = { id: number; subjectId: string };
+/** Who is chosen: the ids, subject IDs and consent status, nothing else of a participant. */
+export type ChosenParticipant = Pick<Participant, 'id' | 'subjectId' | 'consentStatus'>;
 
 type ParticipantChooserProps = {
   /** The assessment's research institute: a start accepts only its participants. */
@@ -59,7 +60,11 @@ export function ParticipantChooser({
     onChosenChange(
       participants
         .filter((participant) => ids.has(participant.id))
-        .map(({ id: participantId, subjectId }) => ({ id: participantId, subjectId })),
+        .map(({ id: participantId, subjectId, consentStatus }) => ({
+          id: participantId,
+          subjectId,
+          consentStatus,
+        })),
     );
   const setOne = (participant: Participant, on: boolean) => {
     const next = new Set(chosenIds);
@@ -170,6 +175,9 @@ export function ParticipantChooser({
                 <span className="min-w-0 flex-1 truncate font-mono" aria-hidden="true">
                   {participant.subjectId}
                 </span>
+                {participant.consentStatus !== 'given' && (
+                  <ConsentStatusBadge status={participant.consentStatus} />
+                )}
                 <span
                   className="text-muted-foreground max-w-[50%] truncate text-right"
                   title={participant.school?.name}

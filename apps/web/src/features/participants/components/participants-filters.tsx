@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Participant } from '@cogniplay/contract';
+import { CONSENT_STATUSES, type ConsentStatus, type Participant } from '@cogniplay/contract';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect, NativeSelectOption } from '@/components/ui/native-select';
 import { groupsOf, isFiltered, schoolsOf } from '../participants-filter';
 import type { ParticipantsSearch } from '../participants-search';
 import { SchoolGroupSelects } from './school-group-selects';
@@ -14,7 +15,7 @@ const route = getRouteApi('/_authenticated/participants/');
 
 /**
  * The filters of /participants: a search by subject ID, the school and the group (of those the
- * participants have). They live in the URL; a change goes back to the first page.
+ * participants have) and the consent status. They live in the URL; a change goes back to the first page.
  */
 export function ParticipantsFilters({ participants }: { participants: readonly Participant[] }) {
   const { t } = useTranslation('participants');
@@ -46,7 +47,7 @@ export function ParticipantsFilters({ participants }: { participants: readonly P
     <div
       role="search"
       aria-label={t('filters.label')}
-      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_auto] lg:items-end"
+      className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
       <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
         <Label htmlFor={`${id}-q`}>{t('filters.search')}</Label>
@@ -70,13 +71,30 @@ export function ParticipantsFilters({ participants }: { participants: readonly P
         group={search.group}
         onChange={apply}
       />
+      <div className="grid min-w-0 gap-1.5">
+        <Label htmlFor={`${id}-consent`}>{t('consent.filter')}</Label>
+        <NativeSelect
+          id={`${id}-consent`}
+          value={search.consent ?? ''}
+          onChange={(event) =>
+            apply({ consent: (event.target.value || undefined) as ConsentStatus | undefined })
+          }
+        >
+          <NativeSelectOption value="">{t('consent.filterAll')}</NativeSelectOption>
+          {CONSENT_STATUSES.map((status) => (
+            <NativeSelectOption key={status} value={status}>
+              {t(`consent.status.${status}`)}
+            </NativeSelectOption>
+          ))}
+        </NativeSelect>
+      </div>
       <div className="flex items-end">
         {isFiltered(search) && (
           <Button
             variant="ghost"
             onClick={() => {
               setQuery('');
-              apply({ school: undefined, group: undefined, q: undefined });
+              apply({ school: undefined, group: undefined, q: undefined, consent: undefined });
             }}
           >
             <X aria-hidden="true" />

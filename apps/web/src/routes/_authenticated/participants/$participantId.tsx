@@ -6,6 +6,7 @@ import {
   participantQueryOptions,
   useParticipant,
 } from '@/features/participants/api/get-participant';
+import { participantConsentQueryOptions } from '@/features/participants/api/get-participant-consent';
 import { ParticipantPage } from '@/features/participants/participant-page';
 import { ApiError } from '@/lib/api-error';
 
@@ -23,7 +24,10 @@ export const Route = createFileRoute('/_authenticated/participants/$participantI
       sessionsQueryOptions({ participantId: params.participantId }),
     );
     try {
-      await context.queryClient.ensureQueryData(participantQueryOptions(params.participantId));
+      await Promise.all([
+        context.queryClient.ensureQueryData(participantQueryOptions(params.participantId)),
+        context.queryClient.ensureQueryData(participantConsentQueryOptions(params.participantId)),
+      ]);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) throw notFound();
       throw error;

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { consentSettingsQueryOptions } from '@/features/research-institutes/api/consent-settings';
 import { researchInstituteQueryOptions } from '@/features/research-institutes/api/get-research-institute';
 import { researchersQueryOptions } from '@/features/research-institutes/api/get-researchers';
 import { ResearchInstitutePage } from '@/features/research-institutes/research-institute-page';
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/_authenticated/admin/research-institutes/
       Promise.all([
         queryClient.ensureQueryData(researchInstituteQueryOptions(instituteId)),
         queryClient.ensureQueryData(researchersQueryOptions(instituteId)),
+        queryClient.ensureQueryData(consentSettingsQueryOptions(instituteId)),
       ]),
     ),
   component: ResearchInstitutePage,
