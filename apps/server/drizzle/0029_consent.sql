@@ -26,7 +26,6 @@ CREATE TABLE "participant_consents" (
 -- Institutes from before consent was recorded keep starting sessions as they did; new ones need consent.
 ALTER TABLE "research_institutes" ADD COLUMN "sessions_need_consent" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "research_institutes" ALTER COLUMN "sessions_need_consent" SET DEFAULT true;--> statement-breakpoint
-ALTER TABLE "participants" ADD COLUMN "consent_status" text DEFAULT 'not_asked' NOT NULL;--> statement-breakpoint
 ALTER TABLE "consent_forms" ADD CONSTRAINT "consent_forms_research_institute_id_research_institutes_id_fk" FOREIGN KEY ("research_institute_id") REFERENCES "public"."research_institutes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_forms" ADD CONSTRAINT "consent_forms_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "participant_consents" ADD CONSTRAINT "participant_consents_participant_id_participants_id_fk" FOREIGN KEY ("participant_id") REFERENCES "public"."participants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -35,4 +34,7 @@ ALTER TABLE "participant_consents" ADD CONSTRAINT "participant_consents_recorded
 CREATE UNIQUE INDEX "consent_forms_institute_title_version_language_key" ON "consent_forms" USING btree ("research_institute_id",lower("title"),"version","language");--> statement-breakpoint
 CREATE INDEX "participant_consents_participant_idx" ON "participant_consents" USING btree ("participant_id","id");--> statement-breakpoint
 CREATE INDEX "participant_consents_form_idx" ON "participant_consents" USING btree ("consent_form_id");--> statement-breakpoint
-ALTER TABLE "participants" ADD CONSTRAINT "participants_consent_status_check" CHECK ("participants"."consent_status" in ('not_asked', 'given', 'refused', 'withdrawn'));
+-- A participant's consent status is derived from its decisions: a new one changes the lists of
+-- participants, so it raises their counter (data_versions).
+CREATE TRIGGER "participant_consents_bump_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "participant_consents"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_participants_version"();

@@ -1,7 +1,7 @@
 // Consent given for test participants, as a researcher records it: a consent form of the
 // participant's institute and a decision on it. Sessions of every institute need consent by
 // default, so a participant who is to play gets it here.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import { consentForms, participantConsents, participants } from '../src/db/schema/index.ts';
 
@@ -34,6 +34,5 @@ export async function giveConsent(db: Db, participantIds: readonly number[]): Pr
       decidedOn: today,
       consentFormId: form!.id,
     });
-    await db.update(participants).set({ consentStatus: 'given' }).where(eq(participants.id, id));
   }
 }

@@ -37,7 +37,7 @@ export const consentForms = pgTable(
 
 /**
  * A participant's consent history: one row per decision recorded, never changed; the newest row
- * is the participant's status (copied to participants.consent_status in the same transaction).
+ * is the participant's status (db/consent-status.ts), `not_asked` without one.
  * Who gave it is a role and a relation, never a parent's name (data minimisation).
  */
 export const participantConsents = pgTable(

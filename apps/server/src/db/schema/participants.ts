@@ -1,5 +1,4 @@
 import { sql } from 'drizzle-orm';
-import type { ConsentStatus } from '@cogniplay/contract';
 import { check, index, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { createdAtColumn, idColumn } from './columns.ts';
 import { researchInstitutes, schools, users } from './organisations.ts';
@@ -24,8 +23,6 @@ export const participants = pgTable(
     birthMonth: smallint('birth_month'),
     /** female, male, diverse or not_stated; null when not recorded. */
     sex: text('sex'),
-    /** The status of the newest consent record (participant_consents), `not_asked` without one. */
-    consentStatus: text('consent_status').$type<ConsentStatus>().notNull().default('not_asked'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -41,9 +38,5 @@ export const participants = pgTable(
       sql`(${t.birthYear} is null) = (${t.birthMonth} is null) and ${t.birthMonth} between 1 and 12 and ${t.birthYear} >= 1900`,
     ),
     check('participants_sex_check', sql`${t.sex} in ('female', 'male', 'diverse', 'not_stated')`),
-    check(
-      'participants_consent_status_check',
-      sql`${t.consentStatus} in ('not_asked', 'given', 'refused', 'withdrawn')`,
-    ),
   ],
 );

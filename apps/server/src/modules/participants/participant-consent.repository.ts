@@ -64,7 +64,7 @@ export async function consentHistory(db: Db, participantId: number): Promise<Con
   }));
 }
 
-/** Adds a decision to the history and makes it the participant's status. */
+/** Adds a decision to the history: the newest is the participant's status. */
 export async function insertConsentRecord(
   db: Db,
   values: {
@@ -82,9 +82,5 @@ export async function insertConsentRecord(
     .values(values)
     .returning({ id: participantConsents.id });
   if (!row) throw new Error('consent record not inserted');
-  await db
-    .update(participants)
-    .set({ consentStatus: values.status })
-    .where(eq(participants.id, values.participantId));
   return row.id;
 }

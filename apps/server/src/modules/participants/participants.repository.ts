@@ -3,6 +3,7 @@
 import { and, count, countDistinct, desc, eq } from 'drizzle-orm';
 import type { Participant, ParticipantDetail } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { consentStatusOfParticipant } from '../../db/consent-status.ts';
 import { writeOrDuplicate } from '../../db/postgres-errors.ts';
 import {
   assessmentSessions,
@@ -21,7 +22,7 @@ const listColumns = {
   // Left-joined: Drizzle answers null for the object when the participant has no school.
   school: { id: schools.id, name: schools.name },
   group: participants.groupLabel,
-  consentStatus: participants.consentStatus,
+  consentStatus: consentStatusOfParticipant(),
 };
 
 /** The participants of the scope, newest first (one just added is at the top of the grid). */

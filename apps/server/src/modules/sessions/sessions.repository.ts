@@ -10,6 +10,7 @@ import {
   type SessionState,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { consentStatusOfParticipant } from '../../db/consent-status.ts';
 import { totalCountOf } from '../../db/assessment-instances.ts';
 import { isoTime, isoTimeOrNull } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
@@ -207,7 +208,7 @@ export function participantsInScope(
       subjectId: participants.subjectId,
       firstName: participants.firstName,
       lastName: participants.lastName,
-      consentStatus: participants.consentStatus,
+      consentStatus: consentStatusOfParticipant(),
     })
     .from(participants)
     .where(

@@ -96,6 +96,12 @@ describe('POST /api/participants/{id}/consent', () => {
         },
       ],
     });
+    // The list (kept per scope until its data changes) shows the newest decision.
+    const statusInList = async () => {
+      const list = await f.get('/api/participants', 'researcherA');
+      return list.json().participants.find((p: { id: number }) => p.id === id).consentStatus;
+    };
+    expect(await statusInList()).toBe('given');
     const withdrawn = await record(id, {
       status: 'withdrawn',
       givenBy: 'guardian',
@@ -109,9 +115,7 @@ describe('POST /api/participants/{id}/consent', () => {
     ]);
     expect(withdrawn.json().history[0]).toMatchObject({ form: null, relation: '' });
 
-    const list = await f.get('/api/participants', 'researcherA');
-    const listed = list.json().participants.find((p: { id: number }) => p.id === id);
-    expect(listed.consentStatus).toBe('withdrawn');
+    expect(await statusInList()).toBe('withdrawn');
     const entries = await f.t.db
       .select()
       .from(auditLog)
