@@ -8,6 +8,7 @@ import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createAssessment, unique } from '../support/assessments.ts';
 import { expect, SIGNED_IN, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 test('the assessment page starts sessions for the participants chosen', async ({
@@ -19,7 +20,7 @@ test('the assessment page starts sessions for the participants chosen', async ({
   const tag = `e2e-astart-${unique()}`;
   const assessmentId = await createAssessment(page, browser, `Start here ${tag}`, tag);
   for (const letter of ['a', 'b', 'c']) {
-    await apiRequest(page, 'POST', '/participants', {
+    await addParticipant(page, {
       subjectId: `${tag}-${letter}`,
       firstName: 'Secret',
       lastName: 'Name',

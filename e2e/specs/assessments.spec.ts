@@ -13,6 +13,7 @@ import {
 } from '../support/assessments.ts';
 import { DEMO_INSTITUTE_NAME } from '../support/demo-accounts.ts';
 import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
@@ -63,12 +64,11 @@ test('a researcher creates an assessment of three instances and starts it', asyn
 
   // Start it for a participant from the participant's page.
   const subjectId = `E2E-${unique().toUpperCase()}`;
-  const participant = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId, firstName: 'Lena', lastName: 'Vogel' },
-  );
+  const participant = await addParticipant(page, {
+    subjectId,
+    firstName: 'Lena',
+    lastName: 'Vogel',
+  });
   await page.goto(`/participants/${participant.participant.id}`);
   await page.getByRole('button', { name: 'Start assessment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start assessment' });
@@ -140,17 +140,12 @@ test.describe('as the admin', () => {
     });
     const participantIds: number[] = [];
     for (let index = 0; index < 9; index += 1) {
-      const { participant } = await apiRequest<{ participant: { id: number } }>(
-        page,
-        'POST',
-        '/participants',
-        {
-          subjectId: `${tag}-${index}`,
-          firstName: 'Secret',
-          lastName: 'Name',
-          researchInstituteId: institute.id,
-        },
-      );
+      const { participant } = await addParticipant(page, {
+        subjectId: `${tag}-${index}`,
+        firstName: 'Secret',
+        lastName: 'Name',
+        researchInstituteId: institute.id,
+      });
       participantIds.push(participant.id);
     }
 

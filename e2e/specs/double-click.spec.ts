@@ -9,6 +9,7 @@ import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
 import { expect, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
@@ -29,12 +30,11 @@ const toasts = (page: Page) =>
 
 async function newParticipant(page: Page, tag: string) {
   const subjectId = `DBL-${tag.toUpperCase()}-${unique().toUpperCase()}`;
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId, firstName: 'Mia', lastName: 'Roth' },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId,
+    firstName: 'Mia',
+    lastName: 'Roth',
+  });
   return { id: participant.id, subjectId };
 }
 

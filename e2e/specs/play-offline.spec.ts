@@ -2,6 +2,9 @@
 // link in class, the Wi-Fi drops, the page is reloaded. It comes back from what the tablet kept
 // (the page's files and the session), resumes at the right item with the waiting answers counted,
 // and once the Wi-Fi is back every answer is stored exactly once.
+// The callbacks of page.evaluate run in the page: DOM types.
+/// <reference lib="dom" />
+import type { Page } from '@playwright/test';
 import type {
   AssessmentResponse,
   SessionResponse,
@@ -13,10 +16,13 @@ import { axeViolations } from '../support/axe.ts';
 import { createInstances, unique } from '../support/assessments.ts';
 import { answerItem, goOn, recordSentAnswers, waitForItem } from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
 const TOTAL = 6; // three instances of two target items each
+/** The play page's IndexedDB database (apps/web/src/features/play/play-db.ts). */
+const PLAY_DB_NAME = 'cogniplay-play';
 const KEYS = ['0:0', '0:1', '1:0', '1:1', '2:0', '2:1'];
 
 test('a reload without network comes back at the right item and loses nothing', async ({
@@ -32,12 +38,11 @@ test('a reload without network comes back at the right item and loses nothing', 
     name: `Offline ${tag}`,
     instanceIds,
   });
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId: `OFF-${unique().toUpperCase()}`, firstName: 'Ida', lastName: 'Kern' },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId: `OFF-${unique().toUpperCase()}`,
+    firstName: 'Ida',
+    lastName: 'Kern',
+  });
   const { sessions } = await apiRequest<StartSessionsResponse>(page, 'POST', '/sessions', {
     assessmentId: assessment.id,
     participantIds: [participant.id],
@@ -80,6 +85,9 @@ test('a reload without network comes back at the right item and loses nothing', 
     `${count} answers are saved on this tablet and will be sent when the internet is back. ` +
     "Don't close this page.";
   await expect(tablet.getByTestId('play-pending')).toHaveText(waiting(2));
+  // The count includes an answer still being written: a reload aborts that write (the item is
+  // asked again), so wait until IndexedDB holds both.
+  await expect.poll(() => answersKeptOnTablet(tablet)).toBe(2);
 
   // Reloaded without network: the page comes back, says what waits, and resumes at the third
   // instance (its demonstration, then picture 5), not at an item already answered.
@@ -124,3 +132,24 @@ test('a reload without network comes back at the right item and loses nothing', 
     'fits',
   ]);
 });
+
+/** How many answers the tablet's queue (IndexedDB) holds. */
+function answersKeptOnTablet(tablet: Page): Promise<number> {
+  return tablet.evaluate(
+    ({ name, store }) =>
+      new Promise<number>((resolve, reject) => {
+        const request = indexedDB.open(name);
+        request.onerror = () => reject(request.error);
+        request.onsuccess = () => {
+          const db = request.result;
+          const count = db.transaction(store, 'readonly').objectStore(store).count();
+          count.onsuccess = () => {
+            db.close();
+            resolve(count.result);
+          };
+          count.onerror = () => reject(count.error);
+        };
+      }),
+    { name: PLAY_DB_NAME, store: 'answers' },
+  );
+}

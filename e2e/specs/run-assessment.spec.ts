@@ -15,6 +15,7 @@ import { createInstances, fillAssessmentForm, unique } from '../support/assessme
 import { downloadExport, unzip } from '../support/exports.ts';
 import { answerItem, goOn } from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
@@ -42,12 +43,11 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   const assessmentId = Number(new URL(page.url()).pathname.split('/').at(-1));
 
   const subjectId = `RUN-${unique().toUpperCase()}`;
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId, firstName: 'Ida', lastName: 'Kranz' },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId,
+    firstName: 'Ida',
+    lastName: 'Kranz',
+  });
   await page.goto(`/participants/${participant.id}`);
   await page.getByRole('button', { name: 'Start assessment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start assessment' });

@@ -21,6 +21,7 @@ import {
   type SentAnswer,
 } from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
+import { addParticipant } from '../support/participants.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
 
@@ -74,12 +75,11 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
     name: `Two tablets ${tag}`,
     instanceIds,
   });
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId: `TWO-${unique().toUpperCase()}`, firstName: 'Ole', lastName: 'Berg' },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId: `TWO-${unique().toUpperCase()}`,
+    firstName: 'Ole',
+    lastName: 'Berg',
+  });
   const { sessions } = await apiRequest<StartSessionsResponse>(page, 'POST', '/sessions', {
     assessmentId: assessment.id,
     participantIds: [participant.id],

@@ -6,6 +6,7 @@ import type { AssessmentResponse, StartSessionsResponse } from '@cogniplay/contr
 import { apiRequest } from './api.ts';
 import { unique } from './assessments.ts';
 import { newPageAs, openSignedIn } from './signed-in.ts';
+import { addParticipant } from './participants.ts';
 
 export async function startHandGestureSession(
   page: Page,
@@ -26,12 +27,11 @@ export async function startHandGestureSession(
     name: `Hands ${tag}`,
     items: [{ game: 'hand-gesture', instanceId: instance.id }],
   });
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    { subjectId: `HG-${tag.toUpperCase()}`, firstName: 'Jonas', lastName: 'Berg' },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId: `HG-${tag.toUpperCase()}`,
+    firstName: 'Jonas',
+    lastName: 'Berg',
+  });
   const { sessions } = await apiRequest<StartSessionsResponse>(page, 'POST', '/sessions', {
     assessmentId: assessment.id,
     participantIds: [participant.id],

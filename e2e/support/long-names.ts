@@ -10,6 +10,7 @@ import { apiRequest } from './api.ts';
 import { playThroughApi } from './assessments.ts';
 import { DEMO_INSTITUTE_NAME } from './demo-accounts.ts';
 import { acceptStaffInvitation } from './staff-invitation.ts';
+import { addParticipant } from './participants.ts';
 
 /** A word with no place to break, `length` characters long. */
 const unbroken = (stem: string, length: number) =>
@@ -72,19 +73,14 @@ export async function createLongNameRecords(page: Page, suffix: string): Promise
   const staffInvitation = staff.find((member) => member.email === invitedEmail);
   if (!staffInvitation) throw new Error(`${invitedEmail} is not on the staff list`);
   // In the long-named school, with the longest group label.
-  const { participant } = await apiRequest<{ participant: { id: number } }>(
-    page,
-    'POST',
-    '/participants',
-    {
-      subjectId: unbroken(`SUBJ${suffix}`, 64),
-      firstName: unbroken('Maximiliane', 100),
-      lastName: `von ${unbroken('Hohenzollern', 90)}`,
-      researchInstituteId: demoInstitute.id,
-      schoolId: school.id,
-      group: unbroken('Klasse3b', 32),
-    },
-  );
+  const { participant } = await addParticipant(page, {
+    subjectId: unbroken(`SUBJ${suffix}`, 64),
+    firstName: unbroken('Maximiliane', 100),
+    lastName: `von ${unbroken('Hohenzollern', 90)}`,
+    researchInstituteId: demoInstitute.id,
+    schoolId: school.id,
+    group: unbroken('Klasse3b', 32),
+  });
   const ruleFinding = await apiRequest<{ instance: { id: number } }>(
     page,
     'POST',
