@@ -11,7 +11,7 @@ export function InstituteConsentPage() {
     <>
       <PageHeader title={t('consent.title')} subheader={researcherContext?.researchInstituteName} />
       {researcherContext ? (
-        <ConsentSettingsSection instituteId={researcherContext.researchInstituteId} />
+        <ConsentSettingsSection instituteId={researcherContext.researchInstituteId} page />
       ) : (
         <p>{t('researcher.noInstitute', { ns: 'common' })}</p>
       )}

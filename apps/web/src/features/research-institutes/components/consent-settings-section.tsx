@@ -12,7 +12,15 @@ import { AddConsentFormDialog } from './add-consent-form-dialog';
  * forms, newest first, each with its text. Admins see it on the institute's page, researchers
  * on their institute's consent page.
  */
-export function ConsentSettingsSection({ instituteId }: { instituteId: number }) {
+export function ConsentSettingsSection({
+  instituteId,
+  page = false,
+}: {
+  instituteId: number;
+  /** On a page of its own, whose heading names it: no heading of its own, its parts' are h2. */
+  page?: boolean;
+}) {
+  const Subheading = page ? 'h2' : 'h4';
   const { t, i18n } = useTranslation('organisations');
   const settings = useConsentSettings(instituteId);
   const update = useUpdateConsentSettings(instituteId);
@@ -33,11 +41,17 @@ export function ConsentSettingsSection({ instituteId }: { instituteId: number })
     );
 
   return (
-    <section aria-labelledby="consent-heading" className="grid gap-4">
+    <section
+      aria-label={page ? t('consent.title') : undefined}
+      aria-labelledby={page ? undefined : 'consent-heading'}
+      className="grid gap-4"
+    >
       <div>
-        <h3 id="consent-heading" className="text-lg font-semibold">
-          {t('consent.title')}
-        </h3>
+        {!page && (
+          <h3 id="consent-heading" className="text-lg font-semibold">
+            {t('consent.title')}
+          </h3>
+        )}
         <p className="text-muted-foreground text-sm">{t('consent.description')}</p>
       </div>
       <div className="flex max-w-2xl items-start gap-3 rounded-md border p-3 text-sm">
@@ -57,7 +71,9 @@ export function ConsentSettingsSection({ instituteId }: { instituteId: number })
         </div>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h4 className="font-semibold">{t('consent.forms', { count: settings.forms.length })}</h4>
+        <Subheading className="font-semibold">
+          {t('consent.forms', { count: settings.forms.length })}
+        </Subheading>
         <AddConsentFormDialog instituteId={instituteId} />
       </div>
       {settings.forms.length === 0 ? (
