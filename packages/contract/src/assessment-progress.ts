@@ -28,8 +28,13 @@ export const assessmentProgressSchema = z
     sessions: countSchema,
     /** Completed / sessions not revoked (0 to 1); null without such a session. */
     completionRate: z.number().min(0).max(1).nullable(),
-    /** Accuracy (correct / answered) of the completed sessions, in ACCURACY_BIN_COUNT bins. */
+    /**
+     * Accuracy (correct / answered) of the completed sessions not excluded from analysis, in
+     * ACCURACY_BIN_COUNT bins.
+     */
     accuracy: z.array(accuracyBinSchema),
+    /** Completed sessions excluded from analysis: left out of `accuracy`, counted in `states`. */
+    excludedSessions: countSchema,
   })
   .meta({ id: 'AssessmentProgress' });
 export type AssessmentProgress = z.infer<typeof assessmentProgressSchema>;

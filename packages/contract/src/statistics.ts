@@ -48,6 +48,11 @@ export const sessionStatisticsSchemaOf = (gameStatistics: z.ZodType) =>
   z.object({
     /** Every UTC day of the last COMPLETED_DAYS, oldest first, with its completed sessions. */
     completedByDay: z.array(z.object({ day: z.iso.date(), sessions: countSchema })),
+    /**
+     * Completed sessions excluded from analysis (the examiner's review): counted by day, left
+     * out of the accuracy by assessment and of the games' scores.
+     */
+    excludedSessions: countSchema,
     /** Assessments with at least one completed session, by name. */
     accuracyByAssessment: z.array(
       z.object({

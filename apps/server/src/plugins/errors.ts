@@ -30,7 +30,8 @@ function toProblem(error: FastifyError, request: FastifyRequest): Problem {
     return problemBody(400, {
       detail: 'The request is invalid.',
       errors: error.validation.map((issue) => ({
-        path: `/${part}${issue.instancePath}`,
+        // An issue of the whole part (an unknown key, a rule across fields) names the part.
+        path: `/${part}${issue.instancePath === '/' ? '' : issue.instancePath}`,
         message: issue.message ?? 'is invalid',
       })),
     });

@@ -127,6 +127,8 @@ const MATRIX: Row[] = [
   ['GET /sessions?assessmentId={A}',   [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions?assessmentId=${lockedA}` })],
   ['GET /sessions?participantId={A}',  [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/sessions?participantId=${f.participantA}` })],
   ['GET /sessions/{A}',                [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}` })],
+  ['GET /sessions/{A}/review',         [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/sessions/${sessionA.id}/review` })],
+  ['PATCH /sessions/{A}/review',       [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => freshSession(f, '/review'), body: () => ({ notes: 'Quiet room' }) })],
   ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
   ['GET /attention',                   [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/attention' })],

@@ -12,6 +12,7 @@ import {
   INPUT_TYPES,
   REACTION_TIME_MAX_MS,
 } from '../play.ts';
+import { IRREGULARITIES } from '../session-review.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { boolean, column, datetime, type CodebookColumn } from './columns.ts';
 
@@ -73,6 +74,25 @@ const sessionColumns = [
   column('state', 'string', 'Where the session stood when exported', {
     allowedValues: SESSION_STATES,
   }),
+  boolean(
+    'excluded',
+    "Whether the examiner excluded the session from analysis (the platform's results leave it out of their summaries; it is exported all the same)",
+  ),
+  column(
+    'exclusion_reason',
+    'string',
+    "The examiner's reason for excluding the session; missing (NA) when it is not excluded",
+  ),
+  column(
+    'irregularities',
+    'string',
+    `What disturbed the session, as the examiner coded it: any of ${IRREGULARITIES.join(', ')}, separated by ';' in that order; missing (NA) when none was coded`,
+  ),
+  column(
+    'examiner_notes',
+    'string',
+    "The examiner's free-text notes on the session; missing (NA) when none",
+  ),
 ] as const;
 
 /** The instance answered or scored: its place, its game and what identifies it. */

@@ -149,12 +149,33 @@ export const assessmentSessions = pgTable(
       .$type<Record<string, number>>()
       .notNull()
       .default(sql`'{}'::jsonb`),
+    /**
+     * The examiner's review: free-text notes, irregularity codes (contract: IRREGULARITIES), and
+     * an exclusion from analysis with its reason (both or neither). Set after the session, by
+     * an adult; results leave excluded sessions out of their summaries.
+     */
+    examinerNotes: text('examiner_notes').notNull().default(''),
+    irregularities: text('irregularities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    excludedAt: timestampColumn('excluded_at'),
+    exclusionReason: text('exclusion_reason'),
+    excludedBy: integer('excluded_by').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
   (t) => [
     index('assessment_sessions_assessment_idx').on(t.assessmentId),
     index('assessment_sessions_participant_idx').on(t.participantId),
+    check(
+      'assessment_sessions_exclusion_check',
+      sql`(${t.excludedAt} is null) = (${t.exclusionReason} is null)`,
+    ),
+    check(
+      'assessment_sessions_irregularities_check',
+      sql`${t.irregularities} <@ array['noise', 'interruption', 'child_unwell', 'technical_problem', 'other']::text[]`,
+    ),
   ],
 );
 

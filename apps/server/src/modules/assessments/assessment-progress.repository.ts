@@ -10,6 +10,8 @@ import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 export interface ProgressRow extends SessionStateColumns {
   /** Null unless the session is completed. */
   accuracy: number | null;
+  /** Excluded from analysis by the examiner's review. */
+  excluded: boolean;
 }
 
 /** The sessions of the assessment; undefined when the assessment is not in the scope. */
@@ -25,6 +27,7 @@ export async function progressRows(
           case when s.completed_at is not null then
             s.correct_count::float8 / nullif(s.answered_count, 0)
           end as accuracy,
+          s.excluded_at is not null as excluded,
           true as in_scope
         from assessments x
         left join assessment_sessions s on s.assessment_id = x.id

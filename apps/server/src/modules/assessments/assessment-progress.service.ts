@@ -1,5 +1,6 @@
 // An assessment's progress: its sessions counted by state (derived now, as everywhere), the
-// completion rate and the distribution of the completed sessions' accuracy (contract rules).
+// completion rate and the distribution of the completed sessions' accuracy (contract rules),
+// without those the examiner excluded from analysis (counted apart).
 import {
   SESSION_STATES,
   accuracyBins,
@@ -25,16 +26,20 @@ export async function assessmentProgress(
     number
   >;
   const accuracies: number[] = [];
+  let excludedSessions = 0;
   const now = new Date();
   for (const row of rows) {
     const state = sessionStateOfRow(row, now);
     states[state] += 1;
-    if (state === 'completed' && row.accuracy !== null) accuracies.push(row.accuracy);
+    if (state !== 'completed') continue;
+    if (row.excluded) excludedSessions += 1;
+    else if (row.accuracy !== null) accuracies.push(row.accuracy);
   }
   return {
     states,
     sessions: rows.length,
     completionRate: completionRate(states),
     accuracy: accuracyBins(accuracies),
+    excludedSessions,
   };
 }

@@ -33,7 +33,10 @@ export interface RowCounts {
   instances: number;
 }
 
-/** Who played what, by which design, the how-manyth time, and where it stands. */
+/**
+ * Who played what, by which design, the how-manyth time, where it stands, and the examiner's
+ * review.
+ */
 const sessionCells = (row: SessionFields, state: SessionState) => ({
   session_id: row.session_id,
   subject_id: row.subject_id,
@@ -51,6 +54,10 @@ const sessionCells = (row: SessionFields, state: SessionState) => ({
   order_seed: row.order_seed,
   attempt: row.attempt,
   state,
+  excluded: row.excluded,
+  exclusion_reason: row.exclusion_reason,
+  irregularities: row.irregularities,
+  examiner_notes: row.examiner_notes,
 });
 
 /** Where the session presented each item (`position:item` → its places, from 1). */

@@ -95,7 +95,9 @@ const sessionsFrom = sql`assessment_sessions s
 const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
   s.group_label, s.age_months, p.sex, a.id as assessment_id, a.name as assessment,
   a.show_demonstration, a.give_feedback, a.picture_set, a.instance_order, a.shuffle_items,
-  s.order_seed, s.order_rotation, s.attempt`;
+  s.order_seed, s.order_rotation, s.attempt, s.excluded_at is not null as excluded,
+  s.exclusion_reason, nullif(array_to_string(s.irregularities, ';'), '') as irregularities,
+  nullif(s.examiner_notes, '') as examiner_notes`;
 
 export interface SessionFields {
   session_id: number;
@@ -115,6 +117,11 @@ export interface SessionFields {
   /** The session's place among those started with it, when rotated. */
   order_rotation: number | null;
   attempt: number;
+  /** The examiner's review (NA when none). */
+  excluded: boolean;
+  exclusion_reason: string | null;
+  irregularities: string | null;
+  examiner_notes: string | null;
   /** Times as UTC ISO 8601 text, as they were when the export began. */
   created_at: string;
   started_at: string | null;

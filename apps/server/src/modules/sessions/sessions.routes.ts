@@ -1,6 +1,8 @@
 // /api/sessions: one run of an assessment by one participant, reached through a play link.
 // Admins and researchers only; a researcher reaches only their own institute's (others 404).
 import {
+  reviewSessionBodySchema,
+  sessionReviewSchema,
   sessionLinkResponseSchema,
   sessionParamsSchema,
   sessionResponseSchema,
@@ -18,6 +20,7 @@ import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findSession, listSessions, participantInScope } from './sessions.repository.ts';
 import { sessionResults } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
+import { reviewSession, sessionReview } from './session-review.service.ts';
 import { assessmentInScope } from '../../db/lookups.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
@@ -116,6 +119,43 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       if (!results) throw httpError.notFound('Session');
       return results;
     },
+  );
+
+  app.get(
+    '/:id/review',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "The examiner's notes, irregularity codes and exclusion from analysis",
+        params: sessionParamsSchema,
+        response: { 200: sessionReviewSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => sessionReview(app.db, tenantScopeOf(request.user), request.params.id),
+  );
+
+  app.patch(
+    '/:id/review',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: 'Note, code or exclude a session (a field left out stays)',
+        description:
+          "exclusion {reason} leaves the session out of the results pages' summaries; null " +
+          'takes it back. The export keeps every session, with columns that say so.',
+        params: sessionParamsSchema,
+        body: reviewSessionBodySchema,
+        response: { 200: sessionReviewSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      reviewSession(
+        app.db,
+        tenantScopeOf(request.user),
+        request.user.id,
+        request.params.id,
+        request.body,
+      ),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 // The statistics page's charts: sessions completed per day, accuracy by assessment and each game's
 // scores, in the caller's scope (the assessment's institute); all from the counts each session
 // keeps (answered, correct, and its answers by outcome), never from the answers themselves.
+// Sessions the examiner excluded from analysis count as completed, and in no score.
 import { sql } from 'drizzle-orm';
 import {
   COMPLETED_DAYS,
@@ -16,7 +17,7 @@ import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
 export async function sessionStatistics(db: Db, scope: TenantScope): Promise<SessionStatistics> {
   const inScope = inTenantScope(scope, sql`a.research_institute_id`);
-  const [byDay, byAssessment, outcomes] = await Promise.all([
+  const [byDay, byAssessment, outcomes, [excluded]] = await Promise.all([
     queryRows<{ day: string; sessions: number }>(
       db,
       sql`with days as (
@@ -39,7 +40,7 @@ export async function sessionStatistics(db: Db, scope: TenantScope): Promise<Ses
             avg(s.correct_count::float8 / s.answered_count)::float8 as mean_accuracy
           from assessment_sessions s
           join assessments a on a.id = s.assessment_id
-          where ${inScope} and s.completed_at is not null
+          where ${inScope} and s.completed_at is not null and s.excluded_at is null
             and s.answered_count > 0
           group by a.id, a.name
           order by lower(a.name), a.id`,
@@ -55,7 +56,8 @@ export async function sessionStatistics(db: Db, scope: TenantScope): Promise<Ses
             from assessment_sessions s
             join assessments a on a.id = s.assessment_id
             cross join lateral jsonb_each_text(s.outcome_counts) o
-            where ${inScope} and s.completed_at is not null and o.value::int > 0
+            where ${inScope} and s.completed_at is not null and s.excluded_at is null
+              and o.value::int > 0
           )
           select g.game, null as outcome, count(distinct c.id)::int as n
           from counts c join outcome_games g using (outcome)
@@ -65,9 +67,16 @@ export async function sessionStatistics(db: Db, scope: TenantScope): Promise<Ses
           from counts c join outcome_games g using (outcome)
           group by g.game, c.outcome`,
     ),
+    queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n
+          from assessment_sessions s join assessments a on a.id = s.assessment_id
+          where ${inScope} and s.completed_at is not null and s.excluded_at is not null`,
+    ),
   ]);
   return {
     completedByDay: byDay,
+    excludedSessions: excluded?.n ?? 0,
     accuracyByAssessment: byAssessment.map((row) => ({
       assessment: { id: row.id, name: row.name },
       sessions: row.sessions,

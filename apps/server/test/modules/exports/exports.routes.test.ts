@@ -71,6 +71,18 @@ beforeAll(async () => {
   });
   await answer(sessionA.token, 0, 1, 'fits', { earlyTaps: 0, hiddenMs: 0 }); // hit
   await answer(sessionA.token, 1, 2, 'does_not_fit'); // correct rejection
+  // The examiner's review, with a note a CSV must quote.
+  const reviewed = await f.t.app.inject({
+    method: 'PATCH',
+    url: `/api/sessions/${sessionA.id}/review`,
+    headers: await f.headers('researcherA'),
+    payload: {
+      notes: 'Fire drill, then "back";\nresumed',
+      irregularities: ['interruption', 'noise'],
+      exclusion: { reason: 'Fire drill' },
+    },
+  });
+  if (reviewed.statusCode !== 200) throw new Error(`not reviewed: ${reviewed.body}`);
   const erased = await f.insertParticipant(f.instituteA, 'A-ERASED');
   erasedSubject = { id: erased, session: await f.startSession(assessmentA, erased) };
   await answer(erasedSubject.session.token, 0, 0, 'does_not_fit');
@@ -156,6 +168,10 @@ async function whoPlayed({ session, ...row }: JoinedSession, all: readonly Joine
     order_seed: cell(session.orderSeed),
     attempt: String(attempt),
     state: state as string,
+    excluded: cell(session.excludedAt !== null),
+    exclusion_reason: cell(session.exclusionReason),
+    irregularities: cell(session.irregularities.join(';') || null),
+    examiner_notes: cell(session.examinerNotes || null),
   };
 }
 
@@ -385,6 +401,10 @@ describe('POST /api/exports and the download', () => {
       subject_id: 'A-1',
       group: '3b',
       state: 'in_progress',
+      excluded: 'TRUE',
+      exclusion_reason: 'Fire drill',
+      irregularities: 'noise;interruption',
+      examiner_notes: 'Fire drill, then "back";\nresumed',
       answered: '3',
       hits: '1',
       false_alarms: '1',
