@@ -74,8 +74,12 @@ export const reviewSessionBodySchema = z
       .nullable()
       .optional(),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    error: 'Send at least one of notes, irregularities and exclusion',
-  })
+  .refine(
+    ({ notes, irregularities, exclusion }) =>
+      notes !== undefined || irregularities !== undefined || exclusion !== undefined,
+    {
+      error: 'Send at least one of notes, irregularities and exclusion',
+    },
+  )
   .meta({ id: 'ReviewSessionBody' });
 export type ReviewSessionBody = z.input<typeof reviewSessionBodySchema>;

@@ -2,7 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ConsentGiver, ConsentRecord, ConsentStatus } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { consentForms, participantConsents, participants, users } from '../../db/schema/index.ts';
+import { consentForms, participantConsents, users } from '../../db/schema/index.ts';
 
 /** Whether the form is one of the institute's. */
 export async function consentFormOfInstituteExists(
