@@ -25,6 +25,14 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
+// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has none, whatever the DOM types say
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 // jsdom has no matchMedia; the sidebar's mobile check subscribes to it.
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has none, whatever the DOM types say
 window.matchMedia ??= (query: string) =>

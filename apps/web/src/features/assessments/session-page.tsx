@@ -14,6 +14,7 @@ import { useRevokeSession } from './api/revoke-session';
 import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
 import { SessionResults } from './components/session-results';
+import { SessionReviewCard } from './components/session-review-card';
 import { SessionStateBadge } from './components/session-state-badge';
 import { formatDateTime } from '@/lib/format-date';
 import { sessionLinkQueryOptions } from './play-links';
@@ -22,7 +23,7 @@ import { canGetNewLink, isPlayable } from './session-state';
 /**
  * /sessions/{id}: a session's state and dates; its play link (QR code, Open here, copy) right
  * after it was made, otherwise 'New link' (also once the link expired); 'Revoke' while it can be
- * played.
+ * played; the examiner's review; the results.
  */
 export function SessionPage({ sessionId }: { sessionId: number }) {
   const { t, i18n } = useTranslation('assessments');
@@ -124,6 +125,8 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
             </div>
           )}
         </SectionCard>
+
+        <SessionReviewCard sessionId={sessionId} />
 
         <SessionResults sessionId={sessionId} />
       </div>

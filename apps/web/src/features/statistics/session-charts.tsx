@@ -65,6 +65,14 @@ function Charts({ figures }: { figures: SessionStatistics }) {
         data={days}
         valueName={t('charts.sessions')}
       />
+      {figures.excludedSessions > 0 && (
+        <p
+          className="text-muted-foreground text-sm lg:col-span-2"
+          data-testid="statistics-excluded"
+        >
+          {t('charts.excluded', { count: figures.excludedSessions })}
+        </p>
+      )}
       {accuracy.length === 0 ? (
         <p className="text-muted-foreground">{t('charts.noAccuracy')}</p>
       ) : (

@@ -5,14 +5,6 @@ import type { RuleFindingInstanceSummary } from '@cogniplay/contract';
 import { renderWithQuery } from '@/test/render-with-query';
 import { AssessmentForm } from './assessment-form';
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has none, whatever the DOM types say
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const instances: RuleFindingInstanceSummary[] = Array.from({ length: 12 }, (_, i) => ({
   id: i + 1,
   sequenceNumber: i + 1,

@@ -56,6 +56,11 @@ function ProgressFigures({ progress }: { progress: Progress }) {
           </div>
         ))}
       </dl>
+      {progress.excludedSessions > 0 && (
+        <p className="text-muted-foreground text-sm" data-testid="progress-excluded">
+          {t('progress.excluded', { count: progress.excludedSessions })}
+        </p>
+      )}
       {completed === 0 ? (
         <p className="text-muted-foreground">{t('progress.noCompleted')}</p>
       ) : (

@@ -10,14 +10,6 @@ import { CHOOSER_LISTED, ParticipantChooser, type ChosenParticipant } from './pa
 
 vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
 
-// jsdom has no ResizeObserver; Radix's checkbox measures itself with one.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- jsdom has none, whatever the DOM types say
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};
-
 const north = { id: 1, name: 'North School' };
 const south = { id: 2, name: 'South School' };
 
