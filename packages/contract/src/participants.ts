@@ -233,3 +233,14 @@ export const participantResponseSchema = z
   .object({ participant: participantDetailSchema })
   .meta({ id: 'ParticipantResponse' });
 export type ParticipantResponse = z.infer<typeof participantResponseSchema>;
+
+/** Why a participant is erased, when the caller says: their parents withdrew consent. */
+export const ERASURE_REASONS = ['consent_withdrawn'] as const;
+
+/** `DELETE /api/participants/{id}?reason=`: the reason goes into the audit entry. */
+export const eraseParticipantQuerySchema = z.strictObject({
+  reason: z
+    .enum(ERASURE_REASONS, { error: `Must be one of ${ERASURE_REASONS.join(', ')}` })
+    .optional(),
+});
+export type EraseParticipantQuery = z.input<typeof eraseParticipantQuerySchema>;

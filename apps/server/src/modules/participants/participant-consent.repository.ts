@@ -1,8 +1,13 @@
 // Queries on a participant's consent: the history of decisions and the status it sets.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConsentGiver, ConsentRecord, ConsentStatus } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { consentForms, participantConsents, users } from '../../db/schema/index.ts';
+import {
+  assessmentSessions,
+  consentForms,
+  participantConsents,
+  users,
+} from '../../db/schema/index.ts';
 
 /** Whether the form is one of the institute's. */
 export async function consentFormOfInstituteExists(
@@ -83,4 +88,44 @@ export async function insertConsentRecord(
     .returning({ id: participantConsents.id });
   if (!row) throw new Error('consent record not inserted');
   return row.id;
+}
+
+export const CONSENT_WITHDRAWN_REASON = 'Consent withdrawn';
+
+/**
+ * A withdrawal that keeps the data: every session of the participant not yet excluded is
+ * excluded from analysis ('Consent withdrawn'), and links still open stop working. The numbers
+ * of sessions excluded and links revoked.
+ */
+export async function excludeSessionsOfWithdrawn(
+  db: Db,
+  participantId: number,
+  actorUserId: number,
+): Promise<{ sessionsExcluded: number; linksRevoked: number }> {
+  const excluded = await db
+    .update(assessmentSessions)
+    .set({
+      excludedAt: sql`now()`,
+      exclusionReason: CONSENT_WITHDRAWN_REASON,
+      excludedBy: actorUserId,
+    })
+    .where(
+      and(
+        eq(assessmentSessions.participantId, participantId),
+        isNull(assessmentSessions.excludedAt),
+      ),
+    )
+    .returning({ id: assessmentSessions.id });
+  const revoked = await db
+    .update(assessmentSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(assessmentSessions.participantId, participantId),
+        isNull(assessmentSessions.revokedAt),
+        isNull(assessmentSessions.completedAt),
+      ),
+    )
+    .returning({ id: assessmentSessions.id });
+  return { sessionsExcluded: excluded.length, linksRevoked: revoked.length };
 }

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import {
   consentFormOfInstituteExists,
   consentHistory,
+  excludeSessionsOfWithdrawn,
   insertConsentRecord,
 } from './participant-consent.repository.ts';
 import { findParticipant, lockParticipant } from './participants.repository.ts';
@@ -68,6 +69,11 @@ export async function recordConsent(
         },
       ]);
     }
+    // A withdrawal keeps the data, excluded from analysis (erasing is DELETE, with its reason).
+    const withdrawn =
+      body.status === 'withdrawn'
+        ? await excludeSessionsOfWithdrawn(tx, participantId, user.id)
+        : undefined;
     const recordId = await insertConsentRecord(tx, {
       participantId,
       status: body.status,
@@ -82,7 +88,12 @@ export async function recordConsent(
       action: 'participant.consent_recorded',
       entityType: 'participant',
       entityId: participantId,
-      details: { status: body.status, recordId, ...(consentFormId !== null && { consentFormId }) },
+      details: {
+        status: body.status,
+        recordId,
+        ...(consentFormId !== null && { consentFormId }),
+        ...withdrawn,
+      },
     });
     return true;
   });

@@ -2,6 +2,7 @@
 // a researcher reaches only their own institute's participants (others answer 404).
 import {
   createParticipantBodySchema,
+  eraseParticipantQuerySchema,
   participantParamsSchema,
   participantResponseSchema,
   participantsQuerySchema,
@@ -127,12 +128,19 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['participants'],
         summary: 'Erase a participant for good: names, sessions and answers',
+        description: 'reason=consent_withdrawn records in the audit entry why.',
         params: participantParamsSchema,
+        querystring: eraseParticipantQuerySchema,
         response: { 204: z.null(), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const erased = await eraseParticipant(app.db, request.user, request.params.id);
+      const erased = await eraseParticipant(
+        app.db,
+        request.user,
+        request.params.id,
+        request.query.reason,
+      );
       if (!erased) throw httpError.notFound('Participant');
       return reply.code(204).send(null);
     },

@@ -3,6 +3,7 @@
 import {
   SUBJECT_ID_EXISTS_MESSAGE,
   type CreateParticipantBody,
+  type EraseParticipantQuery,
   type ParticipantDetail,
   type UpdateParticipantBody,
 } from '@cogniplay/contract';
@@ -168,10 +169,15 @@ export async function updateParticipant(
 
 /**
  * Erases a participant for good: names, sessions and answers, in one transaction. The audit entry
- * keeps who did it, when, and the internal id with the numbers removed, nothing personal. False
- * when the participant is not in the caller's scope (404).
+ * keeps who did it, when, why when said, and the internal id with the numbers removed, nothing
+ * personal. False when the participant is not in the caller's scope (404).
  */
-export async function eraseParticipant(db: Db, user: AuthUser, id: number): Promise<boolean> {
+export async function eraseParticipant(
+  db: Db,
+  user: AuthUser,
+  id: number,
+  reason?: EraseParticipantQuery['reason'],
+): Promise<boolean> {
   const scope = tenantScopeOf(user);
   return db.transaction(async (tx) => {
     const participant = await lockParticipant(tx, scope, id);
@@ -182,7 +188,11 @@ export async function eraseParticipant(db: Db, user: AuthUser, id: number): Prom
       action: 'participant.erased',
       entityType: 'participant',
       entityId: id,
-      details: { researchInstituteId: participant.researchInstituteId, ...removed },
+      details: {
+        researchInstituteId: participant.researchInstituteId,
+        ...removed,
+        ...(reason && { reason }),
+      },
     });
     return true;
   });

@@ -1,6 +1,6 @@
 // /api/participants/{id}/consent: a participant's consent history and recording a decision;
 // and the gate it opens: POST /api/sessions only for participants whose consent is given.
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_NEEDED_PROBLEM_TYPE } from '@cogniplay/contract';
 import {
@@ -124,7 +124,7 @@ describe('POST /api/participants/{id}/consent', () => {
       );
     expect(entries.map((entry) => entry.details)).toEqual([
       { status: 'given', consentFormId: formA, recordId: expect.any(Number) },
-      { status: 'withdrawn', recordId: expect.any(Number) },
+      { status: 'withdrawn', recordId: expect.any(Number), sessionsExcluded: 0, linksRevoked: 0 },
     ]);
     expect(JSON.stringify(entries)).not.toMatch(/mother/);
   });
@@ -183,6 +183,69 @@ describe('POST /api/participants/{id}/consent', () => {
     const id = await unasked();
     expect((await record(id, given(), 'researcherB')).statusCode).toBe(404);
     expect(await historyRows(id)).toEqual([]);
+  });
+});
+
+describe('withdrawal', () => {
+  it('keeps the data: every session excluded, open links stopped, audited with the numbers', async () => {
+    const id = await unasked();
+    await record(id, given());
+    const done = await f.startSession(assessment, id);
+    const open = await f.startSession(assessment, id);
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ completedAt: new Date() })
+      .where(eq(assessmentSessions.id, done.id));
+
+    const response = await record(id, {
+      status: 'withdrawn',
+      givenBy: 'parent',
+      decidedOn: '2026-10-02',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const rows = await f.t.db
+      .select()
+      .from(assessmentSessions)
+      .where(eq(assessmentSessions.participantId, id));
+    expect(rows.map((row) => row.exclusionReason)).toEqual([
+      'Consent withdrawn',
+      'Consent withdrawn',
+    ]);
+    expect(rows.find((row) => row.id === open.id)?.revokedAt).not.toBeNull();
+    expect(rows.find((row) => row.id === done.id)?.revokedAt).toBeNull();
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'participant.consent_recorded'), eq(auditLog.entityId, String(id))),
+      )
+      .orderBy(desc(auditLog.id))
+      .limit(1);
+    expect(entry?.details).toMatchObject({
+      status: 'withdrawn',
+      sessionsExcluded: 2,
+      linksRevoked: 1,
+    });
+  });
+
+  it('or erases it, saying why in the audit entry', async () => {
+    const id = await unasked();
+    const headers = await f.headers('researcherA');
+    const erase = (reason: string) =>
+      f.t.app.inject({
+        method: 'DELETE',
+        url: `/api/participants/${id}?reason=${reason}`,
+        headers,
+      });
+    const wrong = await erase('bored');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].path).toBe('/querystring/reason');
+    expect((await erase('consent_withdrawn')).statusCode).toBe(204);
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'participant.erased'), eq(auditLog.entityId, String(id))));
+    expect(entry?.details).toMatchObject({ reason: 'consent_withdrawn' });
   });
 });
 
