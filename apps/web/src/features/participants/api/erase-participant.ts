@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EraseParticipantQuery } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { participantQueryOptions } from './get-participant';
 
-/** DELETE /api/participants/{id}: the participant, its sessions and answers, for good. */
-export function eraseParticipant(id: number) {
-  return api.delete<null>(`/participants/${id}`);
+/**
+ * DELETE /api/participants/{id}: the participant, its sessions and answers, for good; the reason,
+ * when given, goes into the audit entry.
+ */
+export function eraseParticipant(id: number, reason?: EraseParticipantQuery['reason']) {
+  return api.delete<null>(`/participants/${id}${reason ? `?reason=${reason}` : ''}`);
 }
 
 /**
@@ -15,7 +19,7 @@ export function eraseParticipant(id: number) {
 export function useEraseParticipant(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => eraseParticipant(id),
+    mutationFn: (reason?: EraseParticipantQuery['reason']) => eraseParticipant(id, reason),
     onSuccess: async () => {
       queryClient.removeQueries({ queryKey: participantQueryOptions(id).queryKey });
       await queryClient.invalidateQueries();

@@ -7,7 +7,9 @@ import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
 import { participantConsentQueryOptions } from '../api/get-participant-consent';
 import { ConsentSection } from './consent-section';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+vi.mock('@/lib/api-client', () => ({
+  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
+}));
 
 const participant: ParticipantDetail = {
   id: 7,
@@ -114,6 +116,27 @@ describe('ConsentSection', () => {
     await user.type(within(dialog).getByLabelText('Date of the decision'), '2099-01-01');
     await user.click(within(dialog).getByRole('button', { name: 'Record' }));
     expect(await within(dialog).findByText('The date must not be in the future.')).toBeVisible();
+    expect(api.post).not.toHaveBeenCalled();
+  });
+
+  it('on a withdrawal, keeps the data by default, or erases the child once the ID is typed', async () => {
+    vi.mocked(api.delete).mockResolvedValue(null);
+    const user = userEvent.setup();
+    renderSection(given);
+    await user.click(await screen.findByRole('button', { name: 'Record decision' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Decision'), 'Withdrawn');
+    expect(within(dialog).getByLabelText('Keep it, excluded from analysis')).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Record' })).toBeVisible();
+
+    await user.click(within(dialog).getByLabelText('Erase the child and all their data'));
+    const erase = within(dialog).getByRole('button', { name: 'Delete for good' });
+    expect(erase).toBeDisabled();
+    await user.type(within(dialog).getByLabelText('Type the subject ID K-7 to confirm'), 'K-7');
+    await user.click(erase);
+    await waitFor(() =>
+      expect(api.delete).toHaveBeenCalledWith('/participants/7?reason=consent_withdrawn'),
+    );
     expect(api.post).not.toHaveBeenCalled();
   });
 });

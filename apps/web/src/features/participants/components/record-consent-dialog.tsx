@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
 import { ClipboardCheck } from 'lucide-react';
 import { useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +23,7 @@ import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useConsentForms } from '../api/get-consent-forms';
+import { useEraseParticipant } from '../api/erase-participant';
 import { useRecordConsent } from '../api/record-consent';
 
 /** The form's values as the selects and inputs hold them: empty is none. */
@@ -60,6 +62,11 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
   const instituteId = participant.researchInstitute?.id ?? null;
   const forms = useConsentForms(open ? instituteId : null);
   const record = useRecordConsent(participant.id);
+  const erase = useEraseParticipant(participant.id);
+  const navigate = useNavigate();
+  // On a withdrawal: keep the data (excluded from analysis) or erase the child for good.
+  const [erasing, setErasing] = useState(false);
+  const [typed, setTyped] = useState('');
   const { pending, run } = useSubmitLock();
   const defaults: ConsentFormValues = {
     status: 'given',
@@ -82,7 +89,23 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
   });
   const status = useWatch({ control: form.control, name: 'status' });
   const decided = status !== 'not_asked';
+  const erasingNow = status === 'withdrawn' && erasing;
   const { errors } = form.formState;
+
+  const onErase = () =>
+    run(
+      async () => {
+        await erase.mutateAsync('consent_withdrawn');
+        setOpen(false);
+        await navigate({ to: '/participants' });
+        toast({
+          variant: 'success',
+          title: t('erase.deletedTitle'),
+          description: t('erase.deleted', { subjectId: participant.subjectId }),
+        });
+      },
+      (error) => toastFailure(t('toast.errorTitle'), error, t('toast.somethingWentWrong')),
+    );
 
   const onValid = (values: ConsentFormValues) =>
     run(
@@ -115,6 +138,8 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
+        setErasing(false);
+        setTyped('');
         if (next) form.reset(defaults);
       }}
       trigger={
@@ -125,7 +150,14 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
       }
       title={t('consent.recordTitle')}
       description={t('consent.recordDescription')}
-      onSubmit={(event) => void form.handleSubmit(onValid)(event)}
+      onSubmit={(event) => {
+        if (erasingNow) {
+          event.preventDefault();
+          if (typed === participant.subjectId) void onErase();
+          return;
+        }
+        void form.handleSubmit(onValid)(event);
+      }}
     >
       <div className="grid gap-2">
         <Label htmlFor="consent-status">{t('consent.fields.status')}</Label>
@@ -137,7 +169,42 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
           ))}
         </NativeSelect>
       </div>
-      {decided && (
+      {status === 'withdrawn' && (
+        <fieldset className="grid gap-2 rounded-md border p-3">
+          <legend className="px-1 text-sm font-medium">{t('consent.withdrawal.legend')}</legend>
+          {(['keep', 'erase'] as const).map((choice) => (
+            <div key={choice} className="flex items-start gap-2">
+              <input
+                type="radio"
+                id={`withdrawal-${choice}`}
+                name="withdrawal"
+                className="accent-primary mt-1 size-4"
+                checked={erasing === (choice === 'erase')}
+                onChange={() => setErasing(choice === 'erase')}
+                aria-describedby={`withdrawal-${choice}-hint`}
+              />
+              <div className="grid gap-0.5">
+                <Label htmlFor={`withdrawal-${choice}`}>{t(`consent.withdrawal.${choice}`)}</Label>
+                <p id={`withdrawal-${choice}-hint`} className="text-muted-foreground text-sm">
+                  {t(`consent.withdrawal.${choice}Hint`)}
+                </p>
+              </div>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      {erasingNow && (
+        <div className="grid gap-2">
+          <LabelledInput
+            id="consent-erase-confirm"
+            label={t('erase.confirmLabel', { subjectId: participant.subjectId })}
+            invalid={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+      )}
+      {decided && !erasingNow && (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="grid content-start gap-2">
@@ -221,9 +288,11 @@ export function RecordConsentDialog({ participant }: { participant: ParticipantD
       )}
       <DialogActions
         cancelLabel={t('consent.cancel')}
-        label={t('consent.save')}
-        pendingLabel={t('consent.saving')}
+        label={erasingNow ? t('erase.delete') : t('consent.save')}
+        pendingLabel={erasingNow ? t('erase.deleting') : t('consent.saving')}
         pending={pending}
+        destructive={erasingNow}
+        disabled={erasingNow && typed !== participant.subjectId}
       />
     </FormDialog>
   );
