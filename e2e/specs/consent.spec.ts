@@ -1,11 +1,14 @@
-// Parental consent as a researcher records it, and the gate it opens: a start for a class where
+// Parental consent as a researcher records it, a parent's copy of their child's data, and the
+// gate consent opens: a start for a class where
 // two children lack consent leaves them out, says so, and starts the others. The database is
 // shared with other spec files: every record carries a unique tag, and assertions look only at
 // those.
+import fs from 'node:fs/promises';
 import type { ParticipantResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { createAssessment, unique } from '../support/assessments.ts';
 import { axeViolations } from '../support/axe.ts';
+import { unzip } from '../support/exports.ts';
 import { recordConsent } from '../support/participants.ts';
 import { expect, SIGNED_IN, test } from '../support/signed-in.ts';
 
@@ -50,6 +53,31 @@ test('consent is recorded on the participant page, and a start leaves out who la
   await expect(section.getByTestId('consent-record')).toHaveCount(1);
   await expect(section.getByTestId('consent-record')).toContainText('Parent · mother');
   expect(await axeViolations(page)).toEqual([]);
+
+  // A parent asks for their child's data: one ZIP with the record, the decision and its form.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: "Download this child's data" }).click(),
+  ]);
+  const files = await unzip(await fs.readFile(await download.path()));
+  expect(Object.keys(files).sort()).toEqual([
+    'README.md',
+    'codebook.csv',
+    'consent.json',
+    'instances.csv',
+    'participant.json',
+    'sessions.csv',
+    'trials.csv',
+  ]);
+  expect(JSON.parse(files['participant.json']!)).toMatchObject({
+    subjectId: `${tag}-a`,
+    firstName: 'Secret',
+  });
+  expect(JSON.parse(files['consent.json']!).decisions[0]).toMatchObject({
+    status: 'given',
+    relation: 'mother',
+    form: { version: '1.0', language: 'en' },
+  });
 
   // B given, C never asked, D refused.
   await recordConsent(page, b!, 'given');

@@ -23,11 +23,22 @@ export interface AxeFinding {
 }
 
 /**
- * Runs every rule of axe on the whole document and answers its violations (none: an empty list).
+ * Runs every rule of axe on the whole document, once its finite animations have ended, and
+ * answers its violations (none: an empty list).
  * Only violations are aggregated and sent back: the same rules run, and the passes, incomplete and
  * inapplicable results, which nothing reads, no longer cost most of each check.
  */
 export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+  // A dialog or toast still fading in has its colours half way: axe would measure those.
+  // Spinners run forever, so only animations that end are waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {

@@ -52,3 +52,12 @@ export async function findConsentGate(
   const [row] = await (lock ? query.for('update') : query);
   return row;
 }
+
+/** Whether the scope holds the participant (another tenant's is not found). */
+export async function participantInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: participants.id })
+    .from(participants)
+    .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)));
+  return row !== undefined;
+}

@@ -139,6 +139,7 @@ const MATRIX: Row[] = [
   ['POST /exports all',                [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv' }) })],
   ['POST /exports of assessment {A}',  [401, 201, 201, 404, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv', assessmentId: lockedA }) })],
   ['POST /exports of school {A}',      [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'sessions.csv', schoolId: f.schoolA }) })],
+  ['POST /exports participant.zip of {A}', [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'participant.zip', participantId: f.participantA }) })],
   ['GET /play/{token} (no sign-in)',   [200, 200, 200, 200, 200], () => ({ method: 'GET', url: `/api/play/${sessionA.token}` })],
 ];
 

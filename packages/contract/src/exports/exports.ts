@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { dayParamSchema, idReferenceSchema } from '../fields.ts';
 import { isNameText, nameTextError } from '../safe-text.ts';
 
-/** Every file an export can be: each table as CSV or JSON lines, their codebook, or all in a ZIP. */
+/**
+ * Every file an export can be: each table as CSV or JSON lines, their codebook, or all in a ZIP;
+ * or one child's data for their parents (`participant.zip`, with `participantId`).
+ */
 export const EXPORT_FILES = [
   'trials.csv',
   'trials.jsonl',
@@ -16,6 +19,7 @@ export const EXPORT_FILES = [
   'codebook.json',
   'dataset_description.json',
   'export.zip',
+  'participant.zip',
 ] as const;
 export const exportFileSchema = z.enum(EXPORT_FILES).meta({ id: 'ExportFile' });
 export type ExportFile = z.infer<typeof exportFileSchema>;
@@ -27,6 +31,8 @@ export type ExportFile = z.infer<typeof exportFileSchema>;
 export const exportFiltersSchema = z.strictObject({
   assessmentId: idReferenceSchema.optional(),
   schoolId: idReferenceSchema.optional(),
+  /** One participant's sessions (a parent's request for their child's data). */
+  participantId: idReferenceSchema.optional(),
   /** A group label exactly, e.g. `3b`. */
   group: z.string().trim().min(1).max(32).refine(isNameText, nameTextError).optional(),
   from: dayParamSchema.optional(),
@@ -39,6 +45,10 @@ export const createExportBodySchema = exportFiltersSchema
   .refine((body) => body.from === undefined || body.to === undefined || body.from <= body.to, {
     error: 'The first day must not be after the last',
     path: ['to'],
+  })
+  .refine((body) => body.file !== 'participant.zip' || body.participantId !== undefined, {
+    error: "A child's data needs the participant",
+    path: ['participantId'],
   })
   .meta({ id: 'CreateExportBody' });
 export type CreateExportBody = z.input<typeof createExportBodySchema>;

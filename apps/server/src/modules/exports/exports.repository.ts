@@ -62,6 +62,9 @@ export function sessionsWhere(scope: TenantScope, filters: ExportFilters): SQL {
     conditions.push(sql`s.assessment_id = ${filters.assessmentId}`);
   }
   if (filters.schoolId !== undefined) conditions.push(sql`p.school_id = ${filters.schoolId}`);
+  if (filters.participantId !== undefined) {
+    conditions.push(sql`s.participant_id = ${filters.participantId}`);
+  }
   if (filters.group !== undefined) conditions.push(sql`p.group_label = ${filters.group}`);
   // A session's day is when it started, or when its link was made if it has not; UTC days,
   // `to` including its whole day.
@@ -326,4 +329,57 @@ export async function erasedFromScope(
           and ${inTenantScope(scope, sql`(details->>'researchInstituteId')::int`)}`,
   );
   return row ?? { participants: 0, sessions: 0 };
+}
+
+/**
+ * What the platform holds of a participant, for their parents' copy: every field of the record,
+ * names included (it is the child's own data); undefined when not in the scope.
+ */
+export async function participantRecord(db: Db, scope: TenantScope, id: number) {
+  const [row] = await queryRows<{
+    id: number;
+    subject_id: string;
+    first_name: string;
+    last_name: string;
+    birth_year: number | null;
+    birth_month: number | null;
+    sex: string | null;
+    school: string | null;
+    group_label: string | null;
+    research_institute: string | null;
+    created_at: string;
+  }>(
+    db,
+    sql`select p.id, p.subject_id, p.first_name, p.last_name, p.birth_year, p.birth_month, p.sex,
+          sc.name as school, p.group_label, ri.name as research_institute,
+          ${isoUtc(sql`p.created_at`)} as created_at
+        from participants p
+        left join schools sc on sc.id = p.school_id
+        left join research_institutes ri on ri.id = p.research_institute_id
+        where p.id = ${id} and ${inTenantScope(scope, sql`p.research_institute_id`)}`,
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    subjectId: row.subject_id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    birthYear: row.birth_year,
+    birthMonth: row.birth_month,
+    sex: row.sex,
+    school: row.school,
+    group: row.group_label,
+    researchInstitute: row.research_institute,
+    createdAt: row.created_at,
+  };
+}
+
+/** The texts of the consent forms the participant's decisions were made on, by id. */
+export async function consentFormTexts(db: Db, participantId: number) {
+  return queryRows<{ id: number; body: string }>(
+    db,
+    sql`select distinct f.id, f.body from participant_consents c
+        join consent_forms f on f.id = c.consent_form_id
+        where c.participant_id = ${participantId} order by f.id`,
+  );
 }

@@ -56,7 +56,8 @@ import {
   type SessionAnswerRow,
   type TrialsPageRow,
 } from './exports.repository.ts';
-import { assessmentInScope } from '../../db/lookups.ts';
+import { assessmentInScope, participantInScope } from '../../db/lookups.ts';
+import { participantZip } from './participant-data.ts';
 
 /** Another tenant's or a missing record answers 404, as everywhere; an unknown group 400. */
 async function checkFilters(db: Db, scope: TenantScope, filters: ExportFilters) {
@@ -67,6 +68,12 @@ async function checkFilters(db: Db, scope: TenantScope, filters: ExportFilters) 
   }
   if (filters.schoolId !== undefined && !(await schoolInScope(db, scope, filters.schoolId))) {
     throw httpError.notFound('School');
+  }
+  if (
+    filters.participantId !== undefined &&
+    !(await participantInScope(db, scope, filters.participantId))
+  ) {
+    throw httpError.notFound('Participant');
   }
   if (filters.group !== undefined && !(await groupInScope(db, scope, filters.group))) {
     throw httpError.badRequest('No participant you can see is in this group.', [
@@ -243,12 +250,14 @@ export async function openExport(
     'dataset_description.json': () => datasetDescriptionJson(described),
   };
   const counts: RowCounts = { trials: 0, sessions: 0, instances: 0 };
+  // A child's data is audited on the child: the participant's record shows who took a copy.
+  const childData = file === 'participant.zip' ? filters.participantId : undefined;
   const audit = (completed: boolean) =>
     recordAudit(db, {
       actorUserId: row.userId,
-      action: 'export.downloaded',
-      entityType: 'export',
-      entityId: null,
+      action: childData === undefined ? 'export.downloaded' : 'participant.data_downloaded',
+      entityType: childData === undefined ? 'export' : 'participant',
+      entityId: childData ?? null,
       details: { file, filters, rows: counts, completed },
     }).catch((error: unknown) => log.error({ err: error }, 'export audit failed'));
 
@@ -262,9 +271,13 @@ export async function openExport(
     const asOf = await databaseNow(db);
     const read = tables(db, sessionsWhere(scope, filters), asOf, counts);
     try {
-      ({ body, size } = await spoolToFile(
-        tableFile(file, read, small, () => readmeText(described)),
-      ));
+      const zip =
+        childData === undefined
+          ? tableFile(file, read, small, () => readmeText(described))
+          : await participantZip(db, scope, childData, read, createdAt);
+      // Erased since the request: nothing to send.
+      if (!zip) return undefined;
+      ({ body, size } = await spoolToFile(zip));
     } catch (error) {
       await audit(false);
       throw error;

@@ -1,13 +1,9 @@
-// Queries on a participant's consent: the history of decisions and the status it sets.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { ConsentGiver, ConsentRecord, ConsentStatus } from '@cogniplay/contract';
+// Writes of a participant's consent: a decision, and what a withdrawal does to their sessions
+// (the history is read by db/consent-history.ts).
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { ConsentGiver, ConsentStatus } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import {
-  assessmentSessions,
-  consentForms,
-  participantConsents,
-  users,
-} from '../../db/schema/index.ts';
+import { assessmentSessions, consentForms, participantConsents } from '../../db/schema/index.ts';
 
 /** Whether the form is one of the institute's. */
 export async function consentFormOfInstituteExists(
@@ -25,48 +21,6 @@ export async function consentFormOfInstituteExists(
       ),
     );
   return row !== undefined;
-}
-
-/** The participant's decisions, newest first. */
-export async function consentHistory(db: Db, participantId: number): Promise<ConsentRecord[]> {
-  const rows = await db
-    .select({
-      id: participantConsents.id,
-      status: participantConsents.status,
-      givenBy: participantConsents.givenBy,
-      relation: participantConsents.relation,
-      decidedOn: participantConsents.decidedOn,
-      formId: consentForms.id,
-      formTitle: consentForms.title,
-      formVersion: consentForms.version,
-      formLanguage: consentForms.language,
-      recorderId: users.id,
-      recorderName: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
-      recordedAt: participantConsents.recordedAt,
-    })
-    .from(participantConsents)
-    .leftJoin(consentForms, eq(consentForms.id, participantConsents.consentFormId))
-    .leftJoin(users, eq(users.id, participantConsents.recordedBy))
-    .where(eq(participantConsents.participantId, participantId))
-    .orderBy(desc(participantConsents.id));
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status as ConsentStatus,
-    givenBy: row.givenBy as ConsentGiver | null,
-    relation: row.relation,
-    decidedOn: row.decidedOn,
-    form:
-      row.formId === null
-        ? null
-        : {
-            id: row.formId,
-            title: row.formTitle ?? '',
-            version: row.formVersion ?? '',
-            language: row.formLanguage ?? '',
-          },
-    recordedBy: row.recorderId === null ? null : { id: row.recorderId, name: row.recorderName },
-    recordedAt: row.recordedAt.toISOString(),
-  }));
 }
 
 /** Adds a decision to the history: the newest is the participant's status. */

@@ -2,6 +2,7 @@
 // role and a relation, never a name; the audit entry keeps the status and the form only.
 import type { ParticipantConsentResponse, RecordConsentBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { consentHistory } from '../../db/consent-history.ts';
 import { findConsentGate } from '../../db/lookups.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
@@ -10,7 +11,6 @@ import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   consentFormOfInstituteExists,
-  consentHistory,
   excludeSessionsOfWithdrawn,
   insertConsentRecord,
 } from './participant-consent.repository.ts';

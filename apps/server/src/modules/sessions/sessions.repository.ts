@@ -172,15 +172,6 @@ export async function lockAssessment(
   return row && { ...row, instanceOrder: row.instanceOrder as InstanceOrder };
 }
 
-/** Whether the scope holds the participant (for a list by participant: 404 otherwise). */
-export async function participantInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: participants.id })
-    .from(participants)
-    .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)));
-  return row !== undefined;
-}
-
 export interface ParticipantForSession {
   id: number;
   researchInstituteId: number | null;

@@ -17,11 +17,11 @@ import type { Config } from '../../config.ts';
 import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { findSession, listSessions, participantInScope } from './sessions.repository.ts';
+import { findSession, listSessions } from './sessions.repository.ts';
 import { sessionResults } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
 import { reviewSession, sessionReview } from './session-review.service.ts';
-import { assessmentInScope } from '../../db/lookups.ts';
+import { assessmentInScope, participantInScope } from '../../db/lookups.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));

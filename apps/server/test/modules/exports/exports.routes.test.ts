@@ -762,6 +762,56 @@ describe('POST /api/exports and the download', () => {
   });
 });
 
+describe("participant.zip: a child's data for their parents", () => {
+  it('holds the record, the consent decisions with their forms, the tables and the codebook', async () => {
+    const response = await download({ file: 'participant.zip', participantId: f.participantA });
+    expect(response.statusCode).toBe(200);
+    const files = await unzip(response.rawPayload);
+    expect(Object.keys(files).sort()).toEqual([
+      'README.md',
+      'codebook.csv',
+      'consent.json',
+      'instances.csv',
+      'participant.json',
+      'sessions.csv',
+      'trials.csv',
+    ]);
+    expect(JSON.parse(files['participant.json']!)).toMatchObject({
+      subjectId: 'A-1',
+      firstName: 'Mia',
+      lastName: 'Muster',
+      group: '3b',
+      birthYear: 2019,
+      birthMonth: 3,
+    });
+    const consent = JSON.parse(files['consent.json']!);
+    expect(consent.status).toBe('given');
+    expect(consent.decisions[0].form).toMatchObject({ title: 'Test consent', text: 'I agree.' });
+    const sessions = csvRecords(files['sessions.csv']!);
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(new Set(sessions.map((row) => row.subject_id))).toEqual(new Set(['A-1']));
+    expect(files['README.md']).toContain('Data held about A-1');
+
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'participant.data_downloaded'));
+    expect(entry).toMatchObject({ entityType: 'participant', entityId: String(f.participantA) });
+    expect(JSON.stringify(entry)).not.toMatch(/Mia|Muster/);
+  });
+
+  it('needs the participant, and is not found for another institute', async () => {
+    const missing = await ask({ file: 'participant.zip' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors[0].path).toBe('/body/participantId');
+    const other = await ask(
+      { file: 'participant.zip', participantId: f.participantA },
+      'researcherB',
+    );
+    expect(other.statusCode).toBe(404);
+  });
+});
+
 /** The files of a ZIP, as text. */
 function unzip(buffer: Buffer): Promise<Record<string, string>> {
   return new Promise((resolve, reject) => {

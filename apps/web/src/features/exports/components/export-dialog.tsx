@@ -28,7 +28,9 @@ const FILE_LABELS = {
   'codebook.csv': 'files.codebookCsv',
   'codebook.json': 'files.codebookJson',
   'dataset_description.json': 'files.datasetDescription',
-} as const satisfies Record<ExportFile, string>;
+  // A child's data (participant.zip) has its own button on the participant's page.
+} as const satisfies Record<Exclude<ExportFile, 'participant.zip'>, string>;
+type StudyFile = keyof typeof FILE_LABELS;
 
 type ExportDialogProps = {
   /** Filters the page sets (its assessment, or the participants list's school and group). */
@@ -44,7 +46,7 @@ type ExportDialogProps = {
 export function ExportDialog({ filters, filtersLabel }: ExportDialogProps) {
   const { t } = useTranslation('exports');
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<ExportFile>('export.zip');
+  const [file, setFile] = useState<StudyFile>('export.zip');
   const [assessmentId, setAssessmentId] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -111,9 +113,9 @@ export function ExportDialog({ filters, filtersLabel }: ExportDialogProps) {
         <NativeSelect
           id={`${id}-file`}
           value={file}
-          onChange={(event) => setFile(event.target.value as ExportFile)}
+          onChange={(event) => setFile(event.target.value as StudyFile)}
         >
-          {(Object.keys(FILE_LABELS) as ExportFile[]).map((name) => (
+          {(Object.keys(FILE_LABELS) as StudyFile[]).map((name) => (
             <NativeSelectOption key={name} value={name}>
               {t(FILE_LABELS[name])}
             </NativeSelectOption>

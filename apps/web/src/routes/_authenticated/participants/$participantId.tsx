@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { sessionsQueryOptions } from '@/features/assessments/api/get-sessions';
 import { StartAssessmentDialog } from '@/features/assessments/components/start-assessment-dialog';
 import { ParticipantSessions } from '@/features/assessments/participant-sessions';
+import { ChildDataButton } from '@/features/exports/components/child-data-button';
 import {
   participantQueryOptions,
   useParticipant,
@@ -33,7 +34,8 @@ export const Route = createFileRoute('/_authenticated/participants/$participantI
       throw error;
     }
   },
-  // The assessments feature fills the page's slots: its sessions, and 'Start assessment'.
+  // The assessments feature fills the page's slots: its sessions, and 'Start assessment'; the
+  // exports feature the download of the child's data.
   component: function ParticipantRoute() {
     const { participantId } = Route.useParams();
     const participant = useParticipant(participantId);
@@ -41,10 +43,13 @@ export const Route = createFileRoute('/_authenticated/participants/$participantI
       <ParticipantPage
         sessions={<ParticipantSessions participantId={participantId} />}
         actions={
-          <StartAssessmentDialog
-            participants={[participant]}
-            instituteId={participant.researchInstitute?.id ?? null}
-          />
+          <>
+            <ChildDataButton participantId={participantId} />
+            <StartAssessmentDialog
+              participants={[participant]}
+              instituteId={participant.researchInstitute?.id ?? null}
+            />
+          </>
         }
       />
     );
