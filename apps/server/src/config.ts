@@ -68,6 +68,7 @@ const envSchema = z
     EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
     STOP_DRAIN_SECONDS: z.coerce.number().int().min(0).max(60).default(1),
+    RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
   })
   .refine((e) => !e.OIDC_ISSUER || e.OIDC_CLIENT_ID, {
     path: ['OIDC_CLIENT_ID'],
@@ -137,6 +138,8 @@ export interface Config {
    * and its temporary file deleted.
    */
   exportStallSeconds: number;
+  /** How often each instance looks for participants past their retention (db/retention.ts). */
+  retentionIntervalMinutes: number;
   /** Export files one user may ask for in 15 minutes (per server instance); then 429. */
   exportRateLimit: { max: number; windowSeconds: number };
   /** Seconds a stopping instance drains before it stops listening (plugins/graceful-stop.ts). */
@@ -207,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadMaxInstances: e.UPLOAD_MAX_INSTANCES,
     playLinkTtlDays: e.PLAY_LINK_TTL_DAYS,
     exportStallSeconds: e.EXPORT_STALL_SECONDS,
+    retentionIntervalMinutes: e.RETENTION_INTERVAL_MINUTES,
     exportRateLimit: { max: e.EXPORT_RATE_LIMIT, windowSeconds: 15 * 60 },
     stopDrainSeconds: e.STOP_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,

@@ -6,6 +6,7 @@ import { type Database, openDatabase } from './db/client.ts';
 import { checkSignInProvider } from './identity/check-provider.ts';
 import { type DemoSignIn, seedDemoData } from './seed.ts';
 import { loggerOptions } from './logger.ts';
+import { scheduleRetention } from './modules/participants/retention.service.ts';
 
 function readConfig(): Config {
   try {
@@ -74,11 +75,18 @@ if (!provider.ok) {
 const database = await openMigratedDatabase(config);
 const signIns = await seedDemoData(database.db, config);
 const app = await buildApp({ config, database, logger: loggerOptions(config) });
+// Each instance looks; one at a time erases (modules/participants/retention.service.ts).
+const stopRetention = scheduleRetention(
+  database.db,
+  config.retentionIntervalMinutes * 60_000,
+  app.log,
+);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, () => {
     if (app.stopping) process.exit(1); // a second signal: stop waiting
     app.log.info({ signal }, 'stopping');
+    stopRetention();
     app.stopGracefully().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -1,5 +1,6 @@
 // `GET /api/attention`: what needs a look on the admin's and the researcher's home page, in the
-// caller's scope — sessions being played, sessions just completed, invitations not accepted yet.
+// caller's scope — sessions being played, sessions just completed, invitations not accepted yet,
+// and participants whose data is erased soon.
 import { z } from 'zod';
 import { idSchema } from './users.ts';
 import { countSchema } from './fields.ts';
@@ -8,6 +9,8 @@ import { countSchema } from './fields.ts';
 export const ATTENTION_LIMIT = 5;
 /** Completed sessions count as recent for this many days. */
 export const RECENT_DAYS = 7;
+/** Participants are listed this many days before their data is erased. */
+export const RETENTION_NOTICE_DAYS = 14;
 
 const attentionSessionSchema = z.object({
   id: idSchema,
@@ -30,6 +33,13 @@ const pendingInvitationSchema = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
 
+/** A participant whose data the retention rules erase soon: by subject ID only, and when. */
+const dueForErasureSchema = z.object({
+  participant: z.object({ id: idSchema, subjectId: z.string() }),
+  dueAt: z.iso.datetime({ offset: true }),
+});
+export type DueForErasure = z.infer<typeof dueForErasureSchema>;
+
 const listOf = <T extends z.ZodType>(entry: T) =>
   z.object({ total: countSchema, entries: z.array(entry) });
 
@@ -44,6 +54,11 @@ export const attentionSchema = z
      * institute's schools. The latest invited first.
      */
     pendingInvitations: listOf(pendingInvitationSchema),
+    /**
+     * Participants the institute's retention rules erase within RETENTION_NOTICE_DAYS, the
+     * soonest first.
+     */
+    dueForErasure: listOf(dueForErasureSchema),
   })
   .meta({ id: 'Attention' });
 export type Attention = z.infer<typeof attentionSchema>;

@@ -40,18 +40,45 @@ export const consentFormSchema = z
   .meta({ id: 'ConsentForm' });
 export type ConsentForm = z.infer<typeof consentFormSchema>;
 
-/** `GET /api/research-institutes/{id}/consent`: the gate and the forms, newest first. */
+/** The longest retention an institute may set, in months (ten years). */
+export const RETENTION_MONTHS_MAX = 120;
+
+/**
+ * `GET /api/research-institutes/{id}/consent`: the gate, the forms (newest first) and how long
+ * participants' data is kept: `retentionMonths` after a participant's last session, and
+ * `studyEndsOn`, after which every participant's data goes; the earlier applies, null is none.
+ */
 export const consentSettingsSchema = z
   .object({
     sessionsNeedConsent: z.boolean(),
     forms: z.array(consentFormSchema),
+    retentionMonths: z.int().min(1).max(RETENTION_MONTHS_MAX).nullable(),
+    studyEndsOn: z.iso.date().nullable(),
   })
   .meta({ id: 'ConsentSettings' });
 export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
 
-/** `PATCH /api/research-institutes/{id}/consent` */
+export const RETENTION_MONTHS_MESSAGE = `Must be a whole number of months from 1 to ${RETENTION_MONTHS_MAX}`;
+
+/** `PATCH /api/research-institutes/{id}/consent`: a field left out stays; null clears a rule. */
 export const updateConsentSettingsBodySchema = z
-  .strictObject({ sessionsNeedConsent: z.boolean({ error: 'Must be true or false' }) })
+  .strictObject({
+    sessionsNeedConsent: z.boolean({ error: 'Must be true or false' }).optional(),
+    retentionMonths: z
+      .int({ error: RETENTION_MONTHS_MESSAGE })
+      .min(1, { error: RETENTION_MONTHS_MESSAGE })
+      .max(RETENTION_MONTHS_MAX, { error: RETENTION_MONTHS_MESSAGE })
+      .nullable()
+      .optional(),
+    studyEndsOn: dayParamSchema.nullable().optional(),
+  })
+  .refine(
+    ({ sessionsNeedConsent, retentionMonths, studyEndsOn }) =>
+      sessionsNeedConsent !== undefined ||
+      retentionMonths !== undefined ||
+      studyEndsOn !== undefined,
+    { error: 'Send at least one of sessionsNeedConsent, retentionMonths and studyEndsOn' },
+  )
   .meta({ id: 'UpdateConsentSettingsBody' });
 export type UpdateConsentSettingsBody = z.input<typeof updateConsentSettingsBodySchema>;
 

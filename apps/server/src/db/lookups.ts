@@ -39,14 +39,24 @@ export async function assessmentInScope(db: Db, scope: TenantScope, id: number) 
   return row !== undefined;
 }
 
-/** The institute's gate, its row locked for an update when asked; undefined when no such institute. */
+/**
+ * The institute's consent gate and retention rules, its row locked for an update when asked;
+ * undefined when no such institute.
+ */
 export async function findConsentGate(
   db: Db,
   researchInstituteId: number,
   { lock = false } = {},
-): Promise<{ sessionsNeedConsent: boolean } | undefined> {
+): Promise<
+  | { sessionsNeedConsent: boolean; retentionMonths: number | null; studyEndsOn: string | null }
+  | undefined
+> {
   const query = db
-    .select({ sessionsNeedConsent: researchInstitutes.sessionsNeedConsent })
+    .select({
+      sessionsNeedConsent: researchInstitutes.sessionsNeedConsent,
+      retentionMonths: researchInstitutes.retentionMonths,
+      studyEndsOn: researchInstitutes.studyEndsOn,
+    })
     .from(researchInstitutes)
     .where(eq(researchInstitutes.id, researchInstituteId));
   const [row] = await (lock ? query.for('update') : query);

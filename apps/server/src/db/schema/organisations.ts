@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
@@ -27,9 +30,22 @@ export const researchInstitutes = pgTable(
      * On for new institutes; institutes from before consent was recorded start with it off.
      */
     sessionsNeedConsent: boolean('sessions_need_consent').notNull().default(true),
+    /**
+     * How long participants' data is kept (db/retention.ts): months after a participant's last
+     * session (or since they were added, without one), and a study end date after which every
+     * participant goes; the earlier of the two applies, none keeps data until it is erased by hand.
+     */
+    retentionMonths: smallint('retention_months'),
+    studyEndsOn: date('study_ends_on'),
     createdAt: createdAtColumn(),
   },
-  (t) => [uniqueIndex('research_institutes_name_lower_key').on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('research_institutes_name_lower_key').on(sql`lower(${t.name})`),
+    check(
+      'research_institutes_retention_check',
+      sql`${t.retentionMonths} is null or ${t.retentionMonths} between 1 and 120`,
+    ),
+  ],
 );
 
 /**

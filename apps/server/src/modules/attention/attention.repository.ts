@@ -1,10 +1,16 @@
 // The home pages' lists of what needs attention, each a few entries and the count of all, in
 // the caller's scope (a session by its assessment's institute, a school by its managing one).
 import { sql, type SQL } from 'drizzle-orm';
-import { ATTENTION_LIMIT, RECENT_DAYS, type Attention } from '@cogniplay/contract';
+import {
+  ATTENTION_LIMIT,
+  RECENT_DAYS,
+  RETENTION_NOTICE_DAYS,
+  type Attention,
+} from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { isoTime } from '../../db/iso-time.ts';
 import { queryRows } from '../../db/query-rows.ts';
+import { retentionDueAt } from '../../db/retention.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import { totalCountOf } from '../../db/assessment-instances.ts';
 
@@ -98,8 +104,35 @@ async function pendingInvitations(db: Db, scope: TenantScope) {
   };
 }
 
+/** Participants of the scope whose retention ends within the notice, the soonest first. */
+async function dueForErasure(db: Db, scope: TenantScope): Promise<Attention['dueForErasure']> {
+  const rows = await queryRows<{
+    id: number;
+    subject_id: string;
+    due_at: Date | string;
+    total: number;
+  }>(
+    db,
+    sql`select * from (
+          select p.id, p.subject_id, ${retentionDueAt} as due_at, count(*) over ()::int as total
+          from participants p join research_institutes i on i.id = p.research_institute_id
+          where ${inTenantScope(scope, sql`p.research_institute_id`)}
+        ) due
+        where due_at <= now() + make_interval(days => ${RETENTION_NOTICE_DAYS})
+        order by due_at, id
+        limit ${ATTENTION_LIMIT}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    entries: rows.map((row) => ({
+      participant: { id: row.id, subjectId: row.subject_id },
+      dueAt: isoTime(row.due_at),
+    })),
+  };
+}
+
 export async function attention(db: Db, scope: TenantScope): Promise<Attention> {
-  const [inProgress, recentlyCompleted, invitations] = await Promise.all([
+  const [inProgress, recentlyCompleted, invitations, due] = await Promise.all([
     sessions(
       db,
       scope,
@@ -114,6 +147,12 @@ export async function attention(db: Db, scope: TenantScope): Promise<Attention> 
       sql`s.completed_at`,
     ),
     pendingInvitations(db, scope),
+    dueForErasure(db, scope),
   ]);
-  return { inProgress, recentlyCompleted, pendingInvitations: invitations };
+  return {
+    inProgress,
+    recentlyCompleted,
+    pendingInvitations: invitations,
+    dueForErasure: due,
+  };
 }

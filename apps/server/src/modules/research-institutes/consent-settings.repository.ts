@@ -22,14 +22,18 @@ const formOfRow = ({
   createdAt: createdAt.toISOString(),
 });
 
-export async function setSessionsNeedConsent(
+export async function updateInstituteSettings(
   db: Db,
   researchInstituteId: number,
-  sessionsNeedConsent: boolean,
+  values: {
+    sessionsNeedConsent?: boolean;
+    retentionMonths?: number | null;
+    studyEndsOn?: string | null;
+  },
 ): Promise<void> {
   await db
     .update(researchInstitutes)
-    .set({ sessionsNeedConsent })
+    .set(values)
     .where(eq(researchInstitutes.id, researchInstituteId));
 }
 

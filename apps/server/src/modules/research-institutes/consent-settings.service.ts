@@ -15,7 +15,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import {
   insertConsentForm,
   listConsentForms,
-  setSessionsNeedConsent,
+  updateInstituteSettings,
 } from './consent-settings.repository.ts';
 
 /** 404 unless the user acts for the institute (403 for someone who acts for none). */
@@ -37,7 +37,10 @@ export async function consentSettings(
   return { ...gate, forms: await listConsentForms(db, researchInstituteId) };
 }
 
-/** Turns the gate on or off, audited when it changes. */
+/**
+ * Changes the gate and the retention rules given, each audited when it changes (the retention's
+ * values are no personal data).
+ */
 export async function updateConsentSettings(
   db: Db,
   user: AuthUser,
@@ -46,17 +49,32 @@ export async function updateConsentSettings(
 ): Promise<ConsentSettings> {
   checkInstituteInScope(user, researchInstituteId);
   await db.transaction(async (tx) => {
-    const gate = await findConsentGate(tx, researchInstituteId, { lock: true });
-    if (!gate) throw httpError.notFound('Research institute');
-    if (gate.sessionsNeedConsent === body.sessionsNeedConsent) return;
-    await setSessionsNeedConsent(tx, researchInstituteId, body.sessionsNeedConsent);
-    await recordAudit(tx, {
-      actorUserId: user.id,
-      action: 'research_institute.consent_gate_changed',
-      entityType: 'research_institute',
-      entityId: researchInstituteId,
-      details: { sessionsNeedConsent: body.sessionsNeedConsent },
-    });
+    const current = await findConsentGate(tx, researchInstituteId, { lock: true });
+    if (!current) throw httpError.notFound('Research institute');
+    const changes = Object.fromEntries(
+      (['sessionsNeedConsent', 'retentionMonths', 'studyEndsOn'] as const)
+        .filter((key) => body[key] !== undefined && body[key] !== current[key])
+        .map((key) => [key, body[key]]),
+    );
+    if (Object.keys(changes).length === 0) return;
+    await updateInstituteSettings(tx, researchInstituteId, changes);
+    const audit = (action: string, details: Record<string, unknown>) =>
+      recordAudit(tx, {
+        actorUserId: user.id,
+        action,
+        entityType: 'research_institute',
+        entityId: researchInstituteId,
+        details,
+      });
+    if ('sessionsNeedConsent' in changes) {
+      await audit('research_institute.consent_gate_changed', {
+        sessionsNeedConsent: changes.sessionsNeedConsent,
+      });
+    }
+    if ('retentionMonths' in changes || 'studyEndsOn' in changes) {
+      const { sessionsNeedConsent: _gate, ...retention } = changes;
+      await audit('research_institute.retention_changed', retention);
+    }
   });
   return consentSettings(db, user, researchInstituteId);
 }

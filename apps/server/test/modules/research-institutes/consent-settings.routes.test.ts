@@ -28,7 +28,12 @@ describe('GET /api/research-institutes/{id}/consent', () => {
   it('answers a new institute with the gate on and no forms', async () => {
     const response = await f.get(`/api/research-institutes/${f.instituteA}/consent`, 'researcherA');
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ sessionsNeedConsent: true, forms: [] });
+    expect(response.json()).toEqual({
+      sessionsNeedConsent: true,
+      forms: [],
+      retentionMonths: null,
+      studyEndsOn: null,
+    });
   });
 
   it('answers 404 for an institute that does not exist', async () => {
