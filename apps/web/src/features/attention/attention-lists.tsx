@@ -12,17 +12,18 @@ type AttentionListsProps = {
 };
 
 /**
- * Below a home page's heading: the sessions being played, the sessions completed lately and the
- * invitations not accepted yet, a few of each with links, and how many there are in all.
+ * Below a home page's heading: the sessions being played, the sessions completed lately, the
+ * invitations not accepted yet and the participants whose data is erased soon, a few of each
+ * with links, and how many there are in all.
  */
 export function AttentionLists({ area }: AttentionListsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const attention = useAttention();
   if (attention.isError) return <p className="text-destructive">{t('attention.error')}</p>;
   if (!attention.data) return <p className="text-muted-foreground">{t('attention.loading')}</p>;
-  const { inProgress, recentlyCompleted, pendingInvitations } = attention.data;
+  const { inProgress, recentlyCompleted, pendingInvitations, dueForErasure } = attention.data;
   return (
-    <div className="grid gap-6 lg:grid-cols-3" data-testid="attention">
+    <div className="grid gap-6 lg:grid-cols-2 2xl:grid-cols-4" data-testid="attention">
       <AttentionCard
         title={t('attention.inProgress')}
         empty={t('attention.noneInProgress')}
@@ -55,6 +56,26 @@ export function AttentionLists({ area }: AttentionListsProps) {
             invitation={invitation}
             area={area}
           />
+        ))}
+      </AttentionCard>
+      <AttentionCard
+        title={t('attention.dueForErasure')}
+        empty={t('attention.noneDue')}
+        total={dueForErasure.total}
+        shown={dueForErasure.entries.length}
+      >
+        {dueForErasure.entries.map((due) => (
+          <li key={due.participant.id} className="grid gap-0.5 py-2 text-sm">
+            <TextLink
+              to="/participants/$participantId"
+              params={{ participantId: due.participant.id }}
+            >
+              {due.participant.subjectId}
+            </TextLink>
+            <span className="text-muted-foreground">
+              {t('attention.dueAt', { at: formatDateTime(due.dueAt, i18n.language) })}
+            </span>
+          </li>
         ))}
       </AttentionCard>
     </div>

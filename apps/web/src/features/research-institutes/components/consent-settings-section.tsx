@@ -6,10 +6,11 @@ import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useConsentSettings, useUpdateConsentSettings } from '../api/consent-settings';
 import { AddConsentFormDialog } from './add-consent-form-dialog';
+import { RetentionForm } from './retention-form';
 
 /**
- * An institute's consent: whether its sessions need consent given (the gate), and its consent
- * forms, newest first, each with its text. Admins see it on the institute's page, researchers
+ * An institute's consent: whether its sessions need consent given (the gate), how long its
+ * participants' data is kept, and its consent forms, newest first, each with its text. Admins see it on the institute's page, researchers
  * on their institute's consent page.
  */
 export function ConsentSettingsSection({
@@ -70,6 +71,13 @@ export function ConsentSettingsSection({
           </p>
         </div>
       </div>
+      <Subheading className="font-semibold">{t('consent.retention.title')}</Subheading>
+      {/* Keyed by what was saved: the form starts again from it after a save. */}
+      <RetentionForm
+        key={`${settings.retentionMonths}-${settings.studyEndsOn}`}
+        instituteId={instituteId}
+        settings={settings}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Subheading className="font-semibold">
           {t('consent.forms', { count: settings.forms.length })}
