@@ -179,7 +179,6 @@ const ROUTES: Record<'admin' | 'researcher', (records: LongNameRecords) => Route
       `/r/schools/${records.schoolId}`,
       `/r/schools/${records.schoolId}/staff/${records.staffUserId}`,
       `/r/schools/${records.schoolId}/staff/invitations/${records.staffInvitationId}`,
-      '/r/consent',
     ],
     study: studyRoutes(records),
     games: gameRoutes(records),

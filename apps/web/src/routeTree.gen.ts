@@ -33,7 +33,6 @@ import { Route as AuthenticatedParticipantsIndexRouteImport } from './routes/_au
 import { Route as AuthenticatedParticipantsParticipantIdRouteImport } from './routes/_authenticated/participants/$participantId'
 import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_authenticated/participants/add'
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
-import { Route as AuthenticatedRConsentRouteImport } from './routes/_authenticated/r/consent'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
 import { Route as AuthenticatedSessionsSessionIdRouteImport } from './routes/_authenticated/sessions/$sessionId'
 import { Route as AuthenticatedSessionsPrintRouteImport } from './routes/_authenticated/sessions/print'
@@ -199,11 +198,6 @@ const AuthenticatedParticipantsAddRoute =
 const AuthenticatedRIndexRoute = AuthenticatedRIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => AuthenticatedRRouteRoute,
-} as any)
-const AuthenticatedRConsentRoute = AuthenticatedRConsentRouteImport.update({
-  id: '/consent',
-  path: '/consent',
   getParentRoute: () => AuthenticatedRRouteRoute,
 } as any)
 const AuthenticatedRSchoolsRouteRoute =
@@ -416,7 +410,6 @@ export interface FileRoutesByFullPath {
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
-  '/r/consent': typeof AuthenticatedRConsentRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
@@ -463,7 +456,6 @@ export interface FileRoutesByTo {
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
-  '/r/consent': typeof AuthenticatedRConsentRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
@@ -520,7 +512,6 @@ export interface FileRoutesById {
   '/_authenticated/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
-  '/_authenticated/r/consent': typeof AuthenticatedRConsentRoute
   '/_authenticated/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/_authenticated/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
@@ -579,7 +570,6 @@ export interface FileRouteTypes {
     | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
-    | '/r/consent'
     | '/sessions/$sessionId'
     | '/sessions/print'
     | '/admin/'
@@ -626,7 +616,6 @@ export interface FileRouteTypes {
     | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
-    | '/r/consent'
     | '/sessions/$sessionId'
     | '/sessions/print'
     | '/admin'
@@ -682,7 +671,6 @@ export interface FileRouteTypes {
     | '/_authenticated/invitations/accept'
     | '/_authenticated/participants/$participantId'
     | '/_authenticated/participants/add'
-    | '/_authenticated/r/consent'
     | '/_authenticated/sessions/$sessionId'
     | '/_authenticated/sessions/print'
     | '/_authenticated/admin/'
@@ -892,13 +880,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/r/'
       preLoaderRoute: typeof AuthenticatedRIndexRouteImport
-      parentRoute: typeof AuthenticatedRRouteRoute
-    }
-    '/_authenticated/r/consent': {
-      id: '/_authenticated/r/consent'
-      path: '/consent'
-      fullPath: '/r/consent'
-      preLoaderRoute: typeof AuthenticatedRConsentRouteImport
       parentRoute: typeof AuthenticatedRRouteRoute
     }
     '/_authenticated/r/schools': {
@@ -1289,13 +1270,11 @@ const AuthenticatedRSchoolsRouteRouteWithChildren =
 
 interface AuthenticatedRRouteRouteChildren {
   AuthenticatedRSchoolsRouteRoute: typeof AuthenticatedRSchoolsRouteRouteWithChildren
-  AuthenticatedRConsentRoute: typeof AuthenticatedRConsentRoute
   AuthenticatedRIndexRoute: typeof AuthenticatedRIndexRoute
 }
 
 const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
   AuthenticatedRSchoolsRouteRoute: AuthenticatedRSchoolsRouteRouteWithChildren,
-  AuthenticatedRConsentRoute: AuthenticatedRConsentRoute,
   AuthenticatedRIndexRoute: AuthenticatedRIndexRoute,
 }
 

@@ -3,6 +3,7 @@ import type { GamePageTitleKey } from '@/features/games/registry';
 /** The page titles of common.json's `pageTitle` section; routes name theirs in `staticData`. */
 export type PageTitleKey =
   | 'login'
+  | 'privacy'
   | 'notFound'
   | 'error'
   | 'home'
@@ -12,7 +13,6 @@ export type PageTitleKey =
   | 'audit'
   | 'outbox'
   | 'researcher'
-  | 'consent'
   | 'researchInstitutes'
   | 'researchInstitute'
   | 'addResearchInstitute'

@@ -37,7 +37,6 @@ export const SIDEBAR_LINKS: Record<'admin' | 'researcher' | 'noRole', SidebarLin
     ['Schools', '/r/schools'],
     ['Browse', '/r/schools'],
     ['Create', '/r/schools/create'],
-    ['Consent', '/r/consent'],
     ...study,
     ...games,
   ],

@@ -3,7 +3,6 @@ import {
   Building2,
   ChartColumn,
   ClipboardList,
-  FileSignature,
   FlaskConical,
   Inbox,
   ScrollText,
@@ -73,14 +72,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { ...link('nav.outbox', Inbox, '/admin/outbox'), outboxOnly: true },
     ],
   ),
-  group(
-    'researcher',
-    ['researcher'],
-    [
-      browseAndCreate('nav.schools', Building2, '/r/schools'),
-      link('nav.consent', FileSignature, '/r/consent'),
-    ],
-  ),
+  group('researcher', ['researcher'], [browseAndCreate('nav.schools', Building2, '/r/schools')]),
   // One link each: a Browse entry is active on every path below it unless the path contains
   // 'create', so it would stay active on /participants/add; the list page has an 'Add' button.
   group(

@@ -15,13 +15,14 @@ import { RetentionForm } from './retention-form';
  */
 export function ConsentSettingsSection({
   instituteId,
-  page = false,
+  level = 3,
 }: {
   instituteId: number;
-  /** On a page of its own, whose heading names it: no heading of its own, its parts' are h2. */
-  page?: boolean;
+  /** Its heading's level; its parts' are one below (2 on the researcher's home page). */
+  level?: 2 | 3;
 }) {
-  const Subheading = page ? 'h2' : 'h4';
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const Subheading = level === 2 ? 'h3' : 'h4';
   const { t, i18n } = useTranslation('organisations');
   const settings = useConsentSettings(instituteId);
   const update = useUpdateConsentSettings(instituteId);
@@ -42,17 +43,11 @@ export function ConsentSettingsSection({
     );
 
   return (
-    <section
-      aria-label={page ? t('consent.title') : undefined}
-      aria-labelledby={page ? undefined : 'consent-heading'}
-      className="grid gap-4"
-    >
+    <section aria-labelledby="consent-heading" className="grid gap-4">
       <div>
-        {!page && (
-          <h3 id="consent-heading" className="text-lg font-semibold">
-            {t('consent.title')}
-          </h3>
-        )}
+        <Heading id="consent-heading" className="text-lg font-semibold">
+          {t('consent.title')}
+        </Heading>
         <p className="text-muted-foreground text-sm">{t('consent.description')}</p>
       </div>
       <div className="flex max-w-2xl items-start gap-3 rounded-md border p-3 text-sm">
