@@ -44,7 +44,7 @@ export default defineConfig({
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
-    proxy: { '/api': backend, '/realms': backend, '/locales': backend },
+    proxy: { '/api': backend, '/realms': backend, '/locales': backend, '/about': backend },
   },
   build: {
     // bench/ reads chunk sizes from dist/.vite/manifest.json.
@@ -62,10 +62,10 @@ export default defineConfig({
       output: {
         entryFileNames: (chunk) =>
           chunk.name === 'play-sw' ? PLAY_WORKER_FILE : 'assets/[name]-[hash].js',
-        // Seven characters of hash, not eight: the entry's preload map names every lazy chunk, so
-        // each character is paid for on /login's first load (about 160 bytes gzip in all).
-        // Rolldown refuses a hash too short for the number of chunks, by name: raise it then.
-        chunkFileNames: 'assets/[name]-[hash:7].js',
+        // A hash and no name: the entry's preload map names every lazy chunk, so each character
+        // of a name is paid for on /login's first load (names cost 0.6 KB gzip at 100 chunks).
+        // The manifest (dist/.vite/manifest.json) says which source each chunk holds.
+        chunkFileNames: 'assets/c-[hash:8].js',
         // The hand model's files in a folder of their own, which the play page's service worker
         // leaves to the sessions that use the camera (vite-play-worker.ts).
         assetFileNames: (asset) =>
