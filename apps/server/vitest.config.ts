@@ -16,11 +16,12 @@ const DATABASE_TESTS = [
   'test/bad-input.test.ts',
 ];
 // In those folders but the same on any database: the provider's pages, texts and password
-// hashing, the migration and readiness tests that always run on their own PGlite, and tests
+// hashing, the privacy statement, the migration and readiness tests that always run on their own PGlite, and tests
 // with a stand-in database.
 const SAME_ON_EVERY_DATABASE = [
   'test/idp/{form-guard,i18n,login-delay,page-escaping,page-language,page-look,password}.test.ts',
   'test/db/{pglite-readiness,session-pages,assessments-locked-migration,pending-memberships-migration}.test.ts',
+  'test/modules/privacy/*.test.ts',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -334,7 +334,7 @@ for (const { lng, locale } of LANGUAGES) {
     test.use({ locale, viewport: WIDTHS[0] });
 
     test('signed-out pages and the provider login page', async ({ page }) => {
-      await expectNoProblems(page, ['/login', '/no/such/page'], lng);
+      await expectNoProblems(page, ['/login', '/about/privacy', '/no/such/page'], lng);
       const openRequests = trackOpenRequests(page);
       await openProviderLogin(page);
       for (const viewport of widthsFromCurrent(page)) {

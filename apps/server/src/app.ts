@@ -25,6 +25,7 @@ import errorsPlugin, { sendProblem } from './plugins/errors.ts';
 import gracefulStopPlugin from './plugins/graceful-stop.ts';
 import healthPlugin from './plugins/health.ts';
 import localesPlugin from './plugins/locales.ts';
+import privacyRoutes from './modules/privacy/privacy.routes.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import openapiPlugin from './plugins/openapi.ts';
 import securityPlugin from './plugins/security.ts';
@@ -69,6 +70,7 @@ export const appPlugin: FastifyPluginAsync<AppOptions> = async (app, { config, d
   // Routes. The SPA comes last: its catch-all answers only what nothing else matched.
   await app.register(healthPlugin);
   await app.register(localesPlugin, { config, sourceDir: webSourceLocales });
+  await app.register(privacyRoutes);
   await app.register(api, { prefix: '/api', config });
   if (signingKeys) {
     await app.register(idpPlugin, { config, db: database.db, keys: signingKeys });

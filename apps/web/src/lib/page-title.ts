@@ -3,7 +3,6 @@ import type { GamePageTitleKey } from '@/features/games/registry';
 /** The page titles of common.json's `pageTitle` section; routes name theirs in `staticData`. */
 export type PageTitleKey =
   | 'login'
-  | 'privacy'
   | 'notFound'
   | 'error'
   | 'home'

@@ -48,7 +48,13 @@ export function ConsentSettingsSection({
         <Heading id="consent-heading" className="text-lg font-semibold">
           {t('consent.title')}
         </Heading>
-        <p className="text-muted-foreground text-sm">{t('consent.description')}</p>
+        <p className="text-muted-foreground text-sm">
+          {t('consent.description')}{' '}
+          {/* The server's page, not the app's: a document for schools and parents. */}
+          <a href="/about/privacy" className="text-primary underline-offset-4 hover:underline">
+            {t('consent.privacyStatement')}
+          </a>
+        </p>
       </div>
       <div className="flex max-w-2xl items-start gap-3 rounded-md border p-3 text-sm">
         <Checkbox
