@@ -43,7 +43,7 @@ export async function assessmentInScope(db: Db, scope: TenantScope, id: number) 
  * The institute's consent gate and retention rules, its row locked for an update when asked;
  * undefined when no such institute.
  */
-export async function findConsentGate(
+export async function findInstituteSettings(
   db: Db,
   researchInstituteId: number,
   { lock = false } = {},

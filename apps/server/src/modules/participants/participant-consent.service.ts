@@ -3,7 +3,7 @@
 import type { ParticipantConsentResponse, RecordConsentBody } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { consentHistory } from '../../db/consent-history.ts';
-import { findConsentGate } from '../../db/lookups.ts';
+import { findInstituteSettings } from '../../db/lookups.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { tenantScopeOf } from '../../identity/access-policy.ts';
@@ -24,7 +24,7 @@ async function consentOf(
   const participant = await findParticipant(db, scope, participantId);
   if (!participant) return undefined;
   const institute = participant.researchInstitute;
-  const gate = institute ? await findConsentGate(db, institute.id) : undefined;
+  const gate = institute ? await findInstituteSettings(db, institute.id) : undefined;
   return {
     status: participant.consentStatus,
     sessionsNeedConsent: gate?.sessionsNeedConsent ?? false,

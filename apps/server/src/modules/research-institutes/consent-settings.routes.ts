@@ -1,5 +1,5 @@
-// /api/research-institutes/{id}/consent and /consent-forms: the institute's gate and consent
-// forms, for admins and the institute's own researchers.
+// /api/research-institutes/{id}/consent and /consent-forms: the institute's consent gate,
+// retention rules and consent forms, for admins and the institute's own researchers.
 import {
   consentFormResponseSchema,
   consentSettingsSchema,
@@ -23,7 +23,7 @@ const consentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['consent'],
-        summary: "The institute's consent gate and its consent forms (newest first)",
+        summary: "The institute's consent gate, retention rules and consent forms (newest first)",
         params: researchInstituteParamsSchema,
         response: { 200: consentSettingsSchema, ...problemResponses(400, 401, 403, 404) },
       },
@@ -36,7 +36,7 @@ const consentSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['consent'],
-        summary: 'Whether sessions of the institute need consent given',
+        summary: 'Whether sessions need consent given, and how long data is kept',
         params: researchInstituteParamsSchema,
         body: updateConsentSettingsBodySchema,
         response: { 200: consentSettingsSchema, ...problemResponses(400, 401, 403, 404) },

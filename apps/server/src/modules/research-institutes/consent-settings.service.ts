@@ -1,5 +1,6 @@
-// An institute's consent settings: the gate ("sessions need consent") and its consent forms.
-// Admins reach every institute's, a researcher their own institute's (another's is not found).
+// An institute's consent settings: the gate ("sessions need consent"), its retention rules and
+// its consent forms. Admins reach every institute's, a researcher their own institute's
+// (another's is not found).
 import type {
   ConsentForm,
   ConsentSettings,
@@ -7,7 +8,7 @@ import type {
   UpdateConsentSettingsBody,
 } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { findConsentGate } from '../../db/lookups.ts';
+import { findInstituteSettings } from '../../db/lookups.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
@@ -32,9 +33,9 @@ export async function consentSettings(
   researchInstituteId: number,
 ): Promise<ConsentSettings> {
   checkInstituteInScope(user, researchInstituteId);
-  const gate = await findConsentGate(db, researchInstituteId);
-  if (!gate) throw httpError.notFound('Research institute');
-  return { ...gate, forms: await listConsentForms(db, researchInstituteId) };
+  const settings = await findInstituteSettings(db, researchInstituteId);
+  if (!settings) throw httpError.notFound('Research institute');
+  return { ...settings, forms: await listConsentForms(db, researchInstituteId) };
 }
 
 /**
@@ -49,7 +50,7 @@ export async function updateConsentSettings(
 ): Promise<ConsentSettings> {
   checkInstituteInScope(user, researchInstituteId);
   await db.transaction(async (tx) => {
-    const current = await findConsentGate(tx, researchInstituteId, { lock: true });
+    const current = await findInstituteSettings(tx, researchInstituteId, { lock: true });
     if (!current) throw httpError.notFound('Research institute');
     const changes = Object.fromEntries(
       (['sessionsNeedConsent', 'retentionMonths', 'studyEndsOn'] as const)
@@ -88,7 +89,7 @@ export async function createConsentForm(
 ): Promise<ConsentForm> {
   checkInstituteInScope(user, researchInstituteId);
   return db.transaction(async (tx) => {
-    if (!(await findConsentGate(tx, researchInstituteId))) {
+    if (!(await findInstituteSettings(tx, researchInstituteId))) {
       throw httpError.notFound('Research institute');
     }
     const form = await insertConsentForm(tx, {
