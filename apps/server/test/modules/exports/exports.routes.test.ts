@@ -792,10 +792,11 @@ describe("participant.zip: a child's data for their parents", () => {
     expect(new Set(sessions.map((row) => row.subject_id))).toEqual(new Set(['A-1']));
     expect(files['README.md']).toContain('Data held about A-1');
 
-    const [entry] = await f.t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'participant.data_downloaded'));
+    // Audited when the download's stream has ended, after the answer.
+    const audited = () =>
+      f.t.db.select().from(auditLog).where(eq(auditLog.action, 'participant.data_downloaded'));
+    await expect.poll(audited).toHaveLength(1);
+    const [entry] = await audited();
     expect(entry).toMatchObject({ entityType: 'participant', entityId: String(f.participantA) });
     expect(JSON.stringify(entry)).not.toMatch(/Mia|Muster/);
   });
