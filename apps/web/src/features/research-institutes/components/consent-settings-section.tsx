@@ -51,7 +51,7 @@ export function ConsentSettingsSection({
         <p className="text-muted-foreground text-sm">
           {t('consent.description')}{' '}
           {/* The server's page, not the app's: a document for schools and parents. */}
-          <a href="/about/privacy" className="text-primary underline-offset-4 hover:underline">
+          <a href="/about/privacy" className="text-primary underline underline-offset-4">
             {t('consent.privacyStatement')}
           </a>
         </p>
