@@ -1,9 +1,10 @@
 // A participant's consent history as the participant page and a parent's download show it:
 // each decision with its form and who recorded it, newest first.
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ConsentGiver, ConsentRecord, ConsentStatus } from '@cogniplay/contract';
 import type { Db } from './client.ts';
 import { consentForms, participantConsents, users } from './schema/index.ts';
+import { userDisplayName } from './user-name.ts';
 
 /** The participant's decisions, newest first. */
 export async function consentHistory(db: Db, participantId: number): Promise<ConsentRecord[]> {
@@ -19,7 +20,7 @@ export async function consentHistory(db: Db, participantId: number): Promise<Con
       formVersion: consentForms.version,
       formLanguage: consentForms.language,
       recorderId: users.id,
-      recorderName: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+      recorderName: userDisplayName,
       recordedAt: participantConsents.recordedAt,
     })
     .from(participantConsents)

@@ -1,11 +1,17 @@
 // The examiner's review of a session: notes, irregularity codes and the exclusion from analysis.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { IRREGULARITIES, type Irregularity, type SessionReview } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
-import { assessmentSessions, users } from '../../db/schema/index.ts';
+import { assessments, assessmentSessions, users } from '../../db/schema/index.ts';
+import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
+import { userDisplayName } from '../../db/user-name.ts';
 
-/** The session's review (the caller has checked the scope); undefined when no such session. */
-export async function findSessionReview(db: Db, id: number): Promise<SessionReview | undefined> {
+/** The session's review; undefined when the session is not in the scope. */
+export async function findSessionReview(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<SessionReview | undefined> {
   const [row] = await db
     .select({
       notes: assessmentSessions.examinerNotes,
@@ -13,11 +19,14 @@ export async function findSessionReview(db: Db, id: number): Promise<SessionRevi
       excludedAt: assessmentSessions.excludedAt,
       reason: assessmentSessions.exclusionReason,
       byId: users.id,
-      byName: sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.email})`,
+      byName: userDisplayName,
     })
     .from(assessmentSessions)
+    .innerJoin(assessments, eq(assessments.id, assessmentSessions.assessmentId))
     .leftJoin(users, eq(users.id, assessmentSessions.excludedBy))
-    .where(eq(assessmentSessions.id, id));
+    .where(
+      and(eq(assessmentSessions.id, id), inTenantScope(scope, assessments.researchInstituteId)),
+    );
   if (!row) return undefined;
   return {
     notes: row.notes,

@@ -11,14 +11,14 @@ import {
   updateSessionReview,
   type SessionReviewChanges,
 } from './session-review.repository.ts';
-import { findSession, lockSession } from './sessions.repository.ts';
+import { lockSession } from './sessions.repository.ts';
 
 export async function sessionReview(
   db: Db,
   scope: TenantScope,
   id: number,
 ): Promise<SessionReview> {
-  const review = (await findSession(db, scope, id)) ? await findSessionReview(db, id) : undefined;
+  const review = await findSessionReview(db, scope, id);
   if (!review) throw httpError.notFound('Session');
   return review;
 }
@@ -32,7 +32,7 @@ export async function reviewSession(
 ): Promise<SessionReview> {
   await db.transaction(async (tx) => {
     if (!(await lockSession(tx, scope, id))) throw httpError.notFound('Session');
-    const before = await findSessionReview(tx, id);
+    const before = await findSessionReview(tx, scope, id);
     const values: SessionReviewChanges = {};
     const fields: string[] = [];
     if (body.notes !== undefined && body.notes !== before?.notes) {
