@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsentSettings } from '@cogniplay/contract';
-import { api } from '@/lib/api-client';
+import { consentSettingsQueryOptions } from '@/lib/consent/get-consent-settings';
 
 /**
  * Whether the institute's sessions need consent given; undefined while unknown (the server
- * decides in the end). Its query is the institute's consent settings.
+ * decides in the end).
  */
 export function useConsentGate(instituteId: number | undefined): boolean | undefined {
   const query = useQuery({
-    queryKey: ['research-institutes', instituteId, 'consent'],
-    queryFn: ({ signal }) =>
-      api.get<ConsentSettings>(`/research-institutes/${instituteId}/consent`, signal),
+    ...consentSettingsQueryOptions(instituteId ?? 0),
     enabled: instituteId !== undefined,
     select: (settings) => settings.sessionsNeedConsent,
   });

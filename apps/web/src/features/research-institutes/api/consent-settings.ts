@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import type {
   ConsentFormResponse,
   ConsentSettings,
@@ -6,14 +6,7 @@ import type {
   UpdateConsentSettingsBody,
 } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
-
-/** GET /api/research-institutes/{id}/consent: the gate and the forms, newest first. */
-export const consentSettingsQueryOptions = (instituteId: number) =>
-  queryOptions({
-    queryKey: ['research-institutes', instituteId, 'consent'],
-    queryFn: ({ signal }) =>
-      api.get<ConsentSettings>(`/research-institutes/${instituteId}/consent`, signal),
-  });
+import { consentSettingsQueryOptions } from '@/lib/consent/get-consent-settings';
 
 export function useConsentSettings(instituteId: number) {
   return useSuspenseQuery(consentSettingsQueryOptions(instituteId)).data;

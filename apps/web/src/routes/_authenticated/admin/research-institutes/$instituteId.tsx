@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { consentSettingsQueryOptions } from '@/features/research-institutes/api/consent-settings';
+import { consentSettingsQueryOptions } from '@/lib/consent/get-consent-settings';
 import { researchInstituteQueryOptions } from '@/features/research-institutes/api/get-research-institute';
 import { researchersQueryOptions } from '@/features/research-institutes/api/get-researchers';
 import { ResearchInstitutePage } from '@/features/research-institutes/research-institute-page';
