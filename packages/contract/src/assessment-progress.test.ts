@@ -5,6 +5,8 @@ const states = (counts: Partial<Record<string, number>>) => ({
   not_started: 0,
   in_progress: 0,
   completed: 0,
+  declined: 0,
+  stopped: 0,
   expired: 0,
   revoked: 0,
   ...counts,
@@ -14,6 +16,8 @@ describe('completionRate', () => {
   it('counts completed sessions over those not revoked', () => {
     expect(completionRate(states({ completed: 3, in_progress: 1, revoked: 4 }))).toBe(0.75);
     expect(completionRate(states({ completed: 1, expired: 1, not_started: 2 }))).toBe(0.25);
+    // A child's no and a stop are sessions that did not complete.
+    expect(completionRate(states({ completed: 2, declined: 1, stopped: 1 }))).toBe(0.5);
   });
 
   it('is null without a session that counts', () => {

@@ -66,6 +66,8 @@ export const sessionCountsSchema = z
     notStarted: z.int().min(0),
     inProgress: z.int().min(0),
     completed: z.int().min(0),
+    declined: z.int().min(0),
+    stopped: z.int().min(0),
     expired: z.int().min(0),
     revoked: z.int().min(0),
   })

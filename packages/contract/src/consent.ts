@@ -2,6 +2,7 @@
 // participant's history of consent decisions. Who gave consent is a role and a relation, never
 // a parent's name (data minimisation).
 import { z } from 'zod';
+import { answersAfterStopSchema } from './early-end.ts';
 import { dayParamSchema, idReferenceSchema, requiredNameSchema } from './fields.ts';
 import { isNameText, isSafeText, nameTextError, safeTextError } from './safe-text.ts';
 import { idSchema } from './users.ts';
@@ -54,6 +55,8 @@ export const consentSettingsSchema = z
     forms: z.array(consentFormSchema),
     retentionMonths: z.int().min(1).max(RETENTION_MONTHS_MAX).nullable(),
     studyEndsOn: z.iso.date().nullable(),
+    /** What a session's stored answers become when the child declines or an adult stops it. */
+    answersAfterStop: answersAfterStopSchema,
   })
   .meta({ id: 'ConsentSettings' });
 export type ConsentSettings = z.infer<typeof consentSettingsSchema>;
@@ -71,13 +74,18 @@ export const updateConsentSettingsBodySchema = z
       .nullable()
       .optional(),
     studyEndsOn: dayParamSchema.nullable().optional(),
+    answersAfterStop: answersAfterStopSchema.optional(),
   })
   .refine(
-    ({ sessionsNeedConsent, retentionMonths, studyEndsOn }) =>
-      sessionsNeedConsent !== undefined ||
-      retentionMonths !== undefined ||
-      studyEndsOn !== undefined,
-    { error: 'Send at least one of sessionsNeedConsent, retentionMonths and studyEndsOn' },
+    (body) =>
+      body.sessionsNeedConsent !== undefined ||
+      body.retentionMonths !== undefined ||
+      body.studyEndsOn !== undefined ||
+      body.answersAfterStop !== undefined,
+    {
+      error:
+        'Send at least one of sessionsNeedConsent, retentionMonths, studyEndsOn and answersAfterStop',
+    },
   )
   .meta({ id: 'UpdateConsentSettingsBody' });
 export type UpdateConsentSettingsBody = z.input<typeof updateConsentSettingsBodySchema>;

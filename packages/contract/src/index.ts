@@ -18,6 +18,7 @@ export * from './safe-text.ts';
 export * from './assessments.ts';
 export * from './sessions.ts';
 export * from './session-review.ts';
+export * from './early-end.ts';
 export * from './play.ts';
 export * from './play-order.ts';
 export * from './participant-initials.ts';

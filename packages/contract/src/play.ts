@@ -36,10 +36,16 @@ export const PLAY_DEVICE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
 /**
  * Why a real play link no longer plays (410): its session is completed, was revoked by a
- * researcher, or its link expired. Only a holder of the token learns it; an unknown token gets
- * 404 and learns nothing.
+ * researcher, its link expired, or it ended early on the tablet (the child declined, or an adult
+ * stopped it). Only a holder of the token learns it; an unknown token gets 404 and learns nothing.
  */
-export const PLAY_LINK_GONE_REASONS = ['completed', 'revoked', 'expired'] as const;
+export const PLAY_LINK_GONE_REASONS = [
+  'completed',
+  'revoked',
+  'expired',
+  'declined',
+  'stopped',
+] as const;
 export const playLinkGoneReasonSchema = z
   .enum(PLAY_LINK_GONE_REASONS)
   .meta({ id: 'PlayLinkGoneReason' });

@@ -66,6 +66,11 @@ export const PRIVACY_INVENTORY = [
     table: 'assessment_sessions',
     columns: ['examiner_notes', 'irregularities', 'excluded_at', 'exclusion_reason', 'excluded_by'],
   },
+  {
+    key: 'earlyEnd',
+    table: 'assessment_sessions',
+    columns: ['ended_early_at', 'early_end_reason', 'stop_reason', 'discarded_answers'],
+  },
   { key: 'device', table: 'assessment_sessions', columns: ['token_hash', 'device_id'] },
   {
     key: 'answers',

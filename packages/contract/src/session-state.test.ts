@@ -5,6 +5,7 @@ const now = new Date('2026-05-01T10:00:00Z');
 const fresh: SessionStateFacts = {
   revokedAt: null,
   completedAt: null,
+  earlyEndReason: null,
   expiresAt: '2026-05-10T10:00:00Z',
   startedAt: null,
   answeredCount: 0,
@@ -33,6 +34,13 @@ describe('sessionState', () => {
     expect(sessionState({ ...fresh, revokedAt: now }, now)).toBe('revoked');
   });
 
+  it('is declined or stopped once the session ended early, even after the expiry', () => {
+    const ended = { ...fresh, startedAt: now, answeredCount: 2, expiresAt: '2020-01-01T00:00:00Z' };
+    expect(sessionState({ ...ended, earlyEndReason: 'declined' }, now)).toBe('declined');
+    expect(sessionState({ ...ended, earlyEndReason: 'stopped_by_child' }, now)).toBe('stopped');
+    expect(sessionState({ ...ended, earlyEndReason: 'stopped_by_examiner' }, now)).toBe('stopped');
+  });
+
   it('uses the current time by default', () => {
     expect(sessionState({ ...fresh, expiresAt: new Date(Date.now() + 60_000) })).toBe(
       'not_started',
@@ -48,5 +56,7 @@ describe('isPlayable', () => {
     expect(isPlayable('completed')).toBe(false);
     expect(isPlayable('expired')).toBe(false);
     expect(isPlayable('revoked')).toBe(false);
+    expect(isPlayable('declined')).toBe(false);
+    expect(isPlayable('stopped')).toBe(false);
   });
 });

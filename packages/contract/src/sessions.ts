@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import { earlyEndSchema } from './early-end.ts';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
 import { countScoresSchema } from './games/scores.ts';
 import { idSchema } from './users.ts';
 
 /**
- * Where a session stands, derived when read: revoked and completed are final; otherwise a
- * session past its expiry is expired; one with an answer (or opened on a tablet) is in progress.
+ * Where a session stands, derived when read: revoked, completed, declined (the child said no on
+ * the tablet) and stopped (an adult stopped it early) are final; otherwise a session past its
+ * expiry is expired; one with an answer (or opened on a tablet) is in progress.
  */
 export const SESSION_STATES = [
   'not_started',
   'in_progress',
   'completed',
+  'declined',
+  'stopped',
   'expired',
   'revoked',
 ] as const;
@@ -35,6 +39,8 @@ export const sessionSchema = z
     completedAt: z.iso.datetime({ offset: true }).nullable(),
     expiresAt: z.iso.datetime({ offset: true }),
     revokedAt: z.iso.datetime({ offset: true }).nullable(),
+    /** Null unless the child declined or an adult stopped the session on the tablet. */
+    earlyEnd: earlyEndSchema.nullable(),
   })
   .meta({ id: 'Session' });
 export type Session = z.infer<typeof sessionSchema>;

@@ -1,5 +1,6 @@
 // Small reads that several modules need (modules never import each other).
 import { and, eq } from 'drizzle-orm';
+import type { AnswersAfterStop } from '@cogniplay/contract';
 import type { Db } from './client.ts';
 import { assessments, participants, researchInstitutes } from './schema/index.ts';
 import { inTenantScope, type TenantScope } from './tenant-scope.ts';
@@ -40,15 +41,20 @@ export async function assessmentInScope(db: Db, scope: TenantScope, id: number) 
 }
 
 /**
- * The institute's consent gate and retention rules, its row locked for an update when asked;
- * undefined when no such institute.
+ * The institute's consent gate, retention rules and what a stop does to answers, its row locked
+ * for an update when asked; undefined when no such institute.
  */
 export async function findInstituteSettings(
   db: Db,
   researchInstituteId: number,
   { lock = false } = {},
 ): Promise<
-  | { sessionsNeedConsent: boolean; retentionMonths: number | null; studyEndsOn: string | null }
+  | {
+      sessionsNeedConsent: boolean;
+      retentionMonths: number | null;
+      studyEndsOn: string | null;
+      answersAfterStop: AnswersAfterStop;
+    }
   | undefined
 > {
   const query = db
@@ -56,6 +62,7 @@ export async function findInstituteSettings(
       sessionsNeedConsent: researchInstitutes.sessionsNeedConsent,
       retentionMonths: researchInstitutes.retentionMonths,
       studyEndsOn: researchInstitutes.studyEndsOn,
+      answersAfterStop: researchInstitutes.answersAfterStop,
     })
     .from(researchInstitutes)
     .where(eq(researchInstitutes.id, researchInstituteId));

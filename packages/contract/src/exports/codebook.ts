@@ -12,6 +12,7 @@ import {
   INPUT_TYPES,
   REACTION_TIME_MAX_MS,
 } from '../play.ts';
+import { EARLY_END_REASONS, STOP_REASONS } from '../early-end.ts';
 import { IRREGULARITIES } from '../session-review.ts';
 import { SESSION_STATES } from '../sessions.ts';
 import { boolean, column, datetime, type CodebookColumn } from './columns.ts';
@@ -74,6 +75,23 @@ const sessionColumns = [
   column('state', 'string', 'Where the session stood when exported', {
     allowedValues: SESSION_STATES,
   }),
+  column(
+    'early_end',
+    'string',
+    'How the session ended before its last item, on the tablet: the child said no when asked whether they wanted to play (declined), or an adult stopped it because the child wanted to stop (stopped_by_child) or for a reason of their own (stopped_by_examiner); missing (NA) when it did not end early',
+    { allowedValues: EARLY_END_REASONS },
+  ),
+  column(
+    'stop_reason',
+    'string',
+    "The adult's reason code for a stop; missing (NA) unless early_end is stopped_by_child or stopped_by_examiner",
+    { allowedValues: STOP_REASONS },
+  ),
+  column(
+    'discarded_answers',
+    'integer',
+    "How many of the session's answers were deleted when it ended early, by the research institute's setting (0: every answer it had is kept and exported); missing (NA) when it did not end early",
+  ),
   boolean(
     'excluded',
     "Whether the examiner excluded the session from analysis (the platform's results leave it out of their summaries; it is exported all the same)",
@@ -240,6 +258,10 @@ const sessionTableColumns = (games: readonly GameColumns[]): CodebookColumn[] =>
   datetime('created_at', 'When the play link was made'),
   datetime('started_at', 'When the child started; missing (NA) when not started'),
   datetime('completed_at', 'When the last item was answered; missing (NA) until then'),
+  datetime(
+    'ended_early_at',
+    'When the session ended before its last item (see early_end); missing (NA) when it did not',
+  ),
   datetime('expires_at', 'When the play link stops opening the session'),
   ...scoreColumns(games.map((game) => game.scores)),
 ];

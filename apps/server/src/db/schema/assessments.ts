@@ -162,6 +162,15 @@ export const assessmentSessions = pgTable(
     excludedAt: timestampColumn('excluded_at'),
     exclusionReason: text('exclusion_reason'),
     excludedBy: integer('excluded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * An end before the last item, on the tablet (contract: early-end.ts): when, why (the child
+     * declined, or an adult stopped it for the child or for themselves), the stop's reason code,
+     * and how many stored answers the institute's setting discarded then (0 when kept).
+     */
+    endedEarlyAt: timestampColumn('ended_early_at'),
+    earlyEndReason: text('early_end_reason'),
+    stopReason: text('stop_reason'),
+    discardedAnswers: integer('discarded_answers'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAtColumn(),
   },
@@ -171,6 +180,16 @@ export const assessmentSessions = pgTable(
     check(
       'assessment_sessions_exclusion_check',
       sql`(${t.excludedAt} is null) = (${t.exclusionReason} is null)`,
+    ),
+    check(
+      'assessment_sessions_early_end_check',
+      sql`(${t.endedEarlyAt} is null) = (${t.earlyEndReason} is null)
+        and (${t.endedEarlyAt} is null) = (${t.discardedAnswers} is null)
+        and ${t.earlyEndReason} in ('declined', 'stopped_by_child', 'stopped_by_examiner')
+        and (${t.stopReason} is null) = (${t.earlyEndReason} is distinct from 'stopped_by_child'
+          and ${t.earlyEndReason} is distinct from 'stopped_by_examiner')
+        and ${t.stopReason} in ('tired', 'upset', 'unwell', 'interruption', 'technical_problem',
+          'out_of_time', 'other')`,
     ),
     check(
       'assessment_sessions_irregularities_check',

@@ -37,6 +37,14 @@ export const researchInstitutes = pgTable(
      */
     retentionMonths: smallint('retention_months'),
     studyEndsOn: date('study_ends_on'),
+    /**
+     * What a session's stored answers become when the child declines or an adult stops it
+     * early: kept (and exported with the session's end) or discarded (deleted then, counted).
+     */
+    answersAfterStop: text('answers_after_stop')
+      .$type<'keep' | 'discard'>()
+      .notNull()
+      .default('keep'),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -44,6 +52,10 @@ export const researchInstitutes = pgTable(
     check(
       'research_institutes_retention_check',
       sql`${t.retentionMonths} is null or ${t.retentionMonths} between 1 and 120`,
+    ),
+    check(
+      'research_institutes_answers_after_stop_check',
+      sql`${t.answersAfterStop} in ('keep', 'discard')`,
     ),
   ],
 );

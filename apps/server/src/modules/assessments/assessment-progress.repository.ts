@@ -23,7 +23,8 @@ export async function progressRows(
   // The left join gives one row without a session (all nulls) for an assessment with none.
   const rows = await queryRows<ProgressRow | { [column in keyof ProgressRow]: null }>(
     db,
-    sql`select s.revoked_at, s.completed_at, s.expires_at, s.started_at, s.answered_count,
+    sql`select s.revoked_at, s.completed_at, s.early_end_reason, s.expires_at, s.started_at,
+          s.answered_count,
           case when s.completed_at is not null then
             s.correct_count::float8 / nullif(s.answered_count, 0)
           end as accuracy,

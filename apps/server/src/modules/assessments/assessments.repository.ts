@@ -38,14 +38,16 @@ interface SummaryRow {
   total: number;
   revoked: number;
   completed: number;
+  declined: number;
+  stopped: number;
   expired: number;
   in_progress: number;
 }
 
 /**
  * Sessions per assessment by state. The conditions mirror `sessionState` of the contract
- * (revoked > completed > expired > in progress > not started), in SQL so a list of assessments
- * does not read every session.
+ * (revoked > completed > declined or stopped > expired > in progress > not started), in SQL so
+ * a list of assessments does not read every session.
  */
 const SESSION_COUNTS = sql`
   select s.assessment_id,
@@ -53,8 +55,13 @@ const SESSION_COUNTS = sql`
     count(*) filter (where s.revoked_at is not null)::int as revoked,
     count(*) filter (where s.revoked_at is null and s.completed_at is not null)::int as completed,
     count(*) filter (where s.revoked_at is null and s.completed_at is null
-                       and s.expires_at <= now())::int as expired,
-    count(*) filter (where s.revoked_at is null and s.completed_at is null and s.expires_at > now()
+                       and s.early_end_reason = 'declined')::int as declined,
+    count(*) filter (where s.revoked_at is null and s.completed_at is null
+                       and s.early_end_reason <> 'declined')::int as stopped,
+    count(*) filter (where s.revoked_at is null and s.completed_at is null
+                       and s.ended_early_at is null and s.expires_at <= now())::int as expired,
+    count(*) filter (where s.revoked_at is null and s.completed_at is null
+                       and s.ended_early_at is null and s.expires_at > now()
                        and (s.started_at is not null or s.answered_count > 0))::int as in_progress
   from assessment_sessions s
   group by s.assessment_id`;
@@ -62,9 +69,18 @@ const SESSION_COUNTS = sql`
 function summaryOf(row: SummaryRow): AssessmentSummary {
   const sessionCounts: SessionCounts = {
     total: row.total,
-    notStarted: row.total - row.revoked - row.completed - row.expired - row.in_progress,
+    notStarted:
+      row.total -
+      row.revoked -
+      row.completed -
+      row.declined -
+      row.stopped -
+      row.expired -
+      row.in_progress,
     inProgress: row.in_progress,
     completed: row.completed,
+    declined: row.declined,
+    stopped: row.stopped,
     expired: row.expired,
     revoked: row.revoked,
   };
@@ -96,7 +112,8 @@ function summaries(db: Db, where: ReturnType<typeof sql>): Promise<SummaryRow[]>
           (select count(*)::int from assessment_items ai where ai.assessment_id = a.id)
             as instance_count,
           coalesce(c.total, 0) as total, coalesce(c.revoked, 0) as revoked,
-          coalesce(c.completed, 0) as completed, coalesce(c.expired, 0) as expired,
+          coalesce(c.completed, 0) as completed, coalesce(c.declined, 0) as declined,
+          coalesce(c.stopped, 0) as stopped, coalesce(c.expired, 0) as expired,
           coalesce(c.in_progress, 0) as in_progress
         from ${assessments} a
         join ${researchInstitutes} i on i.id = a.research_institute_id

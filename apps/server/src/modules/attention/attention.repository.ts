@@ -136,8 +136,8 @@ export async function attention(db: Db, scope: TenantScope): Promise<Attention> 
     sessions(
       db,
       scope,
-      sql`s.revoked_at is null and s.completed_at is null and s.expires_at > now()
-        and (s.started_at is not null or s.answered_count > 0)`,
+      sql`s.revoked_at is null and s.completed_at is null and s.ended_early_at is null
+        and s.expires_at > now() and (s.started_at is not null or s.answered_count > 0)`,
       sql`coalesce(s.started_at, s.created_at)`,
     ),
     sessions(

@@ -2,7 +2,7 @@
 // tickets, and the statements whose rows an export streams (over `s` sessions, `a` assessments,
 // `p` participants and `sc` schools; the scope applies to the assessment's institute).
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { ExportFilters, InstanceOrder } from '@cogniplay/contract';
+import type { EarlyEndReason, ExportFilters, InstanceOrder, StopReason } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { exportTickets, participants, schools } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
@@ -102,6 +102,17 @@ const sessionFields = sql`s.id as session_id, p.subject_id, sc.name as school,
   s.exclusion_reason, nullif(array_to_string(s.irregularities, ';'), '') as irregularities,
   nullif(s.examiner_notes, '') as examiner_notes`;
 
+/** The session's early end as it was at `asOf`: none when it ended later. */
+const earlyEndFields = (asOf: string) => {
+  const endedBy = sql`s.ended_early_at <= ${asOf}::timestamptz`;
+  return [
+    sql`case when ${endedBy} then s.early_end_reason end as early_end_reason`,
+    sql`case when ${endedBy} then s.stop_reason end as stop_reason`,
+    sql`case when ${endedBy} then s.discarded_answers end as discarded_answers`,
+    sql`${asOfTime(sql`s.ended_early_at`, asOf)} as ended_early_at`,
+  ];
+};
+
 export interface SessionFields {
   session_id: number;
   subject_id: string;
@@ -125,12 +136,17 @@ export interface SessionFields {
   exclusion_reason: string | null;
   irregularities: string | null;
   examiner_notes: string | null;
+  /** The early end on the tablet (NA when none, or later than the export's moment). */
+  early_end_reason: EarlyEndReason | null;
+  stop_reason: StopReason | null;
+  discarded_answers: number | null;
   /** Times as UTC ISO 8601 text, as they were when the export began. */
   created_at: string;
   started_at: string | null;
   completed_at: string | null;
   expires_at: string;
   revoked_at: string | null;
+  ended_early_at: string | null;
 }
 
 /** A time column as it was at `asOf`: null when it was set later. */
@@ -201,7 +217,7 @@ const pageWithAnswers = (
   fields: Record<string, SQL>,
 ) => sql`
   with page as (
-    select ${sql.join([sessionFields, ...sessionTimes(asOf)], sql`, `)}
+    select ${sql.join([sessionFields, ...sessionTimes(asOf), ...earlyEndFields(asOf)], sql`, `)}
     from ${sessionsFrom}
     where ${where} and s.id > ${after} and s.created_at <= ${asOf}::timestamptz
     order by s.id limit ${sessions})

@@ -78,6 +78,7 @@ export async function excludeSessionsOfWithdrawn(
         eq(assessmentSessions.participantId, participantId),
         isNull(assessmentSessions.revokedAt),
         isNull(assessmentSessions.completedAt),
+        isNull(assessmentSessions.endedEarlyAt),
       ),
     )
     .returning({ id: assessmentSessions.id });

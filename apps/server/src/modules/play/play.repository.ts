@@ -1,11 +1,18 @@
 // Queries of the play API: a session found by its token's hash, its stored answers, and the
 // writes of an answer (idempotent by the natural key) and of the session's start and completion.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AnswerKey, SubmitAnswerBody } from '@cogniplay/contract';
+import type {
+  AnswerKey,
+  AnswersAfterStop,
+  EarlyEnd,
+  EndSessionBody,
+  SubmitAnswerBody,
+} from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/query-rows.ts';
 import { assessmentSessions, sessionAnswers } from '../../db/schema/index.ts';
 import { SESSION_FACT_COLUMNS, sessionFactsOf } from '../../db/session-facts.ts';
+import { earlyEndOfRow, type EarlyEndColumns } from '../../db/session-state-of-row.ts';
 
 export interface PlaySessionRow {
   id: number;
@@ -14,6 +21,8 @@ export interface PlaySessionRow {
   revokedAt: Date | null;
   completedAt: Date | null;
   expiresAt: Date;
+  /** How it ended early on the tablet; null unless it did. */
+  earlyEnd: EarlyEnd | null;
   /** The device the session is bound to; null until one starts it. */
   deviceId: string | null;
   /** What decides its order with its assessment's design (db/schema: orderSeed). */
@@ -29,19 +38,22 @@ export async function findSessionByTokenHash(
   db: Db,
   tokenHash: string,
 ): Promise<PlaySessionRow | undefined> {
-  const [row] = await queryRows<{
-    id: number;
-    assessment_id: number;
-    participant_id: number;
-    revoked_at: Date | string | null;
-    completed_at: Date | string | null;
-    expires_at: Date | string;
-    device_id: string | null;
-    order_seed: number | null;
-    order_rotation: number | null;
-  }>(
+  const [row] = await queryRows<
+    EarlyEndColumns & {
+      id: number;
+      assessment_id: number;
+      participant_id: number;
+      revoked_at: Date | string | null;
+      completed_at: Date | string | null;
+      expires_at: Date | string;
+      device_id: string | null;
+      order_seed: number | null;
+      order_rotation: number | null;
+    }
+  >(
     db,
-    sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at, device_id,
+    sql`select id, assessment_id, participant_id, revoked_at, completed_at, expires_at,
+          ended_early_at, early_end_reason, stop_reason, discarded_answers, device_id,
           order_seed, order_rotation
         from assessment_sessions where token_hash = ${tokenHash}`,
   );
@@ -53,9 +65,56 @@ export async function findSessionByTokenHash(
     revokedAt: dateOrNull(row.revoked_at),
     completedAt: dateOrNull(row.completed_at),
     expiresAt: date(row.expires_at),
+    earlyEnd: earlyEndOfRow(row),
     deviceId: row.device_id,
     orderSeed: row.order_seed,
     orderRotation: row.order_rotation,
+  };
+}
+
+/**
+ * Ends an open session early (not completed, revoked or ended before), in the caller's
+ * transaction: with its institute's `discard` setting its stored answers are deleted and its
+ * counts go back to 0. Answers the end and how many answers were kept; undefined when the
+ * session was no longer open.
+ */
+export async function endSessionEarly(
+  tx: Db,
+  sessionId: number,
+  { reason, stopReason }: EndSessionBody,
+): Promise<{ earlyEnd: EarlyEnd; keptAnswers: number } | undefined> {
+  const [open] = await queryRows<{ answers_after_stop: AnswersAfterStop; answered_count: number }>(
+    tx,
+    sql`select i.answers_after_stop, s.answered_count
+        from assessment_sessions s
+        join assessments a on a.id = s.assessment_id
+        join research_institutes i on i.id = a.research_institute_id
+        where s.id = ${sessionId} and s.ended_early_at is null and s.completed_at is null
+          and s.revoked_at is null
+        for update of s`,
+  );
+  if (!open) return undefined;
+  const discard = open.answers_after_stop === 'discard';
+  const discarded = discard
+    ? (
+        await tx
+          .delete(sessionAnswers)
+          .where(eq(sessionAnswers.sessionId, sessionId))
+          .returning({ id: sessionAnswers.id })
+      ).length
+    : 0;
+  const [row] = await queryRows<EarlyEndColumns>(
+    tx,
+    sql`update assessment_sessions set
+          ended_early_at = now(), early_end_reason = ${reason},
+          stop_reason = ${stopReason ?? null}, discarded_answers = ${discarded}
+          ${discard ? sql`, answered_count = 0, correct_count = 0, outcome_counts = '{}'::jsonb` : sql``}
+        where id = ${sessionId}
+        returning ended_early_at, early_end_reason, stop_reason, discarded_answers`,
+  );
+  return {
+    earlyEnd: earlyEndOfRow(row!)!,
+    keptAnswers: discard ? 0 : open.answered_count,
   };
 }
 

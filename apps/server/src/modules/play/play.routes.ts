@@ -2,6 +2,8 @@
 // only credential (api.ts registers these routes outside the authenticated subtree). Requests
 // are rate-limited per token and per client address; the token never reaches a log (logger.ts).
 import {
+  endSessionBodySchema,
+  endSessionResponseSchema,
   PLAY_DEVICE_HEADER,
   PLAY_DEVICE_PATTERN,
   PLAY_TOKEN_PATTERN,
@@ -22,7 +24,13 @@ import { answerBatches } from './answer-batches.ts';
 import { playCaches } from './play-content.ts';
 import { storeAnswers } from './play.repository.ts';
 import { createPlayRateLimiter } from './play-rate-limit.ts';
-import { moveSession, readPlaySession, startPlaySession, submitAnswer } from './play.service.ts';
+import {
+  endPlaySession,
+  moveSession,
+  readPlaySession,
+  startPlaySession,
+  submitAnswer,
+} from './play.service.ts';
 
 /** Batches of answers stored at once on PostgreSQL: a few of the pool's 10 connections. */
 const POSTGRES_BATCHES = 4;
@@ -45,8 +53,9 @@ const notAPlayLink = () =>
 const LINK_STATES =
   'An unknown token answers 404, the same for every one. A real token whose session no longer ' +
   'plays answers 410 with `reason`: `completed` (every answer is stored), `revoked` (a ' +
-  'researcher withdrew the link) or `expired` (the link is past its expiry; a completed ' +
-  'session stays `completed`).';
+  'researcher withdrew the link), `expired` (the link is past its expiry; a completed ' +
+  'session stays `completed`), `declined` (the child said no on the tablet) or `stopped` (an ' +
+  'adult stopped it on the tablet).';
 
 /** 410 with its reason; the other problems as usual. */
 const goneAnd = <S extends number>(...statuses: S[]) => ({
@@ -166,6 +175,40 @@ const playRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { conf
       }
       await moveSession(app.db, tokenHashOf(request), device);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/:token/end',
+    {
+      schema: {
+        tags: ['play'],
+        summary: 'End the session early: the child declined, or an adult stopped it',
+        description:
+          '201 ended now; 200 it ended so before (the same reason and stop reason: a queued end ' +
+          'sent again); 409 it ended for another reason. The answers stored so far are kept or ' +
+          "deleted by the institute's `answersAfterStop` (`discardedAnswers` says how many " +
+          'went). Audited as `session.ended_early`. A completed session answers 410 ' +
+          '`completed`; a session bound to another device 423. ' +
+          LINK_STATES,
+        security,
+        params: playParamsSchema,
+        body: endSessionBodySchema,
+        response: {
+          200: endSessionResponseSchema,
+          201: endSessionResponseSchema,
+          ...goneAnd(400, 404, 409, 413, 415, 423, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { status, body } = await endPlaySession(
+        app.db,
+        tokenHashOf(request),
+        request.body,
+        deviceOf(request),
+      );
+      return reply.code(status).send(body);
     },
   );
 

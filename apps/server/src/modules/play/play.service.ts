@@ -8,11 +8,14 @@
 // school's rate (hundreds a second) every round trip counts, on the embedded database most of all.
 import {
   answerKeyError,
+  earlyEndState,
   isSameAnswer,
   participantInitials,
   sessionOrder,
   type PlayLinkGoneReason,
   type PlaySession,
+  type EndSessionBody,
+  type EndSessionResponse,
   type SubmitAnswerBody,
   type SubmitAnswerResponse,
 } from '@cogniplay/contract';
@@ -24,6 +27,7 @@ import type { PlayCaches, PlayContent, PlayContentCache } from './play-content.t
 import {
   answeredKeys,
   bindDevice,
+  endSessionEarly,
   findAnswer,
   findSessionByTokenHash,
   markStarted,
@@ -41,11 +45,15 @@ export const PLAY_LINK_GONE_DETAILS: Record<PlayLinkGoneReason, string> = {
   completed: 'This session is completed: every answer is stored.',
   revoked: 'This play link was withdrawn by the researcher. Ask for a new link.',
   expired: 'This play link has expired. Ask for a new link.',
+  declined: 'The child chose not to play: this session is over.',
+  stopped: 'This session was stopped on the tablet: it is over.',
 };
 export const PLAY_LINK_IN_USE_DETAIL =
   'This play link is in use on another tablet. An adult can move the session to this one.';
 export const ANSWER_CONFLICT_DETAIL =
   'A different answer to this item is stored already; an answer cannot be changed.';
+export const END_CONFLICT_DETAIL =
+  'This session ended early already, for another reason; an end cannot be changed.';
 
 /** The one answer to an unknown link: the same body for each. */
 export const linkNotFound = () => new HttpProblem(404, { detail: PLAY_LINK_NOT_FOUND_DETAIL });
@@ -61,12 +69,14 @@ function checkDevice(session: PlaySessionRow, deviceId: string | undefined): voi
 }
 
 /**
- * The session of a real, unrevoked, unexpired link (it may be completed); 404 for an unknown
- * token, 410 `revoked` or `expired` for a real one that stopped working.
+ * The session of a real, unrevoked, unexpired link that did not end early (it may be
+ * completed); 404 for an unknown token, 410 `revoked`, `expired`, `declined` or `stopped` for a
+ * real one that stopped working.
  */
 function openable(session: PlaySessionRow | undefined, now = new Date()): PlaySessionRow {
   if (!session) throw linkNotFound();
   if (session.revokedAt !== null) throw linkGone('revoked');
+  if (session.earlyEnd !== null) throw linkGone(earlyEndState(session.earlyEnd.reason));
   // A completed session stays completed after its link's expiry: 410 `completed` tells the page
   // to show the end screen.
   if (session.completedAt === null && session.expiresAt.getTime() <= now.getTime()) {
@@ -137,6 +147,51 @@ export async function moveSession(db: Db, tokenHash: string, deviceId: string): 
       });
     }
   });
+}
+
+/**
+ * Ends the session early: the child declined, or an adult stopped it (`POST …/end`). 201 the
+ * first time, in one transaction with its audit entry (no actor: the tablet signs in as nobody);
+ * 200 when it ended so before (a queued end sent again), 409 when it ended otherwise; 410 for a
+ * completed, revoked or expired session, 423 from another device.
+ */
+export async function endPlaySession(
+  db: Db,
+  tokenHash: string,
+  body: EndSessionBody,
+  deviceId: string | undefined,
+): Promise<{ status: 200 | 201; body: EndSessionResponse }> {
+  const session = await findSessionByTokenHash(db, tokenHash);
+  if (session?.earlyEnd) {
+    const same =
+      session.earlyEnd.reason === body.reason &&
+      session.earlyEnd.stopReason === (body.stopReason ?? null);
+    if (!same) throw httpError.conflict(END_CONFLICT_DETAIL);
+    return { status: 200, body: { earlyEnd: session.earlyEnd } };
+  }
+  const open = openable(session);
+  if (open.completedAt !== null) throw completed();
+  checkDevice(open, deviceId);
+  const ended = await db.transaction(async (tx) => {
+    const result = await endSessionEarly(tx, open.id, body);
+    if (!result) return undefined;
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'session.ended_early',
+      entityType: 'session',
+      entityId: String(open.id),
+      details: {
+        reason: body.reason,
+        stopReason: body.stopReason ?? null,
+        keptAnswers: result.keptAnswers,
+        discardedAnswers: result.earlyEnd.discardedAnswers,
+      },
+    });
+    return result.earlyEnd;
+  });
+  if (ended) return { status: 201, body: { earlyEnd: ended } };
+  // Completed, revoked or ended between the read and the lock: answer as a new request would.
+  return endPlaySession(db, tokenHash, body, deviceId);
 }
 
 export interface AnswerOutcome {

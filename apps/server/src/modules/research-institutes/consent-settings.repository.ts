@@ -1,6 +1,6 @@
 // Queries on an institute's consent settings: its gate and its consent forms.
 import { desc, eq } from 'drizzle-orm';
-import type { ConsentForm } from '@cogniplay/contract';
+import type { AnswersAfterStop, ConsentForm } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { writeOrDuplicate } from '../../db/postgres-errors.ts';
 import { consentForms, researchInstitutes } from '../../db/schema/index.ts';
@@ -29,6 +29,7 @@ export async function updateInstituteSettings(
     sessionsNeedConsent?: boolean;
     retentionMonths?: number | null;
     studyEndsOn?: string | null;
+    answersAfterStop?: AnswersAfterStop;
   },
 ): Promise<void> {
   await db

@@ -39,8 +39,8 @@ export async function consentSettings(
 }
 
 /**
- * Changes the gate and the retention rules given, each audited when it changes (the retention's
- * values are no personal data).
+ * Changes the gate, the retention rules and what a stop does to answers, each audited when it
+ * changes (none of them is personal data).
  */
 export async function updateConsentSettings(
   db: Db,
@@ -53,7 +53,7 @@ export async function updateConsentSettings(
     const current = await findInstituteSettings(tx, researchInstituteId, { lock: true });
     if (!current) throw httpError.notFound('Research institute');
     const changes = Object.fromEntries(
-      (['sessionsNeedConsent', 'retentionMonths', 'studyEndsOn'] as const)
+      (['sessionsNeedConsent', 'retentionMonths', 'studyEndsOn', 'answersAfterStop'] as const)
         .filter((key) => body[key] !== undefined && body[key] !== current[key])
         .map((key) => [key, body[key]]),
     );
@@ -73,8 +73,13 @@ export async function updateConsentSettings(
       });
     }
     if ('retentionMonths' in changes || 'studyEndsOn' in changes) {
-      const { sessionsNeedConsent: _gate, ...retention } = changes;
+      const { sessionsNeedConsent: _gate, answersAfterStop: _stop, ...retention } = changes;
       await audit('research_institute.retention_changed', retention);
+    }
+    if ('answersAfterStop' in changes) {
+      await audit('research_institute.answers_after_stop_changed', {
+        answersAfterStop: changes.answersAfterStop,
+      });
     }
   });
   return consentSettings(db, user, researchInstituteId);

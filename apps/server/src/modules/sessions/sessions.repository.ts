@@ -21,21 +21,21 @@ import {
   researchInstitutes,
 } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
-import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
+import {
+  earlyEndOfRow,
+  sessionStateOfRow,
+  type EarlyEndColumns,
+  type SessionStateColumns,
+} from '../../db/session-state-of-row.ts';
 import { SESSION_FACT_COLUMNS, sessionFactsOf } from '../../db/session-facts.ts';
 
-interface SessionRow {
+interface SessionRow extends SessionStateColumns, EarlyEndColumns {
   id: number;
   assessment_id: number;
   assessment_name: string;
   participant_id: number;
   subject_id: string;
   created_at: Date | string;
-  started_at: Date | string | null;
-  completed_at: Date | string | null;
-  expires_at: Date | string;
-  revoked_at: Date | string | null;
-  answered_count: number;
   total_count: number;
   outcome_counts: Record<string, number>;
   correct_count: number;
@@ -54,6 +54,7 @@ export function sessionOf(row: SessionRow, now = new Date()): Session {
     completedAt: isoTimeOrNull(row.completed_at),
     expiresAt: isoTime(row.expires_at),
     revokedAt: isoTimeOrNull(row.revoked_at),
+    earlyEnd: earlyEndOfRow(row),
   };
 }
 
@@ -75,7 +76,8 @@ async function sessionRows(db: Db, where: SQL): Promise<SessionRow[]> {
     sql`with listed as (
           select s.id, s.assessment_id, a.name as assessment_name, s.participant_id,
             p.subject_id, s.created_at, s.started_at, s.completed_at, s.expires_at,
-            s.revoked_at, s.answered_count, s.outcome_counts, s.correct_count
+            s.revoked_at, s.ended_early_at, s.early_end_reason, s.stop_reason,
+            s.discarded_answers, s.answered_count, s.outcome_counts, s.correct_count
           from assessment_sessions s
           join assessments a on a.id = s.assessment_id
           join participants p on p.id = s.participant_id
@@ -212,8 +214,8 @@ export function participantsInScope(
 }
 
 /**
- * The open sessions of the assessment among the participants: not completed, not revoked and
- * not expired, so their links still play. Read after the assessment's lock, so two starts of one
+ * The open sessions of the assessment among the participants: not completed, revoked, ended
+ * early or expired, so their links still play. Read after the assessment's lock, so two starts of one
  * assessment cannot both miss the other's sessions.
  */
 export function openSessionsOf(
@@ -229,7 +231,7 @@ export function openSessionsOf(
         eq(assessmentSessions.assessmentId, assessmentId),
         sql`${assessmentSessions.participantId} in (select jsonb_array_elements(${JSON.stringify(participantIds)}::jsonb)::integer)`,
         sql`${assessmentSessions.completedAt} is null and ${assessmentSessions.revokedAt} is null`,
-        sql`${assessmentSessions.expiresAt} > now()`,
+        sql`${assessmentSessions.endedEarlyAt} is null and ${assessmentSessions.expiresAt} > now()`,
       ),
     )
     .orderBy(assessmentSessions.id);
@@ -308,6 +310,7 @@ export interface SessionLockRow {
   participantId: number;
   revokedAt: Date | null;
   completedAt: Date | null;
+  endedEarlyAt: Date | null;
 }
 
 /** The session in the scope, its row locked for the transaction. */
@@ -321,9 +324,10 @@ export async function lockSession(
     participant_id: number;
     revoked_at: Date | string | null;
     completed_at: Date | string | null;
+    ended_early_at: Date | string | null;
   }>(
     db,
-    sql`select s.id, s.participant_id, s.revoked_at, s.completed_at
+    sql`select s.id, s.participant_id, s.revoked_at, s.completed_at, s.ended_early_at
         from assessment_sessions s join assessments a on a.id = s.assessment_id
         where s.id = ${id} and ${inScope(scope)}
         for update of s`,
@@ -334,6 +338,7 @@ export async function lockSession(
     participantId: row.participant_id,
     revokedAt: row.revoked_at === null ? null : new Date(row.revoked_at),
     completedAt: row.completed_at === null ? null : new Date(row.completed_at),
+    endedEarlyAt: row.ended_early_at === null ? null : new Date(row.ended_early_at),
   };
 }
 

@@ -193,6 +193,7 @@ export async function startSessions(
       completedAt: null,
       expiresAt,
       revokedAt: null,
+      earlyEnd: null,
       playUrl: playUrl(link.publicUrl, tokens[index]!.token),
       initials: participantInitials(participant),
     };
@@ -211,9 +212,18 @@ async function readBack(db: Db, id: number): Promise<Session> {
   return session;
 }
 
+/** 409 for a session that ended early on the tablet: its link plays no more. */
+function refuseEndedEarly(session: SessionLockRow): void {
+  if (session.endedEarlyAt !== null) {
+    throw httpError.conflict(
+      'This session ended early on the tablet: start another attempt instead.',
+    );
+  }
+}
+
 /**
  * Revokes the session's link (idempotent: a revoked session answers as it is, without a new
- * audit entry). A completed session has nothing left to revoke: 409.
+ * audit entry). A completed session, or one that ended early, has nothing left to revoke: 409.
  */
 export async function revoke(
   db: Db,
@@ -227,6 +237,7 @@ export async function revoke(
       if (session.completedAt !== null) {
         throw httpError.conflict('This session is completed: its link no longer takes answers.');
       }
+      refuseEndedEarly(session);
       await revokeSession(tx, id);
       await recordAudit(tx, {
         actorUserId,
@@ -258,6 +269,7 @@ export async function renewLink(
     if (session.completedAt !== null) {
       throw httpError.conflict('This session is completed: it needs no new link.');
     }
+    refuseEndedEarly(session);
     const token = newPlayToken();
     const expiresAt = expiryFrom(new Date(), link.ttlDays);
     await replaceToken(tx, id, token.hash, expiresAt);

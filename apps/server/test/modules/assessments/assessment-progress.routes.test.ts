@@ -48,6 +48,8 @@ describe('GET /api/assessments/{id}/progress', () => {
       not_started: 1,
       in_progress: 0,
       completed: 3,
+      declined: 0,
+      stopped: 0,
       expired: 1,
       revoked: 1,
     });

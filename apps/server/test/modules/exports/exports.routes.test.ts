@@ -89,6 +89,13 @@ beforeAll(async () => {
   const assessmentB = await f.createAssessment({ instituteId: f.instituteB });
   sessionB = await f.startSession(assessmentB, f.participantB);
   await answer(sessionB.token, 0, 1, 'does_not_fit');
+  // The child wanted to stop: the answer before is kept (institute B's default).
+  const stopped = await f.t.app.inject({
+    method: 'POST',
+    url: `/api/play/${sessionB.token}/end`,
+    payload: { reason: 'stopped_by_child', stopReason: 'tired' },
+  });
+  if (stopped.statusCode !== 201) throw new Error(`not stopped: ${stopped.body}`);
 }, 180_000);
 afterAll(() => f.t.close());
 
@@ -168,6 +175,9 @@ async function whoPlayed({ session, ...row }: JoinedSession, all: readonly Joine
     order_seed: cell(session.orderSeed),
     attempt: String(attempt),
     state: state as string,
+    early_end: cell(session.earlyEndReason),
+    stop_reason: cell(session.stopReason),
+    discarded_answers: cell(session.discardedAnswers),
     excluded: cell(session.excludedAt !== null),
     exclusion_reason: cell(session.exclusionReason),
     irregularities: cell(session.irregularities.join(';') || null),
@@ -299,6 +309,7 @@ async function storedSessions(): Promise<Record<string, string>[]> {
     created_at: utc(row.session.createdAt),
     started_at: utc(row.session.startedAt),
     completed_at: utc(row.session.completedAt),
+    ended_early_at: utc(row.session.endedEarlyAt),
     expires_at: utc(row.session.expiresAt),
   }));
 }
@@ -411,6 +422,13 @@ describe('POST /api/exports and the download', () => {
       correct_rejections: '1',
       misses: '0',
       completed_at: 'NA',
+    });
+    expect(rows.find((row) => row.session_id === String(sessionB.id))).toMatchObject({
+      state: 'stopped',
+      early_end: 'stopped_by_child',
+      stop_reason: 'tired',
+      discarded_answers: '0',
+      answered: '1',
     });
     expectAllowedValues(rows, SESSION_COLUMNS);
   });

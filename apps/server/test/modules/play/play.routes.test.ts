@@ -272,6 +272,8 @@ describe('GET /api/play/{token}', () => {
       'completed',
       'revoked',
       'expired',
+      'declined',
+      'stopped',
     ]);
   });
 

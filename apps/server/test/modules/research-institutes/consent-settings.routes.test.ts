@@ -33,6 +33,7 @@ describe('GET /api/research-institutes/{id}/consent', () => {
       forms: [],
       retentionMonths: null,
       studyEndsOn: null,
+      answersAfterStop: 'keep',
     });
   });
 
@@ -143,5 +144,31 @@ describe('PATCH /api/research-institutes/{id}/consent', () => {
       .from(researchInstitutes)
       .where(eq(researchInstitutes.id, f.instituteA));
     expect(row?.on).toBe(true);
+  });
+
+  it('sets what a stop does to answers, audited', async () => {
+    const url = `/api/research-institutes/${f.instituteEmpty}/consent`;
+    const response = await patch(url, { answersAfterStop: 'discard' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().answersAfterStop).toBe('discard');
+    const entries = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'research_institute.answers_after_stop_changed'));
+    expect(entries.map((entry) => entry.details)).toEqual([{ answersAfterStop: 'discard' }]);
+  });
+
+  it('answers 400 naming answersAfterStop for a value it does not know, and changes nothing', async () => {
+    const response = await patch(`/api/research-institutes/${f.instituteA}/consent`, {
+      answersAfterStop: 'archive',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      path: '/body/answersAfterStop',
+      message: 'Must be one of keep, discard',
+    });
+    expect((await f.get(`/api/research-institutes/${f.instituteA}/consent`)).json()).toMatchObject({
+      answersAfterStop: 'keep',
+    });
   });
 });

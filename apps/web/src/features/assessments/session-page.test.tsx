@@ -23,6 +23,7 @@ function session(state: SessionState, extra: Partial<Session> = {}): Session {
     completedAt: null,
     expiresAt: '2026-12-09T10:00:00.000Z',
     revokedAt: null,
+    earlyEnd: null,
     ...extra,
   };
 }

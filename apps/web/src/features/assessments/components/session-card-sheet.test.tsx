@@ -16,6 +16,7 @@ function session(id: number, subjectId: string, initials: string): SessionWithLi
     completedAt: null,
     expiresAt: '2026-12-09T10:00:00.000Z',
     revokedAt: null,
+    earlyEnd: null,
     playUrl: `https://cogniplay.test/play/token-${id}`,
     initials,
   };

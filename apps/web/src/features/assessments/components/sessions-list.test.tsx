@@ -19,6 +19,7 @@ function session(id: number): ScoredSession {
     completedAt: null,
     expiresAt: '2026-12-09T10:00:00.000Z',
     revokedAt: null,
+    earlyEnd: null,
     scores: { ...countScores(0, 0, 6), games: [] },
   };
 }

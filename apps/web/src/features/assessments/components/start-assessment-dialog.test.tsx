@@ -25,7 +25,16 @@ function assessment(id: number, name: string, instituteId: number): AssessmentSu
     },
     instanceCount: 3,
     locked: false,
-    sessionCounts: { total: 0, notStarted: 0, inProgress: 0, completed: 0, expired: 0, revoked: 0 },
+    sessionCounts: {
+      total: 0,
+      notStarted: 0,
+      inProgress: 0,
+      completed: 0,
+      declined: 0,
+      stopped: 0,
+      expired: 0,
+      revoked: 0,
+    },
     createdAt: '2026-11-25T10:00:00.000Z',
   };
 }

@@ -19,6 +19,7 @@ export function startedSession(
     completedAt: null,
     expiresAt: '2026-12-09T10:00:00.000Z',
     revokedAt: null,
+    earlyEnd: null,
     playUrl: `https://cogniplay.test/play/t${id}`,
     initials: 'AB',
   };

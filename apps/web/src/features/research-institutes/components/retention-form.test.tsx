@@ -7,7 +7,13 @@ import { RetentionForm } from './retention-form';
 
 vi.mock('@/lib/api-client', () => ({ api: { patch: vi.fn() } }));
 
-const settings = { sessionsNeedConsent: true, forms: [], retentionMonths: null, studyEndsOn: null };
+const settings = {
+  sessionsNeedConsent: true,
+  forms: [],
+  retentionMonths: null,
+  studyEndsOn: null,
+  answersAfterStop: 'keep' as const,
+};
 
 describe('RetentionForm', () => {
   it('refuses months out of range before sending, then saves both rules', async () => {
