@@ -125,6 +125,7 @@ export async function measureHandCamera(): Promise<HandCameraFigures> {
         figures.modelBytes = [...files.values()].reduce((sum, bytes) => sum + bytes, 0);
 
         await page.getByRole('button', { name: 'Start' }).tap();
+        await page.getByRole('button', { name: 'Yes', exact: true }).tap();
         const selfView = page.getByLabel('Camera picture, which stays on this tablet');
         const framesAt = async () => ({
           frames: Number((await selfView.getAttribute('data-frames')) ?? 0),

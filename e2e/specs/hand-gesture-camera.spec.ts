@@ -9,7 +9,7 @@ import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { CHROMIUM_LAUNCH } from '../support/chromium.ts';
 import { startHandGestureSession } from '../support/hand-gesture.ts';
-import { recordSentAnswers } from '../support/play-page.ts';
+import { recordSentAnswers, startPlaying } from '../support/play-page.ts';
 import { E2E_ORIGIN } from '../support/server-env.ts';
 import { expect, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 
@@ -89,7 +89,7 @@ test('camera mode runs the hand model from the app’s origin on the camera’s 
 
   // The model is in memory: the session plays on without network.
   await context.setOffline(true);
-  await tablet.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(tablet);
   await expect(tablet.getByRole('img', { name: 'Thumbs up, left hand' })).toBeVisible();
   const selfView = tablet.getByLabel('Camera picture, which stays on this tablet');
   await expect(selfView).toBeVisible();

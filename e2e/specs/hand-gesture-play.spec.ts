@@ -6,7 +6,7 @@ import type { SessionResultsResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { startHandGestureSession } from '../support/hand-gesture.ts';
-import { recordSentAnswers } from '../support/play-page.ts';
+import { recordSentAnswers, startPlaying } from '../support/play-page.ts';
 import { expect, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
@@ -47,7 +47,7 @@ test('a Hand Game played in examiner mode, partly offline: each answer stored on
       ),
     )
     .toBe('activated');
-  await tablet.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(tablet);
 
   const panel = tablet.getByRole('region', { name: 'For the adult: tap what the child did' });
   // Practice: right, then wrong (the child is shown the right gesture); nothing is recorded.

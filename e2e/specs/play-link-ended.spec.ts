@@ -4,7 +4,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { fakePlayApi, PLAY_TOKEN } from '../support/fake-play-api.ts';
-import { answerItem } from '../support/play-page.ts';
+import { answerItem, startPlaying } from '../support/play-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -43,7 +43,7 @@ test('answers waiting offline for a link withdrawn meanwhile are dropped at once
 }) => {
   const api = await fakePlayApi(context, { showDemonstration: false, giveFeedback: true });
   await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
 
@@ -88,7 +88,7 @@ test('a link replaced by a new one while a child plays asks for the current link
 }) => {
   const api = await fakePlayApi(context, { showDemonstration: false });
   await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
   api.answerStatus = 404; // a new link replaced this token: the server does not know it

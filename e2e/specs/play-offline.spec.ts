@@ -14,7 +14,13 @@ import type {
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, unique } from '../support/assessments.ts';
-import { answerItem, goOn, recordSentAnswers, waitForItem } from '../support/play-page.ts';
+import {
+  answerItem,
+  goOn,
+  recordSentAnswers,
+  startPlaying,
+  waitForItem,
+} from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 import { addParticipant } from '../support/participants.ts';
 
@@ -68,7 +74,7 @@ test('a reload without network comes back at the right item and loses nothing', 
       }),
     )
     .toBe('activated');
-  await tablet.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(tablet);
 
   // Two answers stored while online.
   await goOn(tablet, 'Look: these fit');
@@ -95,7 +101,7 @@ test('a reload without network comes back at the right item and loses nothing', 
   await expect(tablet.getByTestId('play-initials')).toHaveText('IK');
   await expect(tablet.getByTestId('play-pending')).toHaveText(waiting(2));
   expect(await axeViolations(tablet)).toEqual([]);
-  await tablet.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(tablet);
   await goOn(tablet, 'Look: these fit');
   await waitForItem(tablet, 5, TOTAL);
   await answerItem(tablet, 5, TOTAL, false);

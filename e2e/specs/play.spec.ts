@@ -4,7 +4,7 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { fakePlayApi, PLAY_TOKEN, type FakePlayApi } from '../support/fake-play-api.ts';
-import { answerItem, doubleTap, goOn, waitForItem } from '../support/play-page.ts';
+import { answerItem, doubleTap, goOn, startPlaying, waitForItem } from '../support/play-page.ts';
 
 test.use({ viewport: { width: 1024, height: 768 }, hasTouch: true });
 
@@ -18,7 +18,7 @@ async function startWithoutDemonstration(
 ): Promise<FakePlayApi> {
   const api = await fakePlayApi(context, { showDemonstration: false, ...options });
   await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   return api;
 }
 
@@ -39,7 +39,7 @@ test('a child plays on a tablet; answers given offline are sent once the Wi-Fi i
   await expect(page.getByTestId('play-initials')).toHaveText('AB');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
 
   // The demonstration: the items that fit and those that do not, each with its mark.
   await expect(page.getByTestId('demo-fits').getByRole('img')).toHaveCount(1);
@@ -113,7 +113,7 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
 }) => {
   const api = await fakePlayApi(context);
   await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   await goOn(page);
   await answerItem(page, 1, 6, true);
   await expect.poll(() => api.stored.size).toBe(1);
@@ -135,7 +135,7 @@ test('a reload mid-way resumes at the first item neither stored nor queued, and 
   await page.reload();
   await expect(page.getByTestId('play-initials')).toHaveText('AB');
   api.answerStatus = undefined;
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   // Resumed in the second instance: its demonstration again, then its second item.
   await goOn(page);
   await expect(page.getByRole('progressbar', { name: 'Picture 4 of 6' })).toBeVisible();
@@ -194,7 +194,7 @@ test('plays the items in the order the session presents them', async ({ page, co
     ],
   });
   await page.goto(PLAY_URL);
-  await page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(page);
   for (let number = 1; number <= 6; number++) await answerItem(page, number, 6, true);
   await expect.poll(() => api.stored.size).toBe(6);
   expect([...api.stored.keys()]).toEqual(['2:1', '2:0', '0:0', '0:1', '1:1', '1:0']);
@@ -293,7 +293,7 @@ test.describe('with a German browser', () => {
     await fakePlayApi(context, { pictureSet: 'shapes' });
     await page.goto(PLAY_URL);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await page.getByRole('button', { name: 'Los geht’s' }).tap();
+    await startPlaying(page, { german: true });
     await expect(
       page.getByRole('heading', { name: 'Schau: Diese passen, jene nicht' }),
     ).toBeVisible();

@@ -13,7 +13,7 @@ import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
 import { createInstances, fillAssessmentForm, unique } from '../support/assessments.ts';
 import { downloadExport, unzip } from '../support/exports.ts';
-import { answerItem, goOn } from '../support/play-page.ts';
+import { answerItem, goOn, startPlaying } from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 import { addParticipant } from '../support/participants.ts';
 
@@ -73,7 +73,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
   });
   await child.goto(link);
   await expect(child.getByTestId('play-initials')).toHaveText('IK');
-  await child.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(child);
   await goOn(child, 'Look: these fit');
   await answerItem(child, 1, TOTAL, true);
   await answerItem(child, 2, TOTAL, false);
@@ -83,7 +83,7 @@ test('an assessment runs end to end: started by a researcher, played on a tablet
 
   // A reload mid-way resumes at the first item not answered: the second instance's first.
   await child.reload();
-  await child.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(child);
   await goOn(child, 'Look: these fit');
   await answerItem(child, 3, TOTAL, true);
   await expect(child.getByTestId('play-pending')).toHaveCount(0);

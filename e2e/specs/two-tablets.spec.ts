@@ -17,8 +17,9 @@ import {
   doubleTap,
   goOn,
   recordSentAnswers,
-  waitForItem,
+  startPlaying,
   type SentAnswer,
+  waitForItem,
 } from '../support/play-page.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
 import { addParticipant } from '../support/participants.ts';
@@ -54,7 +55,7 @@ async function openTablet(
     await expect(page.getByRole('heading', { name: IN_USE })).toBeVisible();
   } else {
     await expect(page.getByTestId('play-initials')).toHaveText('OB');
-    await page.getByRole('button', { name: 'Start' }).tap();
+    await startPlaying(page);
   }
   return { context, page, sent };
 }
@@ -106,7 +107,7 @@ test('two tablets on one link: each answer is stored once and none is lost', asy
   const b = await openTablet(browser, { width: 768, height: 1024 }, playUrl, 'in use');
   await b.page.getByRole('button', { name: 'Continue here' }).tap();
   await expect(b.page.getByTestId('play-initials')).toHaveText('OB');
-  await b.page.getByRole('button', { name: 'Start' }).tap();
+  await startPlaying(b.page);
   await goOn(b.page, 'Look: these fit');
   await expect(b.page.getByRole('progressbar', { name: `Picture 3 of ${TOTAL}` })).toBeVisible();
 

@@ -71,3 +71,25 @@ export function recordSentAnswers(page: Page): SentAnswer[] {
   });
   return sent;
 }
+
+/**
+ * The adult taps Start (after checking the initials), then the child says yes to playing. German
+ * pages when `german`.
+ */
+export async function startPlaying(page: Page, { german = false } = {}) {
+  await page.getByRole('button', { name: german ? 'Los geht’s' : 'Start' }).tap();
+  await page.getByRole('button', { name: german ? 'Ja' : 'Yes', exact: true }).tap();
+}
+
+/**
+ * An adult's finger held on the stop control for `ms` (longer than its 2 s), then lifted: the
+ * touch events go straight to the browser, as a real press's do.
+ */
+export async function holdStop(page: Page, ms = 2500) {
+  const box = (await page.getByRole('button', { name: 'Hold to stop' }).boundingBox())!;
+  const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });
+  await page.waitForTimeout(ms);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}

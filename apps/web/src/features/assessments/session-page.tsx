@@ -11,6 +11,7 @@ import { toast } from '@/hooks/use-toast';
 import { useCreateSessionLink } from './api/create-session-link';
 import { useSession } from './api/get-session';
 import { useRevokeSession } from './api/revoke-session';
+import { EarlyEndRow } from './components/early-end-row';
 import { PlayLink } from './components/play-link';
 import { SessionAction } from './components/session-action';
 import { SessionResults } from './components/session-results';
@@ -91,6 +92,7 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
               <DetailRow label={t('session.createdAt')}>{date(session.createdAt)}</DetailRow>
               <DetailRow label={t('session.startedAt')}>{date(session.startedAt)}</DetailRow>
               <DetailRow label={t('session.completedAt')}>{date(session.completedAt)}</DetailRow>
+              <EarlyEndRow session={session} />
               {session.revokedAt ? (
                 <DetailRow label={t('session.revokedAt')}>{date(session.revokedAt)}</DetailRow>
               ) : (

@@ -2,7 +2,15 @@ import type { Session } from '@cogniplay/contract';
 
 /** A text of the `assessments` namespace's `state` section, with its values. */
 export type StateText =
-  | { key: 'state.not_started' | 'state.completed' | 'state.expired' | 'state.revoked' }
+  | {
+      key:
+        | 'state.not_started'
+        | 'state.completed'
+        | 'state.declined'
+        | 'state.stopped'
+        | 'state.expired'
+        | 'state.revoked';
+    }
   | { key: 'state.in_progress' }
   | { key: 'state.inProgressCount'; values: { answered: number; total: number } };
 
@@ -41,6 +49,8 @@ export const STATE_TONE: Record<Session['state'], string> = {
   not_started: 'border-slate-300 bg-slate-50 text-slate-800',
   in_progress: 'border-blue-300 bg-blue-50 text-blue-900',
   completed: 'border-emerald-300 bg-emerald-50 text-emerald-900',
+  declined: 'border-violet-300 bg-violet-50 text-violet-900',
+  stopped: 'border-orange-300 bg-orange-50 text-orange-900',
   expired: 'border-amber-300 bg-amber-50 text-amber-900',
   revoked: 'border-red-300 bg-red-50 text-red-900',
 };

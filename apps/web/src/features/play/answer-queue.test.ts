@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubmitAnswerBody } from '@cogniplay/contract';
-import { AnswerQueue, type SendAnswer, type SendResult } from './answer-queue';
-import { indexedDbAnswerStore } from './answer-store';
+import { AnswerQueue, type SendAnswer, type SendEnd, type SendResult } from './answer-queue';
+import { indexedDbAnswerStore, isQueuedEnd } from './answer-store';
 
 const TOKEN = 'a'.repeat(43);
 let dbCount = 0;
@@ -34,7 +34,11 @@ const stored = (status = 201): SendResult => ({
 });
 
 /** A queue on a fresh IndexedDB, with timers the test fires by hand. */
-function setUp(send: SendAnswer, random = 0) {
+function setUp(
+  send: SendAnswer,
+  random = 0,
+  sendEnd = vi.fn<SendEnd>().mockResolvedValue({ status: 201 }),
+) {
   const store = indexedDbAnswerStore(`test-${++dbCount}`);
   const timers: { callback: () => void; ms: number }[] = [];
   const onRejected = vi.fn();
@@ -42,6 +46,7 @@ function setUp(send: SendAnswer, random = 0) {
     token: TOKEN,
     store,
     send,
+    sendEnd,
     random: () => random,
     setTimer: (callback: () => void, ms: number) => {
       const timer = { callback, ms };
@@ -56,7 +61,7 @@ function setUp(send: SendAnswer, random = 0) {
   };
   const queue = new AnswerQueue(options);
   const fireTimer = () => timers.shift()?.callback();
-  return { queue, store, timers, fireTimer, onRejected, options };
+  return { queue, store, timers, fireTimer, onRejected, options, sendEnd };
 }
 
 /**
@@ -69,6 +74,51 @@ const eventually = (assertion: () => unknown) =>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('AnswerQueue', () => {
+  it('sends an end queued offline after the answers before it, once they are stored', async () => {
+    const send = vi.fn<SendAnswer>().mockRejectedValue(new TypeError('offline'));
+    const sent: string[] = [];
+    const sendEnd = vi.fn<SendEnd>(async () => {
+      sent.push('end');
+      return { status: 201 };
+    });
+    const onEndSent = vi.fn();
+    const { options, store, timers } = setUp(send, 0, sendEnd);
+    const stopping = new AnswerQueue({ ...options, onEndSent });
+    await stopping.enqueue(body(0, 0));
+    await stopping.enqueue(body(0, 1));
+    await stopping.end({ reason: 'stopped_by_examiner', stopReason: 'interruption' });
+    expect(await stopping.queuedEnd()).toEqual({
+      reason: 'stopped_by_examiner',
+      stopReason: 'interruption',
+    });
+    await settle();
+    expect(sendEnd).not.toHaveBeenCalled();
+    expect(stopping.getState()).toMatchObject({ pending: 2, endPending: true });
+
+    send.mockImplementation(async (_token, answer) => {
+      sent.push(`${answer.position}:${answer.itemIndex}`);
+      return stored();
+    });
+    timers.length = 0;
+    stopping.online();
+    await eventually(() => expect(stopping.getState().endPending).toBe(false));
+    expect(sent).toEqual(['0:0', '0:1', 'end']);
+    expect(onEndSent).toHaveBeenCalledTimes(1);
+    expect(stopping.getState()).toMatchObject({ pending: 0, rejected: [] });
+    expect(await store.list(TOKEN)).toEqual([]);
+  });
+
+  it('lets a refused end go without counting it as a lost answer', async () => {
+    const send = vi.fn<SendAnswer>().mockResolvedValue(stored());
+    const sendEnd = vi.fn<SendEnd>().mockResolvedValue({ status: 409 });
+    const { queue, store } = setUp(send, 0, sendEnd);
+    await queue.end({ reason: 'declined' });
+    await eventually(() => expect(queue.getState().endPending).toBe(false));
+    expect(sendEnd).toHaveBeenCalledTimes(1);
+    expect(queue.getState().rejected).toEqual([]);
+    expect(await store.list(TOKEN)).toEqual([]);
+  });
+
   it('sends a queued answer and removes it once stored', async () => {
     const send = vi.fn<SendAnswer>().mockResolvedValue(stored());
     const { queue, store } = setUp(send);
@@ -93,7 +143,8 @@ describe('AnswerQueue', () => {
     const send = vi.fn<SendAnswer>(() => new Promise((resolve) => (release = resolve)));
     const { queue, store } = setUp(send);
     await Promise.all([queue.enqueue(body(0, 0)), queue.enqueue(body(0, 0, 'does_not_fit'))]);
-    expect((await store.list(TOKEN)).map((a) => a.body.response)).toEqual(['fits']);
+    const queued = await store.list(TOKEN);
+    expect(queued.map((a) => (isQueuedEnd(a) ? 'end' : a.body.response))).toEqual(['fits']);
     expect(queue.getState().pending).toBe(1);
     release(stored());
     await settle();

@@ -1,16 +1,26 @@
 // The answer queue: every answer is stored locally first, then sent from there, one at a time in
-// play order, until the server has it. Network errors, 408, 429 and 5xx wait (exponential
+// play order, until the server has it; a session's early end (a stop, or a child's no) waits in
+// it too and is sent after every answer given before it. Network errors, 408, 429 and 5xx wait (exponential
 // back-off with jitter, at least Retry-After) and try again; 200/201 remove the answer; a refusal
 // (400, 409, 410 `completed`) removes it too and is recorded, so the queue never loops forever.
 // A link that takes no answer any more (410 `revoked` or `expired`, 404 unknown) ends the queue:
 // every answer of the link leaves it at once, recorded as refused, and nothing more is sent. A
 // 423 (the session is bound to another tablet) keeps it and stops sending until resume().
 import type {
+  EndSessionBody,
   PlayLinkGoneReason,
   SubmitAnswerBody,
   SubmitAnswerResponse,
 } from '@cogniplay/contract';
-import { queueKey, type AnswerStore, type QueuedAnswer } from './answer-store';
+import {
+  endKey,
+  isQueuedEnd,
+  queueKey,
+  type AnswerStore,
+  type QueuedAnswer,
+  type QueuedEnd,
+  type QueuedItem,
+} from './answer-store';
 import { outcomeOf, parseRetryAfter, retryDelayMs } from './play-backoff';
 
 export interface SendResult {
@@ -30,6 +40,8 @@ export type LinkEnd = 'revoked' | 'expired' | 'unknown';
 
 /** One attempt to send an answer; throws on a network error. */
 export type SendAnswer = (token: string, body: SubmitAnswerBody) => Promise<SendResult>;
+/** One attempt to send the session's early end; throws on a network error. */
+export type SendEnd = (token: string, end: EndSessionBody) => Promise<SendResult>;
 
 export interface RejectedAnswer {
   key: string;
@@ -48,12 +60,15 @@ export interface QueueState {
   elsewhere: boolean;
   /** The link takes no answer any more: nothing is sent, and nothing is kept to send. */
   ended: LinkEnd | null;
+  /** The session's early end waits in the queue (it goes after the answers). */
+  endPending: boolean;
 }
 
 export interface AnswerQueueOptions {
   token: string;
   store: AnswerStore;
   send: SendAnswer;
+  sendEnd: SendEnd;
   random?: () => number;
   now?: () => number;
   setTimer?: (callback: () => void, ms: number) => unknown;
@@ -67,6 +82,8 @@ export interface AnswerQueueOptions {
   onEnded?: (end: LinkEnd) => void;
   /** Called when the server says the session is bound to another tablet (423). */
   onElsewhere?: () => void;
+  /** Called when the queued end left the queue: the server has it, or has the session over. */
+  onEndSent?: () => void;
 }
 
 type Waiter = (response: SubmitAnswerResponse | undefined) => void;
@@ -79,6 +96,7 @@ export class AnswerQueue {
     backingOff: false,
     elsewhere: false,
     ended: null,
+    endPending: false,
   };
   /** The status that ended the link (404 or 410), recorded with each answer it drops. */
   private endedStatus = 410;
@@ -89,6 +107,8 @@ export class AnswerQueue {
   private running = false;
   /** Answers handed to enqueue() that the store has not taken yet. */
   private writing = 0;
+  /** An end handed to end() that the store has not taken yet. */
+  private endWriting = false;
   private again = false;
   private attempt = 0;
   private timer: unknown;
@@ -103,6 +123,7 @@ export class AnswerQueue {
       onRejected: () => {},
       onEnded: () => {},
       onElsewhere: () => {},
+      onEndSent: () => {},
       ...options,
     };
   }
@@ -118,9 +139,32 @@ export class AnswerQueue {
 
   /** Keys ('position:itemIndex') of the answers waiting in the local queue. */
   async queuedKeys(): Promise<string[]> {
-    const answers = await this.options.store.list(this.options.token);
-    this.update({ pending: answers.length + this.writing });
+    const answers = await this.refreshPending();
     return answers.map((answer) => `${answer.body.position}:${answer.body.itemIndex}`);
+  }
+
+  /** The session's early end waiting in the local queue, if any. */
+  async queuedEnd(): Promise<EndSessionBody | undefined> {
+    const items = await this.options.store.list(this.options.token);
+    return items.find(isQueuedEnd)?.end;
+  }
+
+  /**
+   * Queues the session's early end after the answers queued so far and sends it in their turn.
+   * Resolves once it is stored locally.
+   */
+  end(end: EndSessionBody): Promise<void> {
+    const item: QueuedEnd = {
+      key: endKey(this.options.token),
+      token: this.options.token,
+      end,
+      queuedAt: this.options.now(),
+    };
+    this.endWriting = true;
+    this.update({ endPending: true });
+    return this.write(item, () => {
+      this.endWriting = false;
+    });
   }
 
   /**
@@ -138,11 +182,16 @@ export class AnswerQueue {
     // saved' while the last answer is still being queued.
     this.writing += 1;
     this.update({ pending: this.state.pending + 1 });
+    return this.write(answer, () => {
+      this.writing -= 1;
+    });
+  }
+
+  /** Adds the item to the store after the writes before it (then `added`, stored or not), sends. */
+  private write(item: QueuedItem, added = () => {}): Promise<void> {
     const write = this.writes
-      .then(() => this.options.store.add(answer))
-      .finally(() => {
-        this.writing -= 1;
-      })
+      .then(() => this.options.store.add(item))
+      .finally(added)
       .then(async () => {
         await this.refreshPending();
         this.kick();
@@ -224,10 +273,10 @@ export class AnswerQueue {
           await this.dropAll();
           continue;
         }
-        const answers = await this.options.store.list(this.options.token);
-        this.update({ pending: answers.length + this.writing });
-        for (const answer of answers) {
-          if (await this.sendOne(answer)) continue;
+        const items = await this.options.store.list(this.options.token);
+        this.countPending(items);
+        for (const item of items) {
+          if (await this.sendOne(item)) continue;
           if (!this.hasEnded()) return;
           break;
         }
@@ -247,11 +296,13 @@ export class AnswerQueue {
     return this.again;
   }
 
-  /** Sends one answer; false when the queue must wait before the next attempt. */
-  private async sendOne(answer: QueuedAnswer): Promise<boolean> {
+  /** Sends one answer or the end; false when the queue must wait before the next attempt. */
+  private async sendOne(item: QueuedItem): Promise<boolean> {
     let result: SendResult;
     try {
-      result = await this.options.send(this.options.token, answer.body);
+      result = isQueuedEnd(item)
+        ? await this.options.sendEnd(this.options.token, item.end)
+        : await this.options.send(this.options.token, item.body);
     } catch {
       this.retryLater(undefined);
       return false;
@@ -277,6 +328,8 @@ export class AnswerQueue {
       this.retryLater(parseRetryAfter(result.retryAfter, this.options.now()));
       return false;
     }
+    if (isQueuedEnd(item)) return this.endSent(item, result.status, outcome);
+    const answer = item;
     const rejected: RejectedAnswer | undefined =
       outcome === 'stored'
         ? undefined
@@ -298,12 +351,27 @@ export class AnswerQueue {
   }
 
   /**
+   * The end left the queue: stored, or refused for good (the session was completed or ended
+   * otherwise first: what the server has stands). Not an answer, so never counted as one lost.
+   */
+  private async endSent(end: QueuedEnd, status: number, outcome: string): Promise<boolean> {
+    await this.options.store.remove(end.key);
+    await this.refreshPending();
+    this.attempt = 0;
+    this.update({ backingOff: false });
+    if (outcome !== 'stored') console.warn('The server refused the end of the session.', status);
+    this.options.onEndSent();
+    return true;
+  }
+
+  /**
    * Takes every answer of the link out of the queue, recorded as refused: none of them can ever
-   * be stored, so none waits for a network that would not help.
+   * be stored, so none waits for a network that would not help. A waiting end goes too.
    */
   private async dropAll(): Promise<void> {
-    const answers = await this.options.store.list(this.options.token);
-    if (answers.length === 0) return;
+    const items = await this.options.store.list(this.options.token);
+    if (items.length === 0) return;
+    const answers = items.filter((item): item is QueuedAnswer => !isQueuedEnd(item));
     const dropped = answers.map((answer): RejectedAnswer => ({
       key: answer.key,
       status: this.endedStatus,
@@ -311,7 +379,7 @@ export class AnswerQueue {
     }));
     // Counted as refused before they stop counting as waiting, as a single refusal is.
     this.update({ rejected: [...this.state.rejected, ...dropped] });
-    for (const answer of answers) await this.options.store.remove(answer.key);
+    for (const item of items) await this.options.store.remove(item.key);
     await this.refreshPending();
     this.attempt = 0;
     this.update({ backingOff: false });
@@ -331,9 +399,18 @@ export class AnswerQueue {
     }, delay);
   }
 
-  private async refreshPending(): Promise<void> {
-    const answers = await this.options.store.list(this.options.token);
-    this.update({ pending: answers.length + this.writing });
+  /** Counts what waits in the store; answers the answers among it. */
+  private async refreshPending(): Promise<QueuedAnswer[]> {
+    return this.countPending(await this.options.store.list(this.options.token));
+  }
+
+  private countPending(items: readonly QueuedItem[]): QueuedAnswer[] {
+    const answers = items.filter((item): item is QueuedAnswer => !isQueuedEnd(item));
+    this.update({
+      pending: answers.length + this.writing,
+      endPending: answers.length < items.length || this.endWriting,
+    });
+    return answers;
   }
 
   private settle(key: string, response: SubmitAnswerResponse | undefined): void {

@@ -1,6 +1,8 @@
-// The IndexedDB half of the answer queue (through `idb`): answers wait here until the server has
-// them. The key is token + position + item index, so a double tap can never queue an answer twice.
-import type { SubmitAnswerBody } from '@cogniplay/contract';
+// The IndexedDB half of the answer queue (through `idb`): answers, and the end of a session an
+// adult stopped or a child declined, wait here until the server has them. An answer's key is
+// token + position + item index, so a double tap can never queue an answer twice; a session has
+// one end, sent after every answer given before it.
+import type { EndSessionBody, SubmitAnswerBody } from '@cogniplay/contract';
 import { playDb } from './play-db';
 
 export interface QueuedAnswer {
@@ -11,12 +13,24 @@ export interface QueuedAnswer {
   queuedAt: number;
 }
 
-/** Where queued answers live; IndexedDB in the browser, a Map in tests if they like. */
+/** The session's early end, queued like an answer (`POST /api/play/{token}/end`). */
+export interface QueuedEnd {
+  key: string;
+  token: string;
+  end: EndSessionBody;
+  queuedAt: number;
+}
+
+export type QueuedItem = QueuedAnswer | QueuedEnd;
+
+export const isQueuedEnd = (item: QueuedItem): item is QueuedEnd => 'end' in item;
+
+/** Where queued items live; IndexedDB in the browser, a Map in tests if they like. */
 export interface AnswerStore {
-  /** Queues the answer unless one with its key is queued already; true when it was added. */
-  add(answer: QueuedAnswer): Promise<boolean>;
-  /** The token's queued answers in play order. */
-  list(token: string): Promise<QueuedAnswer[]>;
+  /** Queues the item unless one with its key is queued already; true when it was added. */
+  add(item: QueuedItem): Promise<boolean>;
+  /** The token's queued answers in play order, then its end. */
+  list(token: string): Promise<QueuedItem[]>;
   remove(key: string): Promise<void>;
 }
 
@@ -24,7 +38,13 @@ export function queueKey(token: string, position: number, itemIndex: number): st
   return `${token}|${position}|${itemIndex}`;
 }
 
-export function byPlayOrder(a: QueuedAnswer, b: QueuedAnswer): number {
+export function endKey(token: string): string {
+  return `${token}|end`;
+}
+
+/** Answers in play order, the end after all of them. */
+export function byPlayOrder(a: QueuedItem, b: QueuedItem): number {
+  if (isQueuedEnd(a) || isQueuedEnd(b)) return Number(isQueuedEnd(a)) - Number(isQueuedEnd(b));
   return a.body.position - b.body.position || a.body.itemIndex - b.body.itemIndex;
 }
 
@@ -34,18 +54,18 @@ export function indexedDbAnswerStore(name?: string): AnswerStore {
   const open = playDb(name);
 
   return {
-    async add(answer) {
+    async add(item) {
       const tx = (await open()).transaction(STORE, 'readwrite');
-      const existing = await tx.store.getKey(answer.key);
-      if (existing === undefined) await tx.store.add(answer);
+      const existing = await tx.store.getKey(item.key);
+      if (existing === undefined) await tx.store.add(item);
       await tx.done;
       return existing === undefined;
     },
     async list(token) {
       // Keys start with the token and '|' ('|' sorts after every base64url character).
       const range = IDBKeyRange.bound(`${token}|`, `${token}|\uffff`);
-      const answers = await (await open()).getAll(STORE, range);
-      return answers.sort(byPlayOrder);
+      const items = await (await open()).getAll(STORE, range);
+      return items.sort(byPlayOrder);
     },
     async remove(key) {
       await (await open()).delete(STORE, key);
@@ -55,18 +75,18 @@ export function indexedDbAnswerStore(name?: string): AnswerStore {
 
 /** A store in memory: for a browser without IndexedDB (answers then last as long as the page). */
 export function memoryAnswerStore(): AnswerStore {
-  const answers = new Map<string, QueuedAnswer>();
+  const items = new Map<string, QueuedItem>();
   return {
-    async add(answer) {
-      if (answers.has(answer.key)) return false;
-      answers.set(answer.key, answer);
+    async add(item) {
+      if (items.has(item.key)) return false;
+      items.set(item.key, item);
       return true;
     },
     async list(token) {
-      return [...answers.values()].filter((answer) => answer.token === token).sort(byPlayOrder);
+      return [...items.values()].filter((item) => item.token === token).sort(byPlayOrder);
     },
     async remove(key) {
-      answers.delete(key);
+      items.delete(key);
     },
   };
 }
@@ -90,7 +110,7 @@ export function browserAnswerStore(): AnswerStore {
       }
     })());
   return {
-    add: async (answer) => (await store()).add(answer),
+    add: async (item) => (await store()).add(item),
     list: async (token) => (await store()).list(token),
     remove: async (key) => (await store()).remove(key),
   };

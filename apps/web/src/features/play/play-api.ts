@@ -1,12 +1,14 @@
 // The play API as the page uses it (`/api/play/{token}/…`, no sign-in: the token is the only
 // credential). Plain fetch: the page carries no query library.
 import type {
+  EndSessionBody,
   PlayLinkGoneReason,
   PlaySession,
   SubmitAnswerBody,
   SubmitAnswerResponse,
 } from '@cogniplay/contract';
 import type { SendResult } from './answer-queue';
+import { PLAY_LINK_GONE_REASONS } from './early-end';
 import { deviceHeader } from './play-device';
 
 /** A real link that takes no answer any more, other than a completed session's. */
@@ -16,7 +18,10 @@ export type LoadResult =
   | { kind: 'session'; session: PlaySession }
   /** 410 `completed` (or a 410 without a reason): every answer is stored. */
   | { kind: 'completed' }
-  /** 410 `revoked` or `expired`: the link no longer plays, and the page says why. */
+  /**
+   * 410 `revoked`, `expired`, `declined` or `stopped`: the link no longer plays, and the page
+   * says why.
+   */
   | { kind: 'ended'; reason: EndedReason }
   /** 404 (an unknown token: mistyped, or replaced by a new link) or 400 (not a play link). */
   | { kind: 'notFound' }
@@ -37,9 +42,7 @@ export function tokenFromPath(pathname: string): string | undefined {
 export async function goneReason(response: Response): Promise<PlayLinkGoneReason | undefined> {
   try {
     const { reason } = (await response.json()) as { reason?: unknown };
-    return reason === 'completed' || reason === 'revoked' || reason === 'expired'
-      ? reason
-      : undefined;
+    return PLAY_LINK_GONE_REASONS.find((known) => known === reason);
   } catch {
     return undefined;
   }
@@ -56,9 +59,9 @@ export async function loadPlaySession(token: string): Promise<LoadResult> {
   }
   if (response.status === 410) {
     const reason = await goneReason(response);
-    return reason === 'revoked' || reason === 'expired'
-      ? { kind: 'ended', reason }
-      : { kind: 'completed' };
+    return reason === undefined || reason === 'completed'
+      ? { kind: 'completed' }
+      : { kind: 'ended', reason };
   }
   if (response.status === 404 || response.status === 400) return { kind: 'notFound' };
   if (response.status === 423) return { kind: 'inUse' };
@@ -104,8 +107,21 @@ export async function moveSessionHere(token: string): Promise<boolean> {
 }
 
 /** One attempt to store an answer; throws on a network error (the queue retries). */
-export async function sendAnswer(token: string, body: SubmitAnswerBody): Promise<SendResult> {
-  const response = await fetch(`${base(token)}/answers`, {
+export function sendAnswer(token: string, body: SubmitAnswerBody): Promise<SendResult> {
+  return post(token, 'answers', body);
+}
+
+/** One attempt to end the session early; throws on a network error (the queue retries). */
+export function sendEnd(token: string, end: EndSessionBody): Promise<SendResult> {
+  return post(token, 'end', end);
+}
+
+async function post(
+  token: string,
+  path: 'answers' | 'end',
+  body: SubmitAnswerBody | EndSessionBody,
+): Promise<SendResult> {
+  const response = await fetch(`${base(token)}/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json', ...deviceHeader() },
     body: JSON.stringify(body),
@@ -120,7 +136,7 @@ export async function sendAnswer(token: string, body: SubmitAnswerBody): Promise
     const reason = await goneReason(response);
     if (reason) result.reason = reason;
   }
-  if (response.ok) {
+  if (response.ok && path === 'answers') {
     try {
       result.response = (await response.json()) as SubmitAnswerResponse;
     } catch {

@@ -1,12 +1,25 @@
 // The play page: a child's session from the start screen to the end screen. Every answer goes into
 // the local queue first and is sent from there; the next item shows at once, online or not.
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { PlayInstance, PlaySession, SubmitAnswerBody } from '@cogniplay/contract';
+import type {
+  EndSessionBody,
+  PlayInstance,
+  PlaySession,
+  SubmitAnswerBody,
+} from '@cogniplay/contract';
 import { endSessionOfGames, playScreensOf, startPanelsOf } from '@/features/games/play-registry';
 import type { GivenAnswer } from '@/features/games/shared/play/use-item-clock';
 import { AnswerQueue, type LinkEnd, type RejectedAnswer } from './answer-queue';
 import { browserAnswerStore } from './answer-store';
-import { loadPlaySession, moveSessionHere, sendAnswer, startPlaySession } from './play-api';
+import { earlyEndState } from './early-end';
+import {
+  loadPlaySession,
+  moveSessionHere,
+  sendAnswer,
+  sendEnd,
+  startPlaySession,
+  type EndedReason,
+} from './play-api';
 import {
   answerKey,
   buildSteps,
@@ -17,6 +30,7 @@ import {
   type PlayStep,
 } from './play-flow';
 import {
+  AssentScreen,
   EndedScreen,
   EndScreen,
   FeedbackScreen,
@@ -29,6 +43,8 @@ import {
 import { PendingIndicator } from './pending-indicator';
 import { browserSessionCopies } from './session-copy';
 import { openSession } from './session-load';
+import { StopControl } from './stop-control';
+import { StopDialog } from './stop-dialog';
 
 /** How long the page waits for the server's verdict before it goes on without feedback. */
 export const FEEDBACK_WAIT_MS = 1500;
@@ -38,11 +54,16 @@ export const FEEDBACK_SHOW_MS = 1200;
 type Screen =
   | { kind: 'loading' }
   | { kind: 'notFound' }
-  /** The link was revoked or expired. */
-  | { kind: 'ended'; reason: 'revoked' | 'expired' }
+  /**
+   * The link plays no more: revoked, expired, or the session ended early; `here`: it ended on
+   * this tablet, by the child's no or the adult's stop.
+   */
+  | { kind: 'ended'; reason: EndedReason; here?: boolean }
   | { kind: 'unavailable' }
   | { kind: 'inUse'; failed?: boolean }
   | { kind: 'start' }
+  /** The child is asked whether they want to play. */
+  | { kind: 'assent' }
   | { kind: 'step'; index: number; chosen?: SubmitAnswerBody['response'] }
   | { kind: 'feedback'; correct: boolean }
   | { kind: 'end' };
@@ -83,6 +104,7 @@ export function PlayApp({ token }: PlayAppProps) {
             token,
             store: browserAnswerStore(),
             send: sendAnswer,
+            sendEnd,
             onRejected: (rejected: RejectedAnswer) => {
               // 410: the session was completed (on another tablet): nothing is left to answer.
               if (rejected.status === 410) setScreen({ kind: 'end' });
@@ -97,6 +119,8 @@ export function PlayApp({ token }: PlayAppProps) {
             // The session was moved to another tablet: this one stops until an adult moves
             // it back; its waiting answers stay.
             onElsewhere: () => setScreen({ kind: 'inUse' }),
+            // The session is over on the server: its copy (with the initials) leaves the tablet.
+            onEndSent: () => void copies.remove(token).catch(() => {}),
           })
         : undefined,
     [token, copies],
@@ -106,6 +130,10 @@ export function PlayApp({ token }: PlayAppProps) {
     () => queue?.getState(),
   );
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  /** The adult held the stop control: the stop dialog is open over the screen. */
+  const [stopping, setStopping] = useState(false);
+  /** Raised when the adult goes on after opening the stop dialog: the item is shown anew. */
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
     if (!queue) return;
@@ -125,9 +153,10 @@ export function PlayApp({ token }: PlayAppProps) {
     if (!token || !queue) return;
     const effect = { cancelled: false };
     void (async () => {
-      const [result, queued] = await Promise.all([
+      const [result, queued, queuedEnd] = await Promise.all([
         openSession(token, loadPlaySession, copies),
         queue.queuedKeys().catch(() => []),
+        queue.queuedEnd().catch(() => undefined),
       ]);
       if (effect.cancelled) return;
       // Whatever an earlier visit left in the queue is sent now.
@@ -138,6 +167,11 @@ export function PlayApp({ token }: PlayAppProps) {
       }
       if (result.kind !== 'session') {
         setScreen({ kind: result.kind === 'completed' ? 'end' : result.kind });
+        return;
+      }
+      // Ended on this tablet, and the end still waits to be sent.
+      if (queuedEnd) {
+        setScreen({ kind: 'ended', reason: earlyEndState(queuedEnd.reason), here: true });
         return;
       }
       const steps = buildSteps(
@@ -176,6 +210,14 @@ export function PlayApp({ token }: PlayAppProps) {
     },
     [loaded],
   );
+
+  /** The child said no, or the adult stopped: the end is queued, and the session is over here. */
+  const endHere = (end: EndSessionBody) => {
+    if (!queue) return;
+    setStopping(false);
+    void queue.end(end);
+    setScreen({ kind: 'ended', reason: earlyEndState(end.reason), here: true });
+  };
 
   const onAnswer = (index: number, step: PlayStep & { kind: 'item' }, given: GivenAnswer) => {
     if (!loaded || !queue) return;
@@ -216,7 +258,19 @@ export function PlayApp({ token }: PlayAppProps) {
           waitingForNetwork={queueState?.backingOff ?? false}
         />
       )}
+      {(screen.kind === 'step' || screen.kind === 'feedback') && (
+        <StopControl onHeld={() => setStopping(true)} />
+      )}
       {renderScreen()}
+      {stopping && !HOLDING_SCREENS.has(screen.kind) && (
+        <StopDialog
+          onStop={endHere}
+          onCancel={() => {
+            setStopping(false);
+            setRound((value) => value + 1);
+          }}
+        />
+      )}
     </main>
   );
 
@@ -227,7 +281,17 @@ export function PlayApp({ token }: PlayAppProps) {
       case 'notFound':
         return <NotFoundScreen refused={queueState?.rejected.length ?? 0} />;
       case 'ended':
-        return <EndedScreen reason={screen.reason} refused={queueState?.rejected.length ?? 0} />;
+        return (
+          <EndedScreen
+            reason={screen.reason}
+            refused={queueState?.rejected.length ?? 0}
+            endPending={
+              screen.here
+                ? (queueState?.endPending ?? false) || (queueState?.pending ?? 0) > 0
+                : undefined
+            }
+          />
+        );
       case 'unavailable':
         return (
           <UnavailableScreen
@@ -266,6 +330,13 @@ export function PlayApp({ token }: PlayAppProps) {
         );
       case 'feedback':
         return <FeedbackScreen correct={screen.correct} />;
+      case 'assent':
+        return loaded ? (
+          <AssentScreen
+            onYes={() => goTo(resumeStepIndex(loaded.steps, loaded.done))}
+            onNo={() => endHere({ reason: 'declined' })}
+          />
+        ) : null;
       case 'start':
         return loaded ? (
           <StartScreen
@@ -276,7 +347,7 @@ export function PlayApp({ token }: PlayAppProps) {
                   if (started === 'inUse') setScreen({ kind: 'inUse' });
                 });
               }
-              goTo(resumeStepIndex(loaded.steps, loaded.done));
+              setScreen({ kind: 'assent' });
             }}
           >
             {startPanelsOf(loaded.session.instances).map(({ game, Panel, instances }) => (
@@ -303,7 +374,7 @@ export function PlayApp({ token }: PlayAppProps) {
         }
         return (
           <screens.Item
-            key={answerKey(step)}
+            key={`${answerKey(step)}-${round}`}
             instance={instance}
             itemIndex={step.itemIndex}
             settings={settings}

@@ -2,7 +2,7 @@
 // each session it plays, so that a reload without network can go on.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { PlaySession } from '@cogniplay/contract';
-import type { QueuedAnswer } from './answer-store';
+import type { QueuedItem } from './answer-store';
 
 export interface SessionCopy {
   token: string;
@@ -12,7 +12,7 @@ export interface SessionCopy {
 }
 
 export interface PlayDbSchema extends DBSchema {
-  answers: { key: string; value: QueuedAnswer };
+  answers: { key: string; value: QueuedItem };
   sessions: { key: string; value: SessionCopy };
 }
 

@@ -4,12 +4,16 @@
 import type { ReactNode } from 'react';
 import {
   Check,
+  Hand,
+  Heart,
   Link2Off,
   LoaderCircle,
   Play,
   SearchX,
   Star,
   TabletSmartphone,
+  ThumbsDown,
+  ThumbsUp,
   TimerOff,
   WifiOff,
   X,
@@ -18,6 +22,7 @@ import { BigButton } from '@/features/games/shared/play/big-button';
 import { classes } from '@/features/games/shared/play/classes';
 import { NO_CLASS, YES_CLASS } from '@/features/games/shared/play/colours';
 import { endStatus, plural, usePlayTexts } from '@/features/games/shared/play/play-texts';
+import type { EndedReason } from './play-api';
 
 function Centered({ children }: { children: ReactNode }) {
   return (
@@ -68,6 +73,34 @@ export function StartScreen({
         {texts.start.button}
       </BigButton>
       <p className="max-w-xl text-sm text-slate-700">{texts.start.adultNote}</p>
+    </Centered>
+  );
+}
+
+/**
+ * After the adult's start: the child is asked whether they want to play, in pictures (a thumb up,
+ * a thumb down) and words; the adult's note says what a no does.
+ */
+export function AssentScreen({ onYes, onNo }: { onYes: () => void; onNo: () => void }) {
+  const { texts } = usePlayTexts();
+  return (
+    <Centered>
+      <h1 className="text-3xl font-semibold sm:text-4xl">{texts.assent.heading}</h1>
+      <div className="flex flex-wrap items-center justify-center gap-6">
+        <BigButton onPress={onYes} className={classes('min-h-32 min-w-48 flex-col', YES_CLASS)}>
+          <ThumbsUp className="size-14" aria-hidden="true" />
+          {texts.assent.yes}
+        </BigButton>
+        <BigButton
+          onPress={onNo}
+          focus={false}
+          className={classes('min-h-32 min-w-48 flex-col', NO_CLASS)}
+        >
+          <ThumbsDown className="size-14" aria-hidden="true" />
+          {texts.assent.no}
+        </BigButton>
+      </div>
+      <p className="max-w-xl text-sm text-slate-700">{texts.assent.adultNote}</p>
     </Centered>
   );
 }
@@ -132,19 +165,25 @@ export function NotFoundScreen({ refused = 0 }: { refused?: number }) {
   );
 }
 
+const ENDED_ICONS = { revoked: Link2Off, expired: TimerOff, declined: Heart, stopped: Hand };
+
 /**
- * A real link that no longer plays: a researcher withdrew it, or it expired. Says which, and
- * what the adult can do; `refused`: this tablet's answers that could not be saved.
+ * A real link that no longer plays: a researcher withdrew it, it expired, the child declined or
+ * an adult stopped the session. Says which, and what the adult can do; `refused`: this tablet's
+ * answers that could not be saved; `endPending`: the end of the session given on this tablet
+ * waits to be sent (undefined: none was given here).
  */
 export function EndedScreen({
   reason,
   refused,
+  endPending,
 }: {
-  reason: 'revoked' | 'expired';
+  reason: EndedReason;
   refused: number;
+  endPending?: boolean | undefined;
 }) {
   const { texts } = usePlayTexts();
-  const Icon = reason === 'revoked' ? Link2Off : TimerOff;
+  const Icon = ENDED_ICONS[reason];
   return (
     <Centered>
       <Icon className="size-32 text-slate-600" aria-hidden="true" />
@@ -153,11 +192,18 @@ export function EndedScreen({
         data-testid="play-ended"
         data-reason={reason}
       >
-        {reason === 'revoked' ? texts.ended.revoked : texts.ended.expired}
+        {texts.ended[reason]}
       </h1>
-      <p className="max-w-xl text-base text-slate-700">
-        {reason === 'revoked' ? texts.ended.revokedNote : texts.ended.expiredNote}
-      </p>
+      <p className="max-w-xl text-base text-slate-700">{texts.ended[`${reason}Note`]}</p>
+      {endPending !== undefined && (
+        <p
+          className="max-w-xl text-base text-slate-900"
+          role="status"
+          data-testid="play-end-status"
+        >
+          {endPending ? texts.ended.endWaiting : texts.ended.endSaved}
+        </p>
+      )}
       <NotSaved count={refused} />
     </Centered>
   );

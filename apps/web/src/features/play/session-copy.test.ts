@@ -91,8 +91,8 @@ it('a queue of the first database version keeps its answers when the copies are 
   const copies = indexedDbSessionCopies(name);
   await copies.save('tok', session);
   expect(await copies.load('tok')).toEqual(session);
-  expect((await indexedDbAnswerStore(name).list('tok')).map((answer) => answer.body)).toEqual([
-    body,
+  expect(await indexedDbAnswerStore(name).list('tok')).toEqual([
+    { key: 'tok|0|1', token: 'tok', body, queuedAt: 1 },
   ]);
 });
 

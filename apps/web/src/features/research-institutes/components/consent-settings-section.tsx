@@ -6,12 +6,14 @@ import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useConsentSettings, useUpdateConsentSettings } from '../api/consent-settings';
 import { AddConsentFormDialog } from './add-consent-form-dialog';
+import { AnswersAfterStopField } from './answers-after-stop-field';
 import { RetentionForm } from './retention-form';
 
 /**
- * An institute's consent: whether its sessions need consent given (the gate), how long its
- * participants' data is kept, and its consent forms, newest first, each with its text. Admins see it on the institute's page, researchers
- * on their institute's consent page.
+ * An institute's consent: whether its sessions need consent given (the gate), what a child's
+ * no or a stop on the tablet does to the answers given before, how long its participants' data
+ * is kept, and its consent forms, newest first, each with its text. Admins see it on the
+ * institute's page, researchers on their home page.
  */
 export function ConsentSettingsSection({
   instituteId,
@@ -72,6 +74,7 @@ export function ConsentSettingsSection({
           </p>
         </div>
       </div>
+      <AnswersAfterStopField instituteId={instituteId} value={settings.answersAfterStop} />
       <Subheading className="font-semibold">{t('consent.retention.title')}</Subheading>
       {/* Keyed by what was saved: the form starts again from it after a save. */}
       <RetentionForm
