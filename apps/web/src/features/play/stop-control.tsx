@@ -43,7 +43,7 @@ export function StopControl({ onHeld }: { onHeld: () => void }) {
   return (
     <button
       type="button"
-      className="absolute top-2 left-2 z-10 flex touch-none items-center gap-2 rounded-full border-2 border-slate-400 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-800 select-none [-webkit-touch-callout:none] focus-visible:ring-4 focus-visible:ring-black focus-visible:outline-none"
+      className="mb-2 flex touch-none self-start items-center gap-2 rounded-full border-2 border-slate-400 bg-white py-1 pr-3 pl-1 text-sm font-medium text-slate-800 select-none [-webkit-touch-callout:none] focus-visible:ring-4 focus-visible:ring-black focus-visible:outline-none"
       data-testid="play-stop"
       onPointerDown={(event) => {
         // No mouse events follow for this press: the lift of a finger that opened the stop
