@@ -10,6 +10,7 @@ export * from './schools.ts';
 export * from './school-staff.ts';
 export * from './outbox.ts';
 export * from './participants.ts';
+export * from './participant-import.ts';
 export * from './privacy-inventory.ts';
 export * from './consent.ts';
 export * from './statistics.ts';

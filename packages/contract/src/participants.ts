@@ -47,7 +47,9 @@ export function subjectIdProblem(subjectId: string): string | undefined {
 
 /** A participant's sex, when recorded: `not_stated` when asked and not given. */
 export const SEXES = ['female', 'male', 'diverse', 'not_stated'] as const;
-export const sexSchema = z.enum(SEXES).meta({ id: 'Sex' });
+export const sexSchema = z
+  .enum(SEXES, { error: `Must be one of ${SEXES.join(', ')}` })
+  .meta({ id: 'Sex' });
 export type Sex = z.infer<typeof sexSchema>;
 
 /** The earliest year of birth taken. */

@@ -110,6 +110,9 @@ const MATRIX: Row[] = [
   ['GET /participants',                [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/participants' })],
   ['GET /participants/{A}',            [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: () => participantOfA(f) })],
   ['POST /participants',               [401, 201, 201, 201, 403], () => ({ method: 'POST', url: '/api/participants', body: () => ({ subjectId: `M-${unique()}` }) })],
+  // Into institute A by its body: another institute's researcher is refused as for one child.
+  ['POST /participants/import/preview', [401, 200, 200, 403, 403], (f) => ({ method: 'POST', url: '/api/participants/import/preview', body: () => ({ researchInstituteId: f.instituteA, schoolId: f.schoolA, text: `subject_id\nI-${unique()}\n` }) })],
+  ['POST /participants/import',         [401, 201, 201, 403, 403], (f) => ({ method: 'POST', url: '/api/participants/import', body: () => ({ researchInstituteId: f.instituteA, schoolId: f.schoolA, text: `subject_id\nI-${unique()}\n` }) })],
   ['PATCH /participants/{A} group',    [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ group: '3b' }) })],
   ['PATCH /participants/{A} school A', [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolA }) })],
   // A school is assigned only within the participant's institute, whoever asks.

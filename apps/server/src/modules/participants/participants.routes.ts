@@ -2,6 +2,9 @@
 // a researcher reaches only their own institute's participants (others answer 404).
 import {
   createParticipantBodySchema,
+  importParticipantsBodySchema,
+  importPreviewSchema,
+  importResultSchema,
   eraseParticipantQuerySchema,
   participantParamsSchema,
   participantResponseSchema,
@@ -17,6 +20,7 @@ import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
+import { importParticipants, previewImport } from './participant-import.service.ts';
 import { findParticipant, listParticipants } from './participants.repository.ts';
 import {
   createParticipant,
@@ -27,6 +31,15 @@ import {
 
 /** Lists kept at most (an institute's list of 10,000 participants is about 0.7 MB). */
 const MAX_LISTS = 32;
+/** An import's body: its text of at most 2,000,000 characters, as JSON (escapes included). */
+const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
+const IMPORT_DESCRIPTION =
+  'The text is CSV (comma, semicolon or tab separated; a byte order mark is read) with a ' +
+  'header of `IMPORT_COLUMNS` (only `subject_id` is required), one child per row, each held ' +
+  'to the rules of one participant and one consent decision (`consent`: given, refused or ' +
+  'empty; its decisions are on `consentFormId`). A subject ID the institute has already, or ' +
+  'one twice in the text, is a problem of its row. A researcher imports into their own ' +
+  'institute (another answers 403); a school or form not of the institute answers 400.';
 
 const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without either role gets 403 whatever the body says.
@@ -60,6 +73,41 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         build: async () => ({ participants: await listParticipants(app.db, scope) }),
       });
     },
+  );
+
+  app.post(
+    '/import/preview',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['participants'],
+        summary: 'Check a class import: every row and every problem, nothing stored',
+        description: IMPORT_DESCRIPTION,
+        body: importParticipantsBodySchema,
+        response: { 200: importPreviewSchema, ...problemResponses(400, 401, 403, 413) },
+      },
+    },
+    async (request) => previewImport(app.db, request.user, request.body),
+  );
+
+  app.post(
+    '/import',
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        tags: ['participants'],
+        summary: 'Import a class: every row, or none while any has a problem',
+        description:
+          `${IMPORT_DESCRIPTION} All rows are stored in one transaction, each audited as ` +
+          '`participant.created` (and `participant.consent_recorded`); with any problem, 400 ' +
+          'lists every one (`/body/text/{row}/{column}`) and nothing is stored; 409 when a ' +
+          'subject ID was taken meanwhile.',
+        body: importParticipantsBodySchema,
+        response: { 201: importResultSchema, ...problemResponses(400, 401, 403, 409, 413) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await importParticipants(app.db, request.user, request.body)),
   );
 
   app.get(

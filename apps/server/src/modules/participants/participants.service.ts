@@ -40,7 +40,7 @@ export function narrowedScope(
 }
 
 /** The institute the new participant belongs to, after the caller's permissions. */
-async function instituteForNewParticipant(
+export async function instituteForNewParticipant(
   db: Db,
   user: AuthUser,
   requested: number | null | undefined,
@@ -69,7 +69,7 @@ async function instituteForNewParticipant(
  * institute's schools, and a participant without an institute belongs to no school. 400 naming
  * `schoolId` otherwise (a missing school, another institute's, or one without institute).
  */
-async function checkSchool(
+export async function checkSchool(
   db: Db,
   schoolId: number | null,
   researchInstituteId: number | null,
