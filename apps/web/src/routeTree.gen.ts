@@ -32,6 +32,7 @@ import { Route as AuthenticatedInvitationsAcceptRouteImport } from './routes/_au
 import { Route as AuthenticatedParticipantsIndexRouteImport } from './routes/_authenticated/participants/index'
 import { Route as AuthenticatedParticipantsParticipantIdRouteImport } from './routes/_authenticated/participants/$participantId'
 import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_authenticated/participants/add'
+import { Route as AuthenticatedParticipantsImportRouteImport } from './routes/_authenticated/participants/import'
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
 import { Route as AuthenticatedSessionsSessionIdRouteImport } from './routes/_authenticated/sessions/$sessionId'
@@ -193,6 +194,12 @@ const AuthenticatedParticipantsAddRoute =
   AuthenticatedParticipantsAddRouteImport.update({
     id: '/add',
     path: '/add',
+    getParentRoute: () => AuthenticatedParticipantsRouteRoute,
+  } as any)
+const AuthenticatedParticipantsImportRoute =
+  AuthenticatedParticipantsImportRouteImport.update({
+    id: '/import',
+    path: '/import',
     getParentRoute: () => AuthenticatedParticipantsRouteRoute,
   } as any)
 const AuthenticatedRIndexRoute = AuthenticatedRIndexRouteImport.update({
@@ -410,6 +417,7 @@ export interface FileRoutesByFullPath {
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/participants/import': typeof AuthenticatedParticipantsImportRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin/': typeof AuthenticatedAdminIndexRoute
@@ -456,6 +464,7 @@ export interface FileRoutesByTo {
   '/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/participants/import': typeof AuthenticatedParticipantsImportRoute
   '/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/admin': typeof AuthenticatedAdminIndexRoute
@@ -512,6 +521,7 @@ export interface FileRoutesById {
   '/_authenticated/invitations/accept': typeof AuthenticatedInvitationsAcceptRoute
   '/_authenticated/participants/$participantId': typeof AuthenticatedParticipantsParticipantIdRoute
   '/_authenticated/participants/add': typeof AuthenticatedParticipantsAddRoute
+  '/_authenticated/participants/import': typeof AuthenticatedParticipantsImportRoute
   '/_authenticated/sessions/$sessionId': typeof AuthenticatedSessionsSessionIdRoute
   '/_authenticated/sessions/print': typeof AuthenticatedSessionsPrintRoute
   '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
@@ -570,6 +580,7 @@ export interface FileRouteTypes {
     | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
+    | '/participants/import'
     | '/sessions/$sessionId'
     | '/sessions/print'
     | '/admin/'
@@ -616,6 +627,7 @@ export interface FileRouteTypes {
     | '/invitations/accept'
     | '/participants/$participantId'
     | '/participants/add'
+    | '/participants/import'
     | '/sessions/$sessionId'
     | '/sessions/print'
     | '/admin'
@@ -671,6 +683,7 @@ export interface FileRouteTypes {
     | '/_authenticated/invitations/accept'
     | '/_authenticated/participants/$participantId'
     | '/_authenticated/participants/add'
+    | '/_authenticated/participants/import'
     | '/_authenticated/sessions/$sessionId'
     | '/_authenticated/sessions/print'
     | '/_authenticated/admin/'
@@ -873,6 +886,13 @@ declare module '@tanstack/react-router' {
       path: '/add'
       fullPath: '/participants/add'
       preLoaderRoute: typeof AuthenticatedParticipantsAddRouteImport
+      parentRoute: typeof AuthenticatedParticipantsRouteRoute
+    }
+    '/_authenticated/participants/import': {
+      id: '/_authenticated/participants/import'
+      path: '/import'
+      fullPath: '/participants/import'
+      preLoaderRoute: typeof AuthenticatedParticipantsImportRouteImport
       parentRoute: typeof AuthenticatedParticipantsRouteRoute
     }
     '/_authenticated/r/': {
@@ -1212,6 +1232,7 @@ const AuthenticatedAssessmentsRouteRouteWithChildren =
 interface AuthenticatedParticipantsRouteRouteChildren {
   AuthenticatedParticipantsParticipantIdRoute: typeof AuthenticatedParticipantsParticipantIdRoute
   AuthenticatedParticipantsAddRoute: typeof AuthenticatedParticipantsAddRoute
+  AuthenticatedParticipantsImportRoute: typeof AuthenticatedParticipantsImportRoute
   AuthenticatedParticipantsIndexRoute: typeof AuthenticatedParticipantsIndexRoute
 }
 
@@ -1220,6 +1241,7 @@ const AuthenticatedParticipantsRouteRouteChildren: AuthenticatedParticipantsRout
     AuthenticatedParticipantsParticipantIdRoute:
       AuthenticatedParticipantsParticipantIdRoute,
     AuthenticatedParticipantsAddRoute: AuthenticatedParticipantsAddRoute,
+    AuthenticatedParticipantsImportRoute: AuthenticatedParticipantsImportRoute,
     AuthenticatedParticipantsIndexRoute: AuthenticatedParticipantsIndexRoute,
   }
 

@@ -23,6 +23,7 @@ export type PageTitleKey =
   | 'participants'
   | 'participant'
   | 'addParticipant'
+  | 'importParticipants'
   | 'statistics'
   | GamePageTitleKey
   | 'assessments'

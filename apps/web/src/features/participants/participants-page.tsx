@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { Plus } from 'lucide-react';
+import { Plus, Upload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Participant } from '@cogniplay/contract';
 import { CardGrid } from '@/components/card-grid';
@@ -96,6 +96,12 @@ export function ParticipantsPage({ renderBulkActions, renderExport }: Participan
               },
               exportLabel || undefined,
             )}
+            <Button asChild variant="outline">
+              <Link to="/participants/import">
+                <Upload aria-hidden="true" />
+                {t('import.open')}
+              </Link>
+            </Button>
             <Button asChild>
               <Link to="/participants/add">
                 <Plus aria-hidden="true" />

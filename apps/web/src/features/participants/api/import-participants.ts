@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ImportParticipantsBody, ImportPreview, ImportResult } from '@cogniplay/contract';
+import { api } from '@/lib/api-client';
+import { participantsQueryOptions } from './get-participants';
+
+/** POST /api/participants/import/preview: every row and every problem, nothing stored. */
+export function previewImport(body: ImportParticipantsBody) {
+  return api.post<ImportPreview>('/participants/import/preview', body);
+}
+
+/** POST /api/participants/import; the list is fetched again once the class is in. */
+export function useImportParticipants() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ImportParticipantsBody) =>
+      api.post<ImportResult>('/participants/import', body),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: participantsQueryOptions().queryKey, exact: true }),
+  });
+}
