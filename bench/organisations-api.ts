@@ -13,13 +13,10 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../apps/server/src/config.ts';
 import type { Db } from '../apps/server/src/db/client.ts';
-import { idpAccounts, users } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_USERS } from '../apps/server/src/seed.ts';
-import { loadSigningKeys } from '../apps/server/src/idp/keys.ts';
+import { adminToken } from './lib/admin-token.ts';
 import { writeResult } from './lib/results.ts';
 import { benchPort } from './lib/port.ts';
 import { withSeededServer } from './lib/seeded-server.ts';
@@ -133,34 +130,6 @@ async function seedOrganisations(db: Db, config: Config): Promise<string> {
     join users u on u.email = 'staff' || n || '@bench.example'
     join school_ids s on s.k = n % ${SCHOOLS}`);
   return adminToken(db, config);
-}
-
-async function adminToken(db: Db, config: Config): Promise<string> {
-  const admin = DEMO_USERS[0];
-  const [account] = await db
-    .select({ id: idpAccounts.id })
-    .from(idpAccounts)
-    .innerJoin(users, eq(users.id, idpAccounts.userId))
-    .where(eq(users.email, admin.email));
-  const key = (await loadSigningKeys(db)).privateJwks.keys[0];
-  if (!account || !key) throw new Error('no demo admin account or signing key');
-  const alg = key.alg ?? 'RS256';
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({
-    azp: config.oidc.clientId,
-    typ: 'Bearer',
-    email: admin.email,
-    email_verified: true,
-    given_name: admin.firstName,
-    family_name: admin.lastName,
-    resource_access: { [config.oidc.clientId]: { roles: [admin.role] } },
-  })
-    .setProtectedHeader({ alg, kid: key.kid })
-    .setIssuer(config.oidc.issuer)
-    .setSubject(account.id)
-    .setIssuedAt(now)
-    .setExpirationTime(now + 600)
-    .sign(await importJWK(key as JWK, alg));
 }
 
 /** CPU time (user + system) the process has used so far, in ms; null where /proc is missing. */

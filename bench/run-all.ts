@@ -16,6 +16,11 @@ import { measurePlayFlood, playFloodRows } from './play-flood.ts';
 import { measureProxyInstances, proxyInstancesRows } from './proxy-instances.ts';
 import { exportTrialsRows, measureExportTrials } from './export-trials.ts';
 import { measureResultsPages, resultsPagesResultName, resultsPagesRows } from './results-pages.ts';
+import {
+  measureParticipantImport,
+  participantImportResultName,
+  participantImportRows,
+} from './participant-import.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
 import { measureStartup } from './startup.ts';
@@ -126,6 +131,12 @@ const organisationsApi = await measureOrganisationsApi();
 writeResult(organisationsApiResultName(organisationsApi), organisationsApi);
 rows.push(...organisationsApiRows(organisationsApi));
 allWithin &&= organisationsApi.withinGoal;
+
+console.log('measuring a class import of 500 rows (and the preview of 10,000)...');
+const participantImport = await measureParticipantImport();
+writeResult(participantImportResultName(participantImport), participantImport);
+rows.push(...participantImportRows(participantImport));
+allWithin &&= participantImport.withinGoal;
 
 console.log('measuring two instances behind nginx on PostgreSQL: mixed reads, rolling restart...');
 const proxyInstances = await measureProxyInstances();

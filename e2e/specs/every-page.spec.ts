@@ -58,6 +58,7 @@ function studyRoutes(records: LongNameRecords): string[] {
     // Filtered by the long-named school: its name in the select and on the card.
     `/participants?school=${records.schoolId}`,
     '/participants/add',
+    '/participants/import',
     `/participants/${records.participantId}`,
     '/assessments',
     '/assessments/new',
