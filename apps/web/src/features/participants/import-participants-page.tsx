@@ -93,7 +93,7 @@ export function ImportParticipantsPage({ institutes }: { institutes: ResearchIns
         title={t('import.title')}
         subheader={
           institutes === null && researcherContext
-            ? t('form.forInstitute', { institute: researcherContext.researchInstituteName })
+            ? t('import.forInstitute', { institute: researcherContext.researchInstituteName })
             : undefined
         }
         back={{ to: '/participants', label: t('detail.back') }}
@@ -228,13 +228,13 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
             <caption className="sr-only">{t('import.problemsCaption')}</caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.row')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.column')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.problem')}
                 </th>
               </tr>
@@ -262,19 +262,19 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
             <caption className="sr-only">{t('import.rowsCaption')}</caption>
             <thead className="bg-muted/50 text-left">
               <tr>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.row')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('form.subjectId')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('form.group')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.birth')}
                 </th>
-                <th scope="col" className="px-3 py-2">
+                <th scope="col" className="px-3 py-2 whitespace-nowrap">
                   {t('import.consent')}
                 </th>
               </tr>
