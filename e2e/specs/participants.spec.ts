@@ -189,3 +189,36 @@ test('a researcher deletes a participant for good after typing its subject ID', 
   await page.goto(`/participants/${participant.id}`);
   await expect(page.getByTestId('not-found')).toBeVisible();
 });
+
+test('a researcher corrects a typo in a subject ID and a name; a taken ID is said at the field', async ({
+  page,
+}) => {
+  const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
+  await openSignedIn(page, '/participants');
+  const create = (subjectId: string, firstName: string) =>
+    apiRequest<{ participant: { id: number } }>(page, 'POST', '/participants', {
+      subjectId,
+      firstName,
+      lastName: 'Kern',
+    });
+  await create(`FIX-${tag}-2`, 'Other');
+  const { participant } = await create(`FXI-${tag}-1`, 'Jonas');
+  await page.goto(`/participants/${participant.id}`);
+
+  await page.getByRole('button', { name: 'Correct ID and names' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Correct the subject ID and names' });
+  await dialog.getByLabel('Subject ID').fill(`FIX-${tag}-2`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Another participant of this institute has this subject ID',
+  );
+  await expect(dialog.getByLabel('Subject ID')).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await dialog.getByLabel('Subject ID').fill(`FIX-${tag}-1`);
+  await dialog.getByLabel('First name').fill('Jona');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Jona Kern/);
+  await expect(page.getByText(`FIX-${tag}-1`).first()).toBeVisible();
+});

@@ -184,6 +184,22 @@ const groupLabelSchema = z
 /** A participant's school: one of its institute's schools (another answers 400), or null. */
 const schoolReferenceSchema = idReferenceSchema.nullable();
 
+/** A subject ID: trimmed, 1 to 64 characters, starting with a letter or a digit. */
+export const subjectIdSchema = z
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? SUBJECT_ID_REQUIRED_MESSAGE : 'Subject ID must be text',
+  })
+  // Before the trim: a leading space or tab is refused, not dropped (docs/exports.md).
+  .superRefine((value, context) => {
+    const problem = subjectIdProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem, abort: true });
+  })
+  .trim()
+  .min(1, { error: SUBJECT_ID_REQUIRED_MESSAGE })
+  .max(SUBJECT_ID_MAX_LENGTH, { error: `Must be at most ${SUBJECT_ID_MAX_LENGTH} characters` })
+  .refine(isNameText, nameTextError);
+
 /**
  * `POST /api/participants`. The subject ID is trimmed and required; names are optional and may be
  * empty. `researchInstituteId` is for admins (null: no institute); a researcher's participant
@@ -191,20 +207,7 @@ const schoolReferenceSchema = idReferenceSchema.nullable();
  */
 export const createParticipantBodySchema = z
   .strictObject({
-    subjectId: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined ? SUBJECT_ID_REQUIRED_MESSAGE : 'Subject ID must be text',
-      })
-      // Before the trim: a leading space or tab is refused, not dropped (docs/exports.md).
-      .superRefine((value, context) => {
-        const problem = subjectIdProblem(value);
-        if (problem) context.addIssue({ code: 'custom', message: problem, abort: true });
-      })
-      .trim()
-      .min(1, { error: SUBJECT_ID_REQUIRED_MESSAGE })
-      .max(SUBJECT_ID_MAX_LENGTH, { error: `Must be at most ${SUBJECT_ID_MAX_LENGTH} characters` })
-      .refine(isNameText, nameTextError),
+    subjectId: subjectIdSchema,
     firstName: optionalNameSchema,
     lastName: optionalNameSchema,
     researchInstituteId: idReferenceSchema.nullable().optional(),
@@ -217,11 +220,14 @@ export const createParticipantBodySchema = z
 export type CreateParticipantBody = z.input<typeof createParticipantBodySchema>;
 
 /**
- * `PATCH /api/participants/{id}`: change school, group, month and year of birth (together) and
- * sex; a field left out stays as it is, null clears it.
+ * `PATCH /api/participants/{id}`: correct the subject ID or names, change school, group, month
+ * and year of birth (together) and sex; a field left out stays as it is, null clears it.
  */
 export const updateParticipantBodySchema = z
   .strictObject({
+    subjectId: subjectIdSchema.optional(),
+    firstName: optionalNameSchema,
+    lastName: optionalNameSchema,
     schoolId: schoolReferenceSchema.optional(),
     group: groupLabelSchema.optional(),
     ...birthAndSexShape,

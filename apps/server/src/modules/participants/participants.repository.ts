@@ -104,9 +104,12 @@ export async function lockParticipant(
   db: Db,
   scope: TenantScope,
   id: number,
-): Promise<{ researchInstituteId: number | null } | undefined> {
+): Promise<{ researchInstituteId: number | null; subjectId: string } | undefined> {
   const [row] = await db
-    .select({ researchInstituteId: participants.researchInstituteId })
+    .select({
+      researchInstituteId: participants.researchInstituteId,
+      subjectId: participants.subjectId,
+    })
     .from(participants)
     .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)))
     .limit(1)
@@ -115,6 +118,9 @@ export async function lockParticipant(
 }
 
 export interface ParticipantChanges {
+  subjectId?: string;
+  firstName?: string;
+  lastName?: string;
   schoolId?: number | null;
   groupLabel?: string | null;
   birthYear?: number | null;
@@ -122,13 +128,15 @@ export interface ParticipantChanges {
   sex?: string | null;
 }
 
-/** Sets the fields given of the participant. */
+/** Sets the fields given of the participant; 'duplicate' when its institute has the subject ID. */
 export async function updateParticipantFields(
   db: Db,
   id: number,
   values: ParticipantChanges,
-): Promise<void> {
-  await db.update(participants).set(values).where(eq(participants.id, id));
+): Promise<void | 'duplicate'> {
+  return writeOrDuplicate(SUBJECT_ID_CONSTRAINT, 'Updating a participant', async () => {
+    await db.update(participants).set(values).where(eq(participants.id, id));
+  });
 }
 
 const SUBJECT_ID_CONSTRAINT = 'participants_institute_subject_key';

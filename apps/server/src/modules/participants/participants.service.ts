@@ -129,8 +129,9 @@ export async function createParticipant(
 }
 
 /**
- * Changes a participant's school and group (the fields the body has) with an audit entry naming
- * the changed fields only; undefined when the participant is not in the caller's scope (404).
+ * Changes the fields the body has (subject ID, names, school, group, birth, sex) with an audit
+ * entry naming them, and a corrected subject ID's old and new value; 409 for a subject ID the
+ * institute has; undefined when the participant is not in the caller's scope (404).
  */
 export async function updateParticipant(
   db: Db,
@@ -143,6 +144,9 @@ export async function updateParticipant(
     const participant = await lockParticipant(tx, scope, id);
     if (!participant) return false;
     const values: ParticipantChanges = {};
+    if (body.subjectId !== undefined) values.subjectId = body.subjectId;
+    if (body.firstName !== undefined) values.firstName = body.firstName;
+    if (body.lastName !== undefined) values.lastName = body.lastName;
     if (body.schoolId !== undefined) {
       await checkSchool(tx, body.schoolId, participant.researchInstituteId);
       values.schoolId = body.schoolId;
@@ -154,13 +158,21 @@ export async function updateParticipant(
     if (body.sex !== undefined) values.sex = body.sex;
     const fields = Object.keys(body).filter((key) => body[key as keyof typeof body] !== undefined);
     if (fields.length === 0) return true;
-    await updateParticipantFields(tx, id, values);
+    if ((await updateParticipantFields(tx, id, values)) === 'duplicate') {
+      throw httpError.conflict(SUBJECT_ID_EXISTS_MESSAGE);
+    }
+    // A corrected subject ID is named with its old value: exports made before carry the old
+    // one, and the trail says which child it was. Names are never in the log.
+    const renamed =
+      body.subjectId !== undefined && body.subjectId !== participant.subjectId
+        ? { subjectId: { from: participant.subjectId, to: body.subjectId } }
+        : {};
     await recordAudit(tx, {
       actorUserId: user.id,
       action: 'participant.updated',
       entityType: 'participant',
       entityId: id,
-      details: { fields },
+      details: { fields, ...renamed },
     });
     return true;
   });

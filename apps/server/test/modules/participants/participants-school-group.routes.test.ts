@@ -300,3 +300,38 @@ describe('month and year of birth, and sex', () => {
     expect(row).toEqual({ year: 2019, month: 4 });
   });
 });
+
+describe('PATCH /api/participants/{id}: corrections', () => {
+  it('corrects a subject ID and names, auditing the old and new ID but never the names', async () => {
+    const id = await newParticipantOfA('TYPO-1', { firstName: 'Lena' });
+    const response = await patch(id, { subjectId: 'FIXED-1 ', firstName: 'Lea', lastName: 'Roth' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().participant).toMatchObject({
+      subjectId: 'FIXED-1',
+      firstName: 'Lea',
+      lastName: 'Roth',
+    });
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'participant.updated'), eq(auditLog.entityId, String(id))));
+    expect(entry!.details).toEqual({
+      fields: ['subjectId', 'firstName', 'lastName'],
+      subjectId: { from: 'TYPO-1', to: 'FIXED-1' },
+    });
+    expect(JSON.stringify(entry!.details)).not.toMatch(/Lea|Roth/);
+  });
+
+  it('answers 409 for a subject ID the institute has, 400 for one against the rules; nothing changes', async () => {
+    await newParticipantOfA('TAKEN-ID');
+    const id = await newParticipantOfA('MINE-1');
+    const taken = await patch(id, { subjectId: 'TAKEN-ID', firstName: 'X' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toBe('Subject ID already exists');
+    const invalid = await patch(id, { subjectId: ' NA' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0].path).toBe('/body/subjectId');
+    const [row] = await f.t.db.select().from(participants).where(eq(participants.id, id));
+    expect(row).toMatchObject({ subjectId: 'MINE-1', firstName: '' });
+  });
+});

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useParticipant } from './api/get-participant';
 import { ConsentSection } from './components/consent-section';
+import { CorrectIdentityDialog } from './components/correct-identity-dialog';
 import { EditParticipantDialog } from './components/edit-participant-dialog';
 import { EraseParticipantDialog } from './components/erase-participant-dialog';
 import { ParticipantAvatar } from './components/participant-avatar';
@@ -56,7 +57,10 @@ export function ParticipantPage({ sessions, actions }: ParticipantPageProps = {}
       <Card className="max-w-2xl gap-2 pt-4 pb-2">
         <CardHeader className="flex flex-wrap items-center justify-between gap-2 px-5">
           <h2 className="leading-none font-semibold">{t('detail.details')}</h2>
-          <EditParticipantDialog participant={participant} />
+          <div className="flex flex-wrap gap-2">
+            <CorrectIdentityDialog participant={participant} />
+            <EditParticipantDialog participant={participant} />
+          </div>
         </CardHeader>
         <CardContent className="px-5">
           <dl className="divide-y">

@@ -5,10 +5,6 @@ import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import {
   createParticipantBodySchema,
-  PARTICIPANT_NAME_MAX_LENGTH,
-  SUBJECT_ID_MAX_LENGTH,
-  SUBJECT_ID_MISSING_WORD_MESSAGE,
-  SUBJECT_ID_START_MESSAGE,
   type CreateParticipantBody,
   type ResearchInstitute,
 } from '@cogniplay/contract';
@@ -23,6 +19,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useCreateParticipant } from '../api/create-participant';
 import { useInstituteSchools } from '../api/get-schools';
 import { GroupError } from './edit-participant-dialog';
+import { identityFieldError } from './identity-field-error';
 import { BirthAndSexFields } from './birth-and-sex-fields';
 import { SchoolSelect } from './school-select';
 
@@ -71,21 +68,8 @@ export function ParticipantForm({ institutes, defaultInstituteId }: ParticipantF
     }
   }, [form, schoolId, schools]);
 
-  /** The contract's checks, in the user's language (zod's issue code is the error's type). */
-  function errorText(field: Field, error: FieldError | undefined): string | undefined {
-    if (!error) return undefined;
-    if (error.type === 'too_big') {
-      const max = field === 'subjectId' ? SUBJECT_ID_MAX_LENGTH : PARTICIPANT_NAME_MAX_LENGTH;
-      return t('form.errors.tooLong', { max });
-    }
-    if (error.message === SUBJECT_ID_START_MESSAGE) return t('form.errors.subjectIdStart');
-    if (error.message === SUBJECT_ID_MISSING_WORD_MESSAGE) {
-      return t('form.errors.subjectIdMissingWord');
-    }
-    if (error.type === 'custom') return t('form.errors.controlCharacters');
-    if (field === 'subjectId') return t('form.errors.subjectIdRequired');
-    return t('form.errors.invalid');
-  }
+  const errorText = (field: Field, error: FieldError | undefined) =>
+    identityFieldError(t, field, error);
 
   const onValid = (body: CreateParticipantBody) =>
     run(
