@@ -38,3 +38,9 @@ export const createSchoolBodySchema = z
   })
   .meta({ id: 'CreateSchoolBody' });
 export type CreateSchoolBody = z.input<typeof createSchoolBodySchema>;
+
+/** `PATCH /api/schools/{id}`: a new name (unique within its managing institute). */
+export const updateSchoolBodySchema = z
+  .strictObject({ schoolName: requiredNameSchema('School name is required') })
+  .meta({ id: 'UpdateSchoolBody' });
+export type UpdateSchoolBody = z.input<typeof updateSchoolBodySchema>;

@@ -4,7 +4,13 @@
 // Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { participants, researchers, schoolStaff } from '../../src/db/schema/index.ts';
+import {
+  participants,
+  researchers,
+  researchInstitutes,
+  schools,
+  schoolStaff,
+} from '../../src/db/schema/index.ts';
 import { insertUser } from '../helper.ts';
 import { assessmentsFixture, type AssessmentsFixture } from './assessments/assessments-fixture.ts';
 import { PERSONAS } from './organisations-fixture.ts';
@@ -66,6 +72,24 @@ async function participantOfA(f: AssessmentsFixture): Promise<string> {
   return `/api/participants/${row!.id}`;
 }
 
+/** A fresh school managed by institute A, with nothing in it; its URL. */
+async function emptySchoolOfA(f: AssessmentsFixture): Promise<string> {
+  const [row] = await f.t.db
+    .insert(schools)
+    .values({ name: `Matrix ${unique()}`, managingInstituteId: f.instituteA })
+    .returning({ id: schools.id });
+  return `/api/schools/${row!.id}`;
+}
+
+/** A fresh research institute; its URL. */
+async function freshInstitute(f: AssessmentsFixture): Promise<string> {
+  const [row] = await f.t.db
+    .insert(researchInstitutes)
+    .values({ name: `Matrix ${unique()}` })
+    .returning({ id: researchInstitutes.id });
+  return `/api/research-institutes/${row!.id}`;
+}
+
 /** Expected status per persona, in the order of PERSONAS. */
 type Statuses = [
   anonymous: number,
@@ -82,6 +106,7 @@ const MATRIX: Row[] = [
   ['POST /research-institutes',        [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/research-institutes', body: () => ({ name: `Lab ${unique()}` }) })],
   ['GET /research-institutes',         [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/research-institutes' })],
   ['GET /research-institutes/{A}',     [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/research-institutes/${f.instituteA}` })],
+  ['PATCH /research-institutes/{new}',  [401, 200, 403, 403, 403], (f) => ({ method: 'PATCH', url: () => freshInstitute(f), body: () => ({ name: `Renamed ${unique()}` }) })],
   ['POST /researchers',                [401, 202, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/researchers', body: () => ({ email: email(), researchInstituteId: f.instituteA }) })],
   ['GET /researchers?instituteId={A}', [401, 200, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/researchers?instituteId=${f.instituteA}` })],
   ['POST /researchers/{pending}/invitation',   [401, 204, 403, 403, 403], (f) => ({ method: 'POST', url: () => pendingResearcher(f) })],
@@ -90,6 +115,10 @@ const MATRIX: Row[] = [
   ['POST /schools without institute',  [401, 201, 403, 403, 403], () => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: null }) })],
   ['GET /schools',                     [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/schools' })],
   ['GET /schools/{A}',                 [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}` })],
+  ['PATCH /schools/{A empty}',         [401, 200, 200, 404, 403], (f) => ({ method: 'PATCH', url: () => emptySchoolOfA(f), body: () => ({ schoolName: `Renamed ${unique()}` }) })],
+  ['DELETE /schools/{A empty}',        [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: () => emptySchoolOfA(f) })],
+  // School A has staff and participants: nothing deletes it.
+  ['DELETE /schools/{A}',              [401, 409, 409, 404, 403], (f) => ({ method: 'DELETE', url: `/api/schools/${f.schoolA}` })],
   ['GET /schools/{no institute}',      [401, 200, 404, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolWithoutInstitute}` })],
   ['GET /schools/{A}/admins',          [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/admins` })],
   ['GET /schools/{A}/staff',           [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff` })],
@@ -122,6 +151,8 @@ const MATRIX: Row[] = [
   ['GET /outbox',                      [401, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/outbox' })],
   ['GET /assessments',                 [401, 200, 200, 200, 403], () => ({ method: 'GET', url: '/api/assessments' })],
   ['GET /assessments/{A}',             [401, 200, 200, 404, 403], () => ({ method: 'GET', url: `/api/assessments/${lockedA}` })],
+  ['DELETE /assessments/{A new}',      [401, 204, 204, 404, 403], (f) => ({ method: 'DELETE', url: async () => `/api/assessments/${await f.createAssessment()}` })],
+  ['DELETE /assessments/{A locked}',   [401, 409, 409, 404, 403], () => ({ method: 'DELETE', url: `/api/assessments/${lockedA}` })],
   ['POST /assessments for A',          [401, 201, 201, 404, 403], (f) => ({ method: 'POST', url: '/api/assessments', body: () => ({ name: `A ${unique()}`, researchInstituteId: f.instituteA, instanceIds: f.instances }) })],
   ['PUT /assessments/{A unlocked}',    [401, 200, 200, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${unlockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],
   ['PUT /assessments/{A locked}',      [401, 409, 409, 404, 403], (f) => ({ method: 'PUT', url: `/api/assessments/${lockedA}`, body: () => ({ name: `A ${unique()}`, instanceIds: f.instances }) })],

@@ -1,7 +1,7 @@
 // Queries about assessments: the list with instance and session counts, one assessment with its
 // items, and the writes. A scope is every institute's (admins) or one institute's (researchers);
 // another institute's assessment is simply not found.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type {
   Assessment,
   AssessmentSummary,
@@ -15,6 +15,7 @@ import { queryRows } from '../../db/query-rows.ts';
 import {
   assessmentItems,
   assessments,
+  assessmentSessions,
   researchInstitutes,
   gameInstances,
 } from '../../db/schema/index.ts';
@@ -292,4 +293,18 @@ export async function assessmentValues(
       instanceOrder: row.instanceOrder as InstanceOrder,
     }
   );
+}
+
+/** How many sessions the assessment has (revoked and ended ones too). */
+export async function sessionCountOf(tx: Db, id: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(assessmentSessions)
+    .where(eq(assessmentSessions.assessmentId, id));
+  return row?.n ?? 0;
+}
+
+/** Deletes the assessment and its items (the caller checked it has no session). */
+export async function deleteAssessment(tx: Db, id: number): Promise<void> {
+  await tx.delete(assessments).where(eq(assessments.id, id));
 }

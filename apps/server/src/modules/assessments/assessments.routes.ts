@@ -10,12 +10,18 @@ import {
   updateAssessmentBodySchema,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { assessmentProgress } from './assessment-progress.service.ts';
 import { findAssessment, listAssessments } from './assessments.repository.ts';
-import { createAssessment, duplicateAssessment, replaceAssessment } from './assessments.service.ts';
+import {
+  createAssessment,
+  duplicateAssessment,
+  removeAssessment,
+  replaceAssessment,
+} from './assessments.service.ts';
 
 const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation, so a user without either role gets 403 whatever the body says.
@@ -108,6 +114,25 @@ const assessmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       assessment: await replaceAssessment(app.db, request.user, request.params.id, request.body),
     }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['assessments'],
+        summary: 'Delete an assessment that has no session',
+        description:
+          '409 saying how many sessions keep it; audited as `assessment.deleted`. Another ' +
+          "institute's assessment answers 404.",
+        params: assessmentParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await removeAssessment(app.db, request.user, request.params.id);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

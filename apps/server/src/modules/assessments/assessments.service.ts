@@ -24,12 +24,14 @@ import { httpError } from '../../lib/http-problem.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   assessmentValues,
+  deleteAssessment,
   findAssessment,
   insertAssessment,
   itemsOf,
   instanceContents,
   lockAssessment,
   replaceItems,
+  sessionCountOf,
   updateAssessment,
   type AssessmentValues,
 } from './assessments.repository.ts';
@@ -246,4 +248,31 @@ export async function duplicateAssessment(
     return inserted.id;
   });
   return readBack(db, id);
+}
+
+/**
+ * Deletes an assessment of the scope (404 otherwise) that has no session, with its items;
+ * 409 saying how many sessions keep it (its results and exports rest on it). Audited.
+ */
+export async function removeAssessment(db: Db, user: AuthUser, id: number): Promise<void> {
+  const scope = tenantScopeOf(user);
+  await db.transaction(async (tx) => {
+    // Locked for update: a start of it waits, and then finds it gone.
+    const current = await lockAssessment(tx, scope, id, 'update');
+    if (!current) throw notFound();
+    const sessions = await sessionCountOf(tx, id);
+    if (sessions > 0) {
+      throw httpError.conflict(
+        `This assessment has ${sessions} session(s): it stays with their results. Duplicate it to make a new one.`,
+      );
+    }
+    await deleteAssessment(tx, id);
+    await recordAudit(tx, {
+      actorUserId: user.id,
+      action: 'assessment.deleted',
+      entityType: 'assessment',
+      entityId: id,
+      details: { name: current.name, researchInstituteId: current.researchInstituteId },
+    });
+  });
 }

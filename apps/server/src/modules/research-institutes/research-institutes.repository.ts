@@ -30,3 +30,7 @@ export async function insertResearchInstitute(db: Db, name: string): Promise<Res
   if (!row) throw new Error('research institute not inserted');
   return row;
 }
+
+export async function renameResearchInstitute(db: Db, id: number, name: string): Promise<void> {
+  await db.update(researchInstitutes).set({ name }).where(eq(researchInstitutes.id, id));
+}

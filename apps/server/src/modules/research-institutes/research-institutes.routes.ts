@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findResearchInstitute, listResearchInstitutes } from './research-institutes.repository.ts';
-import { createResearchInstitute } from './research-institutes.service.ts';
+import { createResearchInstitute, updateResearchInstitute } from './research-institutes.service.ts';
 
 const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without the role learns nothing about the request's shape.
@@ -60,6 +60,30 @@ const researchInstitutesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const institute = await findResearchInstitute(app.db, request.params.id);
+      if (!institute) throw httpError.notFound('Research institute');
+      return institute;
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['research institutes'],
+        summary: 'Rename a research institute',
+        description: 'Audited as `research_institute.renamed`; 409 for a name taken (any case).',
+        params: researchInstituteParamsSchema,
+        body: createResearchInstituteBodySchema,
+        response: { 200: researchInstituteSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const institute = await updateResearchInstitute(
+        app.db,
+        request.user.id,
+        request.params.id,
+        request.body,
+      );
       if (!institute) throw httpError.notFound('Research institute');
       return institute;
     },

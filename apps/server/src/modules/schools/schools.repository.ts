@@ -2,6 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { School } from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/query-rows.ts';
 import { researchInstitutes, schools } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 
@@ -64,4 +65,29 @@ export async function insertSchool(
   const [row] = await tx.insert(schools).values(school).returning({ id: schools.id });
   if (!row) throw new Error('school not inserted');
   return row.id;
+}
+
+/** Renames the school. */
+export async function renameSchool(tx: Db, id: number, name: string): Promise<void> {
+  await tx.update(schools).set({ name }).where(eq(schools.id, id));
+}
+
+/** What still points at the school: its participants, staff (pending too) and sessions. */
+export async function schoolUses(
+  tx: Db,
+  id: number,
+): Promise<{ participants: number; staff: number; sessions: number }> {
+  const [row] = await queryRows<{ participants: number; staff: number; sessions: number }>(
+    tx,
+    sql`select
+          (select count(*)::int from participants where school_id = ${id}) as participants,
+          (select count(*)::int from school_staff where school_id = ${id}) as staff,
+          (select count(*)::int from assessment_sessions where school_id = ${id}) as sessions`,
+  );
+  return row!;
+}
+
+/** Deletes the school (nothing may point at it: the caller checked, in its transaction). */
+export async function deleteSchool(tx: Db, id: number): Promise<void> {
+  await tx.delete(schools).where(eq(schools.id, id));
 }

@@ -1,20 +1,22 @@
-// /api/schools: list, read and create schools. Admins see every school; researchers only those
+// /api/schools: list, read, create, rename and delete schools. Admins see every school; researchers only those
 // their institute manages (others answer 404) and create schools only for their own institute.
 import {
   createSchoolBodySchema,
   schoolParamsSchema,
   schoolResponseSchema,
   schoolsResponseSchema,
+  updateSchoolBodySchema,
   type SchoolsResponse,
 } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { cachedList } from '../../lib/cached-list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
 import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
 import { findVisibleSchool } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
-import { createSchool } from './schools.service.ts';
+import { createSchool, removeSchool, updateSchool } from './schools.service.ts';
 
 /** Lists kept at most: the admins' and one per research institute of the recent viewers. */
 const MAX_LISTS = 256;
@@ -84,6 +86,48 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = instituteMemberScopeOf(request.user);
       const school = await createSchool(app.db, scope, request.user.id, request.body);
       return reply.code(201).send({ school });
+    },
+  );
+
+  app.patch(
+    '/:id',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Rename a school',
+        description:
+          'Audited as `school.renamed` with the old and new name; 409 for a name its managing ' +
+          "institute has. Another institute's school answers 404.",
+        params: schoolParamsSchema,
+        body: updateSchoolBodySchema,
+        response: { 200: schoolResponseSchema, ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const scope = instituteMemberScopeOf(request.user);
+      return {
+        school: await updateSchool(app.db, scope, request.user.id, request.params.id, request.body),
+      };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        tags: ['schools'],
+        summary: 'Delete a school that nothing points at',
+        description:
+          '409 naming what still points at it: participants, staff (invited too) and sessions ' +
+          "played there. Audited as `school.deleted`. Another institute's school answers 404.",
+        params: schoolParamsSchema,
+        response: { 204: z.null(), ...problemResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const scope = instituteMemberScopeOf(request.user);
+      await removeSchool(app.db, scope, request.user.id, request.params.id);
+      return reply.code(204).send(null);
     },
   );
 };

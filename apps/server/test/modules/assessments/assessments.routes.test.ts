@@ -450,3 +450,32 @@ describe('POST /api/assessments/{id}/duplicate', () => {
     expect((await f.post(`/api/assessments/${id}/duplicate`, { name: '' })).statusCode).toBe(400);
   });
 });
+
+describe('DELETE /api/assessments/{id}', () => {
+  const remove = async (id: number) =>
+    f.t.app.inject({
+      method: 'DELETE',
+      url: `/api/assessments/${id}`,
+      headers: await f.headers('researcherA'),
+    });
+
+  it('deletes an assessment without sessions, audited; refuses one with sessions, saying so', async () => {
+    const unused = await f.createAssessment();
+    expect((await remove(unused)).statusCode).toBe(204);
+    expect((await f.get(`/api/assessments/${unused}`)).statusCode).toBe(404);
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'assessment.deleted'), eq(auditLog.entityId, String(unused))));
+    expect(entry!.details).toMatchObject({ researchInstituteId: f.instituteA });
+
+    const played = await f.createAssessment();
+    await f.startSession(played, f.participantA);
+    const refused = await remove(played);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(
+      'This assessment has 1 session(s): it stays with their results. Duplicate it to make a new one.',
+    );
+    expect((await f.get(`/api/assessments/${played}`)).statusCode).toBe(200);
+  });
+});

@@ -101,3 +101,34 @@ describe('GET /api/research-institutes/{id}', () => {
     expect(malformed.json().errors[0].path).toBe('/params/id');
   });
 });
+
+describe('PATCH /api/research-institutes/{id}', () => {
+  const rename = async (id: number, body: object) =>
+    f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/research-institutes/${id}`,
+      headers: await f.headers('admin'),
+      payload: body,
+    });
+
+  it('renames an institute, audited with the old and new name; 409 for a name taken', async () => {
+    const created = await post({ name: 'Institut fur Tests' });
+    const id = created.json().id as number;
+    const response = await rename(id, { name: 'Institut für Tests' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().name).toBe('Institut für Tests');
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'research_institute.renamed'), eq(auditLog.entityId, String(id))),
+      );
+    expect(entry!.details).toEqual({ from: 'Institut fur Tests', to: 'Institut für Tests' });
+    const [other] = await f.t.db
+      .select({ name: researchInstitutes.name })
+      .from(researchInstitutes)
+      .where(eq(researchInstitutes.id, f.instituteA));
+    expect((await rename(id, { name: other!.name.toUpperCase() })).statusCode).toBe(409);
+    expect((await rename(999_999, { name: 'Nobody' })).statusCode).toBe(404);
+  });
+});

@@ -207,3 +207,60 @@ describe('POST /api/schools', () => {
     expect(text.statusCode).toBe(400);
   });
 });
+
+const request = async (method: 'PATCH' | 'DELETE', url: string, body?: object) =>
+  f.t.app.inject({ method, url, headers: await f.headers('researcherA'), payload: body });
+
+describe('PATCH /api/schools/{id}', () => {
+  it("renames a school of the researcher's institute, audited with the old and new name", async () => {
+    const { json } = await create(
+      { schoolName: 'Typo Scool', managingInstituteId: f.instituteA },
+      'researcherA',
+    );
+    const id = json().school.id as number;
+    const response = await request('PATCH', `/api/schools/${id}`, { schoolName: ' Typo School ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().school.name).toBe('Typo School');
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'school.renamed'), eq(auditLog.entityId, String(id))));
+    expect(entry!.details).toEqual({ from: 'Typo Scool', to: 'Typo School' });
+  });
+
+  it('answers 409 for a name the institute has (any case) and 400 naming the field for none', async () => {
+    const { json } = await create(
+      { schoolName: 'Second', managingInstituteId: f.instituteA },
+      'researcherA',
+    );
+    const id = json().school.id as number;
+    const taken = await request('PATCH', `/api/schools/${id}`, { schoolName: 'SCHOOL A' });
+    expect(taken.statusCode).toBe(409);
+    const blank = await request('PATCH', `/api/schools/${id}`, { schoolName: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().errors[0].path).toBe('/body/schoolName');
+    expect((await get(`/api/schools/${id}`)).json().school.name).toBe('Second');
+  });
+});
+
+describe('DELETE /api/schools/{id}', () => {
+  it('deletes a school nothing points at, audited, and refuses one with staff naming them', async () => {
+    const { json } = await create(
+      { schoolName: 'Empty', managingInstituteId: f.instituteA },
+      'researcherA',
+    );
+    const id = json().school.id as number;
+    expect((await request('DELETE', `/api/schools/${id}`)).statusCode).toBe(204);
+    expect((await get(`/api/schools/${id}`)).statusCode).toBe(404);
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'school.deleted'), eq(auditLog.entityId, String(id))));
+    expect(entry!.details).toEqual({ name: 'Empty', managingInstituteId: f.instituteA });
+
+    const held = await request('DELETE', `/api/schools/${f.schoolA}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().detail).toMatch(/^This school still has .*staff member/);
+    expect((await get(`/api/schools/${f.schoolA}`)).statusCode).toBe(200);
+  });
+});
