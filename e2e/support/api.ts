@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
  */
 export async function apiRequest<T>(
   page: Page,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<T> {

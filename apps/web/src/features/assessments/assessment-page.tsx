@@ -22,6 +22,7 @@ import {
 import { useAssessment } from './api/get-assessment';
 import { AssessmentProgress } from './components/assessment-progress';
 import { AssessmentSessions } from './components/assessment-sessions';
+import { DeleteAssessmentDialog } from './components/delete-assessment-dialog';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
 import {
   StartSessionsDialog,
@@ -42,8 +43,8 @@ type AssessmentPageProps = {
 /**
  * /assessments/{id}: settings, instances in play order, the progress of its sessions, and the
  * sessions (filtered by state).
- * 'Start sessions' for chosen participants; 'Edit' while no session exists; once locked, a
- * notice and 'Duplicate'. `exportAction` sits beside them.
+ * 'Start sessions' for chosen participants; 'Edit' and 'Delete' while no session exists; once
+ * locked, a notice and 'Duplicate'. `exportAction` sits beside them.
  */
 export function AssessmentPage({
   exportAction,
@@ -86,12 +87,15 @@ export function AssessmentPage({
             {assessment.locked ? (
               <DuplicateAssessmentDialog id={assessment.id} name={assessment.name} />
             ) : (
-              <Button asChild>
-                <Link to="/assessments/$assessmentId/edit" params={{ assessmentId }}>
-                  <Pencil aria-hidden="true" />
-                  {t('detail.edit')}
-                </Link>
-              </Button>
+              <>
+                <DeleteAssessmentDialog id={assessment.id} name={assessment.name} />
+                <Button asChild>
+                  <Link to="/assessments/$assessmentId/edit" params={{ assessmentId }}>
+                    <Pencil aria-hidden="true" />
+                    {t('detail.edit')}
+                  </Link>
+                </Button>
+              </>
             )}
           </>
         }

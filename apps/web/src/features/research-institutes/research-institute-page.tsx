@@ -3,7 +3,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { CardGrid } from '@/components/card-grid';
 import { sortPeople } from '@/lib/people';
+import { createResearchInstituteBodySchema } from '@cogniplay/contract';
+import { RenameDialog } from '@/components/rename-dialog';
 import { useResearchInstitute } from './api/get-research-institute';
+import { useRenameResearchInstitute } from './api/rename-research-institute';
 import { useResearchers } from './api/get-researchers';
 import { ConsentSettingsSection } from './components/consent-settings-section';
 import { InviteResearcherDialog } from './components/invite-researcher-dialog';
@@ -16,18 +19,39 @@ export function ResearchInstitutePage() {
   const { t } = useTranslation('organisations');
   const { instituteId } = route.useParams();
   const institute = useResearchInstitute(instituteId);
+  const rename = useRenameResearchInstitute(instituteId);
   const researchers = useResearchers(instituteId);
   const sorted = useMemo(() => sortPeople(researchers), [researchers]);
 
   return (
     <section aria-labelledby="institute-name" className="grid gap-6">
-      <div>
-        <h2 id="institute-name" className="text-xl font-semibold break-words">
-          {institute.name}
-        </h2>
-        <p className="text-muted-foreground text-sm">
-          {t('researchInstitutes.detail.id', { id: institute.id })}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="institute-name" className="text-xl font-semibold break-words">
+            {institute.name}
+          </h2>
+          <p className="text-muted-foreground text-sm">
+            {t('researchInstitutes.detail.id', { id: institute.id })}
+          </p>
+        </div>
+        <RenameDialog
+          name={institute.name}
+          parse={(name) => createResearchInstituteBodySchema.safeParse({ name }).data?.name}
+          rename={(name) => rename.mutateAsync({ name })}
+          texts={{
+            open: t('researchInstitutes.rename.open'),
+            title: t('researchInstitutes.rename.title'),
+            description: t('researchInstitutes.rename.description'),
+            label: t('researchInstitutes.rename.label'),
+            submit: t('researchInstitutes.rename.open'),
+            cancel: t('schools.rename.cancel'),
+            invalid: t('researchInstitutes.rename.invalid'),
+            taken: t('researchInstitutes.rename.taken'),
+            done: t('researchInstitutes.rename.done'),
+            failed: t('schools.rename.failed'),
+            somethingWentWrong: t('consent.somethingWentWrong'),
+          }}
+        />
       </div>
       <section aria-labelledby="researchers-heading" className="grid gap-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_authenticated/admin/schools/$schoolId/')
     const { schoolId } = Route.useParams();
     return (
       <>
-        <SchoolHeader schoolId={schoolId} />
+        <SchoolHeader schoolId={schoolId} listPath="/admin/schools" />
         <AdminSchoolStaffSection schoolId={schoolId} />
       </>
     );

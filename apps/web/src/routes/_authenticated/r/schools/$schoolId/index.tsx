@@ -13,7 +13,7 @@ export const Route = createFileRoute('/_authenticated/r/schools/$schoolId/')({
     const { schoolId } = Route.useParams();
     return (
       <>
-        <SchoolHeader schoolId={schoolId} />
+        <SchoolHeader schoolId={schoolId} listPath="/r/schools" />
         <ResearcherSchoolStaffSection schoolId={schoolId} />
       </>
     );
