@@ -6,6 +6,7 @@ import type { UserContext } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { createAssessment, unique } from '../support/assessments.ts';
 import { axeViolations } from '../support/axe.ts';
+import { acceptStaffInvitation } from '../support/staff-invitation.ts';
 import { expect, newPageAs, openSignedIn, SIGNED_IN, test } from '../support/signed-in.ts';
 
 test.use({ storageState: SIGNED_IN.researcher });
@@ -93,5 +94,41 @@ test('an admin renames a research institute', async ({ browser }) => {
   await dialog.getByRole('button', { name: 'Rename' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name: `Institute ${tag}` })).toBeVisible();
+  await page.close();
+});
+
+test("an admin changes a staff member's roles", async ({ browser }) => {
+  const page = await newPageAs(browser, 'admin', '/admin/schools');
+  const tag = unique();
+  const { researchInstitutes } = await apiRequest<{ researchInstitutes: { id: number }[] }>(
+    page,
+    'GET',
+    '/research-institutes',
+  );
+  const { school } = await apiRequest<{ school: { id: number } }>(page, 'POST', '/schools', {
+    schoolName: `Roles ${tag}`,
+    managingInstituteId: researchInstitutes[0]!.id,
+  });
+  const email = `roles.${tag}@example.org`;
+  await apiRequest(page, 'POST', `/schools/${school.id}/staff`, {
+    email,
+    isAdmin: false,
+    isTeacher: true,
+  });
+  const userId = await acceptStaffInvitation(page, school.id, email, {
+    firstName: 'Rolf',
+    lastName: 'Lehrer',
+  });
+  await page.goto(`/admin/schools/${school.id}/staff/${userId}`);
+  await page.getByRole('button', { name: 'Change roles' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change roles' });
+  await dialog.getByLabel('Teacher').uncheck();
+  await dialog.getByRole('button', { name: 'Save roles' }).click();
+  await expect(dialog.getByRole('alert')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByLabel('Admin', { exact: true }).check();
+  await dialog.getByRole('button', { name: 'Save roles' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Full administrative access to school settings')).toBeVisible();
   await page.close();
 });

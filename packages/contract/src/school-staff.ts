@@ -69,3 +69,13 @@ export const inviteStaffBodySchema = z
   })
   .meta({ id: 'InviteStaffBody' });
 export type InviteStaffBody = z.input<typeof inviteStaffBodySchema>;
+
+/** `PATCH /api/schools/{id}/staff/{userId}`: an accepted member's roles, at least one. */
+export const updateStaffRolesBodySchema = z
+  .strictObject({ isAdmin: z.boolean(), isTeacher: z.boolean() })
+  .refine((body) => body.isAdmin || body.isTeacher, {
+    error: STAFF_ROLE_REQUIRED_MESSAGE,
+    path: ['isAdmin'],
+  })
+  .meta({ id: 'UpdateStaffRolesBody' });
+export type UpdateStaffRolesBody = z.input<typeof updateStaffRolesBodySchema>;

@@ -122,6 +122,8 @@ const MATRIX: Row[] = [
   ['GET /schools/{no institute}',      [401, 200, 404, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolWithoutInstitute}` })],
   ['GET /schools/{A}/admins',          [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/admins` })],
   ['GET /schools/{A}/staff',           [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff` })],
+  // The same roles again: nothing changes, whoever may ask; a researcher may not touch a teacher.
+  ['PATCH /schools/{A}/staff/{teacher}', [401, 200, 403, 404, 403], (f) => ({ method: 'PATCH', url: `/api/schools/${f.schoolA}/staff/${f.teacherA}`, body: () => ({ isAdmin: false, isTeacher: true }) })],
   ['GET /schools/{A}/staff/{teacher}', [401, 200, 200, 404, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff/${f.teacherA}` })],
   ['POST /schools/{A}/staff admin',    [401, 202, 202, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: true, isTeacher: false }) })],
   ['POST /schools/{A}/staff teacher',  [401, 202, 403, 404, 403], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/staff`, body: () => ({ email: email(), isAdmin: false, isTeacher: true }) })],

@@ -204,3 +204,16 @@ export async function deletePendingStaff(tx: Db, schoolId: number, userId: numbe
       ),
     );
 }
+
+/** An accepted member's roles. */
+export async function updateStaffRoles(
+  tx: Db,
+  schoolId: number,
+  userId: number,
+  roles: { isAdmin: boolean; isTeacher: boolean },
+): Promise<void> {
+  await tx
+    .update(schoolStaff)
+    .set(roles)
+    .where(and(eq(schoolStaff.schoolId, schoolId), eq(schoolStaff.userId, userId)));
+}

@@ -9,6 +9,7 @@ import {
   staffMemberParamsSchema,
   staffMemberSchema,
   staffResponseSchema,
+  updateStaffRolesBodySchema,
   type SchoolAdminsResponse,
   type StaffMember,
   type StaffResponse,
@@ -29,6 +30,7 @@ import {
   findStaffMember,
 } from './school-staff.repository.ts';
 import {
+  changeStaffRoles,
   inviteStaffMember,
   resendStaffInvitation,
   revokeStaffInvitation,
@@ -135,6 +137,38 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const scope = instituteMemberScopeOf(request.user);
       const school = await findVisibleSchool(app.db, scope, request.params.id);
+      const member = await findStaffMember(app.db, school.id, request.params.userId);
+      if (!member) throw httpError.notFound('Staff member');
+      return member;
+    },
+  );
+
+  app.patch(
+    '/:id/staff/:userId',
+    {
+      schema: {
+        tags: ['school staff'],
+        summary: "Change a staff member's roles",
+        description:
+          'An accepted member only (a pending one is invited again with the new roles); at ' +
+          'least one role. Researchers act on school administrators only, before and after ' +
+          '(403 otherwise). Audited as `school_staff.roles_changed` with the roles before and after.',
+        params: staffMemberParamsSchema,
+        body: updateStaffRolesBodySchema,
+        response: { 200: staffMemberSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const scope = instituteMemberScopeOf(request.user);
+      const school = await findVisibleSchool(app.db, scope, request.params.id);
+      await changeStaffRoles(
+        app.db,
+        scope,
+        request.user.id,
+        school,
+        request.params.userId,
+        request.body,
+      );
       const member = await findStaffMember(app.db, school.id, request.params.userId);
       if (!member) throw httpError.notFound('Staff member');
       return member;

@@ -1,7 +1,12 @@
 // Inviting school staff and managing their pending invitations: researchers may invite (and
 // resend or revoke the invitations of) school administrators only; the user (new or existing),
 // membership, sign-in account, mail and audit share one transaction.
-import type { InvitationSent, InviteStaffBody, School } from '@cogniplay/contract';
+import type {
+  InvitationSent,
+  InviteStaffBody,
+  School,
+  UpdateStaffRolesBody,
+} from '@cogniplay/contract';
 import type { Db } from '../../db/client.ts';
 import { compensatedTransaction } from '../../db/compensated-transaction.ts';
 import { httpError } from '../../lib/http-problem.ts';
@@ -15,6 +20,7 @@ import {
   findStaffMembership,
   insertStaffMembership,
   updatePendingStaff,
+  updateStaffRoles,
   type StaffMembership,
 } from './school-staff.repository.ts';
 
@@ -147,5 +153,40 @@ export async function revokeStaffInvitation(
       staffMembership(school),
       await membershipCount(tx, userId),
     );
+  });
+}
+
+/**
+ * Changes an accepted member's roles (a pending one's come with a new invitation), audited with
+ * the roles before and after; researchers act on school administrators only, before and after.
+ * 404 for someone who is no member of the school.
+ */
+export async function changeStaffRoles(
+  db: Db,
+  scope: TenantScope,
+  actorUserId: number,
+  school: School,
+  userId: number,
+  roles: UpdateStaffRolesBody,
+): Promise<void> {
+  checkRoles(scope, roles);
+  await db.transaction(async (tx) => {
+    const membership = await findStaffMembership(tx, school.id, { userId });
+    if (!membership?.accepted) throw httpError.notFound('Staff member');
+    checkRoles(scope, membership);
+    if (membership.isAdmin === roles.isAdmin && membership.isTeacher === roles.isTeacher) return;
+    await updateStaffRoles(tx, school.id, userId, roles);
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'school_staff.roles_changed',
+      entityType: 'school_staff',
+      entityId: `${school.id}:${userId}`,
+      details: {
+        schoolId: school.id,
+        userId,
+        from: { isAdmin: membership.isAdmin, isTeacher: membership.isTeacher },
+        to: roles,
+      },
+    });
   });
 }

@@ -317,3 +317,50 @@ describe('POST /api/schools/{id}/staff', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('PATCH /api/schools/{id}/staff/{userId}', () => {
+  const patchRoles = async (userId: number, body: object, persona: Persona = 'admin') =>
+    f.t.app.inject({
+      method: 'PATCH',
+      url: `/api/schools/${f.schoolA}/staff/${userId}`,
+      headers: await f.headers(persona),
+      payload: body,
+    });
+  const member = async (email: string, roles: { isAdmin: boolean; isTeacher: boolean }) => {
+    const userId = await insertUser(f.t.db, { email });
+    await f.t.db
+      .insert(schoolStaff)
+      .values({ schoolId: f.schoolA, userId, ...roles, acceptedAt: new Date() });
+    return userId;
+  };
+
+  it("changes an accepted member's roles, audited with the roles before and after", async () => {
+    const userId = await member('roles.teacher@example.org', { isAdmin: false, isTeacher: true });
+    const response = await patchRoles(userId, { isAdmin: true, isTeacher: true });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ userId, isAdmin: true, isTeacher: true });
+    const [entry] = await f.t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, `${f.schoolA}:${userId}`));
+    expect(entry).toMatchObject({
+      action: 'school_staff.roles_changed',
+      details: {
+        from: { isAdmin: false, isTeacher: true },
+        to: { isAdmin: true, isTeacher: true },
+      },
+    });
+  });
+
+  it('keeps researchers to school administrators, and asks for at least one role', async () => {
+    const admin = await member('roles.admin@example.org', { isAdmin: true, isTeacher: false });
+    const toTeacher = await patchRoles(admin, { isAdmin: true, isTeacher: true }, 'researcherA');
+    expect(toTeacher.statusCode).toBe(403);
+    const none = await patchRoles(admin, { isAdmin: false, isTeacher: false });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().errors[0].path).toBe('/body/isAdmin');
+    expect((await patchRoles(999_999, { isAdmin: true, isTeacher: false })).statusCode).toBe(404);
+    const [row] = await f.t.db.select().from(schoolStaff).where(eq(schoolStaff.userId, admin));
+    expect(row).toMatchObject({ isAdmin: true, isTeacher: false });
+  });
+});
