@@ -6,6 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { apiRequest } from '../support/api.ts';
 import { createInstances, unique } from '../support/assessments.ts';
 import { axeViolations } from '../support/axe.ts';
+import { fakePlayApi, PLAY_TOKEN } from '../support/fake-play-api.ts';
 import { answerItem, goOn, holdStop } from '../support/play-page.ts';
 import { addParticipant } from '../support/participants.ts';
 import { expect, openSignedIn, SIGNED_IN, SIGNED_OUT, test } from '../support/signed-in.ts';
@@ -140,4 +141,29 @@ test('an examiner stops a session offline by holding the stop control; the answe
     'Answers given before are kept.',
   );
   await expect(page.getByText('2 of 6')).toBeVisible();
+});
+
+test.describe('in German on a phone', () => {
+  test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the child's question and the adult's stop dialog read in German, with no axe violation", async ({
+    page,
+    context,
+  }) => {
+    await fakePlayApi(context, { showDemonstration: false });
+    await page.goto(`/play/${PLAY_TOKEN}`);
+    await page.getByRole('button', { name: 'Los geht’s' }).tap();
+    await expect(page.getByRole('heading', { name: 'Möchtest du spielen?' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Ja', exact: true }).tap();
+    await expect(page.getByRole('button', { name: 'Passt', exact: true })).toBeVisible();
+
+    await holdStop(page, { name: 'Gedrückt halten zum Beenden' });
+    const dialog = page.getByRole('dialog', { name: 'Diese Sitzung beenden?' });
+    await expect(dialog).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Weiterspielen' }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Passt', exact: true })).toBeEnabled();
+  });
 });

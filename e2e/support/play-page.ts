@@ -85,8 +85,8 @@ export async function startPlaying(page: Page, { german = false } = {}) {
  * An adult's finger held on the stop control for `ms` (longer than its 2 s), then lifted: the
  * touch events go straight to the browser, as a real press's do.
  */
-export async function holdStop(page: Page, ms = 2500) {
-  const box = (await page.getByRole('button', { name: 'Hold to stop' }).boundingBox())!;
+export async function holdStop(page: Page, { ms = 2500, name = 'Hold to stop' } = {}) {
+  const box = (await page.getByRole('button', { name }).boundingBox())!;
   const point = [{ x: box.x + box.width / 2, y: box.y + box.height / 2 }];
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point });

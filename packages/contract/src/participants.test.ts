@@ -121,7 +121,8 @@ describe('updateParticipantBodySchema', () => {
   });
 
   it.each([
-    ['an unknown field', { subjectId: 'X' }],
+    ['an unknown field', { researchInstituteId: 2 }],
+    ['a subject ID against the rules', { subjectId: ' X' }],
     ['a 33-character group', { group: 'x'.repeat(33) }],
     ['a school id of another type', { schoolId: 'A' }],
     ['a school id past the integer range', { schoolId: Number.MAX_SAFE_INTEGER }],

@@ -1,10 +1,13 @@
-// Imported by route files, which are part of the first page load: keep it this small (no zod).
+// Imported by route files, which are part of the first page load: keep it this small (no zod,
+// no contract values: session-state-search.test.ts keeps the copy equal to SESSION_STATES).
 import type { SessionState } from '@cogniplay/contract';
 
-const STATES: readonly SessionState[] = [
+export const STATES: readonly SessionState[] = [
   'not_started',
   'in_progress',
   'completed',
+  'declined',
+  'stopped',
   'expired',
   'revoked',
 ];
