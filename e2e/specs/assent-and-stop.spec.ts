@@ -81,7 +81,7 @@ test('an examiner stops a session offline by holding the stop control; the answe
   page,
   browser,
 }) => {
-  // Over 10 s: a played stretch, offline, two reloads and the stop's two-second hold.
+  // Over 10 s: a played stretch, offline, a reload and the stop's two-second holds.
   test.setTimeout(120_000);
   const session = await newSession(page, browser);
   const { tablet, child } = await openTablet(browser, session.playUrl);
