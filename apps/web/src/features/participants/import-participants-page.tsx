@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { cloneElement, useId, useMemo, useState, type ChangeEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   IMPORT_TEMPLATE,
@@ -222,90 +222,88 @@ function PreviewResult({ preview }: { preview: ImportPreview }) {
             : t('import.ready', { count: rows.length })}
         </h2>
       </div>
-      {problems.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm" data-testid="import-problems">
-            <caption className="sr-only">{t('import.problemsCaption')}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.row')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.column')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.problem')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {problems.slice(0, SHOWN).map((problem, index) => (
-                <tr key={index} className="border-t">
-                  <td className="px-3 py-2 tabular-nums">{problem.row ?? '–'}</td>
-                  <td className="px-3 py-2 font-mono text-xs break-all">{problem.column ?? '–'}</td>
-                  <td className="px-3 py-2">{problem.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {problems.length > SHOWN && (
-            <p className="text-muted-foreground px-3 py-2 text-sm">
-              {t('import.more', { count: problems.length - SHOWN })}
-            </p>
-          )}
-        </div>
-      )}
-      {rows.length > 0 && (
-        <div className="overflow-x-auto rounded-md border">
-          <table className="w-full text-sm" data-testid="import-rows">
-            <caption className="sr-only">{t('import.rowsCaption')}</caption>
-            <thead className="bg-muted/50 text-left">
-              <tr>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.row')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('form.subjectId')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('form.group')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.birth')}
-                </th>
-                <th scope="col" className="px-3 py-2 whitespace-nowrap">
-                  {t('import.consent')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.slice(0, SHOWN).map((row) => (
-                <tr key={row.row} className="border-t">
-                  <td className="px-3 py-2 tabular-nums">{row.row}</td>
-                  <td className="px-3 py-2 break-all">{row.subjectId}</td>
-                  <td className="px-3 py-2">{row.group ?? '–'}</td>
-                  <td className="px-3 py-2 tabular-nums">
-                    {row.birthYear === null
-                      ? '–'
-                      : `${String(row.birthMonth).padStart(2, '0')}/${row.birthYear}`}
-                  </td>
-                  <td className="px-3 py-2">
-                    {row.consent
-                      ? t(`consent.status.${row.consent.status}`)
-                      : t('consent.status.not_asked')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length > SHOWN && (
-            <p className="text-muted-foreground px-3 py-2 text-sm">
-              {t('import.more', { count: rows.length - SHOWN })}
-            </p>
-          )}
-        </div>
-      )}
+      <ShownTable
+        testId="import-problems"
+        caption={t('import.problemsCaption')}
+        headings={[t('import.row'), t('import.column'), t('import.problem')]}
+        items={problems}
+        cells={(problem) => [
+          <td className="px-3 py-2 tabular-nums">{problem.row ?? '–'}</td>,
+          <td className="px-3 py-2 font-mono text-xs break-all">{problem.column ?? '–'}</td>,
+          <td className="px-3 py-2">{problem.message}</td>,
+        ]}
+      />
+      <ShownTable
+        testId="import-rows"
+        caption={t('import.rowsCaption')}
+        headings={[
+          t('import.row'),
+          t('form.subjectId'),
+          t('form.group'),
+          t('import.birth'),
+          t('import.consent'),
+        ]}
+        items={rows}
+        cells={(row) => [
+          <td className="px-3 py-2 tabular-nums">{row.row}</td>,
+          <td className="px-3 py-2 break-all">{row.subjectId}</td>,
+          <td className="px-3 py-2">{row.group ?? '–'}</td>,
+          <td className="px-3 py-2 tabular-nums">
+            {row.birthYear === null
+              ? '–'
+              : `${String(row.birthMonth).padStart(2, '0')}/${row.birthYear}`}
+          </td>,
+          <td className="px-3 py-2">
+            {t(`consent.status.${row.consent?.status ?? 'not_asked'}`)}
+          </td>,
+        ]}
+      />
     </section>
+  );
+}
+
+/** A table of the first SHOWN items (nothing when there are none), the rest counted below it. */
+function ShownTable<Item>({
+  testId,
+  caption,
+  headings,
+  items,
+  cells,
+}: {
+  testId: string;
+  caption: string;
+  headings: string[];
+  items: readonly Item[];
+  cells: (item: Item) => ReactElement[];
+}) {
+  const { t } = useTranslation('participants');
+  if (items.length === 0) return null;
+  return (
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm" data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-muted/50 text-left">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className="px-3 py-2 whitespace-nowrap">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {items.slice(0, SHOWN).map((item, index) => (
+            <tr key={index} className="border-t">
+              {cells(item).map((cell, column) => cloneElement(cell, { key: column }))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {items.length > SHOWN && (
+        <p className="text-muted-foreground px-3 py-2 text-sm">
+          {t('import.more', { count: items.length - SHOWN })}
+        </p>
+      )}
+    </div>
   );
 }

@@ -6,7 +6,7 @@ import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
 import { toastFailure } from '@/lib/failure-toast';
 import { useDeleteAssessment } from '../api/delete-assessment';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 /**
  * 'Delete' for an assessment no session was started of (a locked one stays with its results):
@@ -27,6 +27,7 @@ export function DeleteAssessmentDialog({ id, name }: { id: number; name: string 
       }
       title={t('delete.title', { name })}
       description={t('delete.description')}
+      cancelLabel={t('cancel')}
       confirmLabel={t('delete.confirm')}
       pendingLabel={t('delete.pending')}
       pending={pending}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toastFailure } from '@/lib/failure-toast';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 
 type SessionActionProps = {
   /**
@@ -39,6 +39,7 @@ export function SessionAction({
       }
       title={t(`${texts}Title`)}
       description={t(`${texts}Text`)}
+      cancelLabel={t('cancel')}
       confirmLabel={t(`${texts}Confirm`)}
       pendingLabel={t(`${texts}Pending`)}
       pending={pending}

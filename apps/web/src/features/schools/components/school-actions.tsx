@@ -1,11 +1,9 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { updateSchoolBodySchema, type School } from '@cogniplay/contract';
-import { DialogActions } from '@/components/dialog-actions';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { RenameDialog } from '@/components/rename-dialog';
-import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 import { Button } from '@/components/ui/button';
 import { useSubmitLock } from '@/hooks/use-submit-lock';
 import { toast } from '@/hooks/use-toast';
@@ -53,41 +51,33 @@ export function DeleteSchoolDialog({
   const navigate = useNavigate();
   const remove = useDeleteSchool(school.id);
   const { pending, run } = useSubmitLock();
-  const [open, setOpen] = useState(false);
   return (
-    <TriggerDialog
-      open={open}
-      onOpenChange={setOpen}
+    <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm">
           <Trash2 aria-hidden="true" />
           {t('schools.delete.open')}
         </Button>
       }
-    >
-      <DialogHeading
-        title={t('schools.delete.title', { name: school.name })}
-        description={t('schools.delete.description')}
-      />
-      <DialogActions
-        cancelLabel={t('schools.rename.cancel')}
-        label={t('schools.delete.confirm')}
-        pending={pending}
-        destructive
-        onClick={() =>
-          void run(
-            async () => {
-              await remove.mutateAsync();
-              setOpen(false);
-              await navigate({ to: listPath });
-              // After the page change, which dismisses the toasts of the page left.
-              toast({ variant: 'success', title: t('schools.delete.done', { name: school.name }) });
-            },
-            (error) =>
-              toastFailure(t('schools.delete.failed'), error, t('consent.somethingWentWrong')),
-          )
-        }
-      />
-    </TriggerDialog>
+      title={t('schools.delete.title', { name: school.name })}
+      description={t('schools.delete.description')}
+      confirmLabel={t('schools.delete.confirm')}
+      cancelLabel={t('schools.rename.cancel')}
+      pending={pending}
+      destructive
+      onConfirm={(done) =>
+        void run(
+          async () => {
+            await remove.mutateAsync();
+            done();
+            await navigate({ to: listPath });
+            // After the page change, which dismisses the toasts of the page left.
+            toast({ variant: 'success', title: t('schools.delete.done', { name: school.name }) });
+          },
+          (error) =>
+            toastFailure(t('schools.delete.failed'), error, t('consent.somethingWentWrong')),
+        )
+      }
+    />
   );
 }

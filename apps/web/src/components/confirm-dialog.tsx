@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialogActions } from '@/components/dialog-actions';
 import { DialogHeading, TriggerDialog } from '@/components/trigger-dialog';
 
@@ -9,31 +8,32 @@ type ConfirmDialogProps = {
   title: string;
   description: string;
   confirmLabel: string;
-  pendingLabel: string;
+  cancelLabel: string;
+  pendingLabel?: string;
   pending: boolean;
   destructive?: boolean;
   /** Runs the action; the dialog closes when `done` is called. */
   onConfirm: (done: () => void) => void;
 };
 
-/** Asks before an action that cannot be undone (a new link, a revocation). */
+/** Asks before an action that cannot be undone (a new link, a revocation, a deletion). */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel,
+  cancelLabel,
   pendingLabel,
   pending,
   destructive = false,
   onConfirm,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('assessments');
   const [open, setOpen] = useState(false);
   return (
     <TriggerDialog open={open} onOpenChange={setOpen} trigger={trigger}>
       <DialogHeading title={title} description={description} />
       <DialogActions
-        cancelLabel={t('cancel')}
+        cancelLabel={cancelLabel}
         label={confirmLabel}
         pendingLabel={pendingLabel}
         pending={pending}
