@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { earlyEndSchema } from './early-end.ts';
 import { idParamSchema, idReferenceSchema } from './fields.ts';
 import { countScoresSchema } from './games/scores.ts';
+import { GROUP_LABEL_MAX_LENGTH } from './participants.ts';
 import { idSchema } from './users.ts';
 
 /**
@@ -46,15 +47,24 @@ export const sessionSchema = z
 export type Session = z.infer<typeof sessionSchema>;
 
 /**
- * `GET /api/sessions?assessmentId=&participantId=&state=`: newest first, in the caller's scope,
- * each with its scores.
- * At least one of assessmentId and participantId is required.
+ * `GET /api/sessions?assessmentId=&participantId=&state=&schoolId=&group=`: newest first, in the
+ * caller's scope, each with its scores. `schoolId` and `group` filter by the participant's school
+ * and class as they are now. At least one of assessmentId and participantId is required.
  */
 export const sessionsQuerySchema = z
   .strictObject({
     assessmentId: idParamSchema.optional(),
     participantId: idParamSchema.optional(),
     state: sessionStateSchema.optional(),
+    schoolId: idParamSchema.optional(),
+    group: z
+      .string()
+      .trim()
+      .min(1, { error: 'Give a class, or leave the filter out' })
+      .max(GROUP_LABEL_MAX_LENGTH, {
+        error: `Must be at most ${GROUP_LABEL_MAX_LENGTH} characters`,
+      })
+      .optional(),
   })
   .refine((q) => q.assessmentId !== undefined || q.participantId !== undefined, {
     error: 'Give assessmentId or participantId',

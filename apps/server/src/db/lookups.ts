@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { AnswersAfterStop } from '@cogniplay/contract';
 import type { Db } from './client.ts';
-import { assessments, participants, researchInstitutes } from './schema/index.ts';
+import { assessments, participants, researchInstitutes, schools } from './schema/index.ts';
 import { inTenantScope, type TenantScope } from './tenant-scope.ts';
 
 /** Whether the research institute exists (a record's institute must, when one is named). */
@@ -76,5 +76,14 @@ export async function participantInScope(db: Db, scope: TenantScope, id: number)
     .select({ id: participants.id })
     .from(participants)
     .where(and(eq(participants.id, id), inTenantScope(scope, participants.researchInstituteId)));
+  return row !== undefined;
+}
+
+/** Whether the scope holds the school: one its institute manages (another tenant's is not found). */
+export async function schoolInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .where(and(eq(schools.id, id), inTenantScope(scope, schools.managingInstituteId)));
   return row !== undefined;
 }

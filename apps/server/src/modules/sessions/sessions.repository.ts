@@ -98,6 +98,9 @@ export interface SessionFilter {
   assessmentId?: number | undefined;
   participantId?: number | undefined;
   state?: SessionState | undefined;
+  /** The participant's school and class as they are now. */
+  schoolId?: number | undefined;
+  group?: string | undefined;
 }
 
 /**
@@ -116,6 +119,8 @@ export async function listSessions(
   if (filter.participantId !== undefined) {
     conditions.push(sql`s.participant_id = ${filter.participantId}`);
   }
+  if (filter.schoolId !== undefined) conditions.push(sql`p.school_id = ${filter.schoolId}`);
+  if (filter.group !== undefined) conditions.push(sql`p.group_label = ${filter.group}`);
   const now = new Date();
   const sessions = (await sessionRows(db, sql.join(conditions, sql` and `))).map((row) => ({
     ...sessionOf(row, now),

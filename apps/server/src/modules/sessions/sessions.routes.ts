@@ -21,7 +21,7 @@ import { findSession, listSessions } from './sessions.repository.ts';
 import { sessionResults } from './session-results.service.ts';
 import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
 import { reviewSession, sessionReview } from './session-review.service.ts';
-import { assessmentInScope, participantInScope } from '../../db/lookups.ts';
+import { assessmentInScope, participantInScope, schoolInScope } from '../../db/lookups.ts';
 
 const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.addHook('preValidation', app.requireRole('admin', 'researcher'));
@@ -62,15 +62,16 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
         tags: ['sessions'],
         summary: 'Sessions of an assessment or of a participant, newest first, with scores',
         description:
-          'Give assessmentId, participantId or both; state filters by the derived state. ' +
-          'An assessment or participant the caller may not see answers 404.',
+          'Give assessmentId, participantId or both; state filters by the derived state, ' +
+          "schoolId and group by the participant's school and class. An assessment, " +
+          'participant or school the caller may not see answers 404.',
         querystring: sessionsQuerySchema,
         response: { 200: scoredSessionsResponseSchema(), ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const scope = tenantScopeOf(request.user);
-      const { assessmentId, participantId, state } = request.query;
+      const { assessmentId, participantId, state, schoolId, group } = request.query;
       if (assessmentId !== undefined && !(await assessmentInScope(app.db, scope, assessmentId))) {
         throw httpError.notFound('Assessment');
       }
@@ -80,7 +81,16 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       ) {
         throw httpError.notFound('Participant');
       }
-      const sessions = await listSessions(app.db, scope, { assessmentId, participantId, state });
+      if (schoolId !== undefined && !(await schoolInScope(app.db, scope, schoolId))) {
+        throw httpError.notFound('School');
+      }
+      const sessions = await listSessions(app.db, scope, {
+        assessmentId,
+        participantId,
+        state,
+        schoolId,
+        group,
+      });
       return { sessions };
     },
   );

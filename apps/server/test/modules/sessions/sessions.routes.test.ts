@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAY_TOKEN_PATTERN } from '@cogniplay/contract';
-import { assessmentSessions, auditLog } from '../../../src/db/schema/index.ts';
+import { assessmentSessions, auditLog, participants } from '../../../src/db/schema/index.ts';
 import { assessmentsFixture, type AssessmentsFixture } from '../assessments/assessments-fixture.ts';
 
 let f: AssessmentsFixture;
@@ -174,6 +174,46 @@ describe('GET /api/sessions', () => {
     expect((await f.get(`/api/sessions?assessmentId=${assessment}&state=done`)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('GET /api/sessions by school and class', () => {
+  it("filters by the participant's school and class; another institute's school is 404", async () => {
+    const assessment = await f.createAssessment();
+    const [inClass, otherClass, noSchool] = await Promise.all([
+      f.insertParticipant(f.instituteA),
+      f.insertParticipant(f.instituteA),
+      f.insertParticipant(f.instituteA),
+    ]);
+    await f.t.db
+      .update(participants)
+      .set({ schoolId: f.schoolA, groupLabel: '3b' })
+      .where(eq(participants.id, inClass));
+    await f.t.db
+      .update(participants)
+      .set({ schoolId: f.schoolA, groupLabel: '4a' })
+      .where(eq(participants.id, otherClass));
+    const [a, b] = [
+      await f.startSession(assessment, inClass),
+      await f.startSession(assessment, otherClass),
+    ];
+    await f.startSession(assessment, noSchool);
+    const ids = async (query: string) =>
+      (await f.get(`/api/sessions?assessmentId=${assessment}&${query}`, 'researcherA'))
+        .json()
+        .sessions.map((s: { id: number }) => s.id);
+
+    expect(await ids(`schoolId=${f.schoolA}`)).toEqual([b.id, a.id]);
+    expect(await ids(`schoolId=${f.schoolA}&group=3b`)).toEqual([a.id]);
+    expect(await ids(`group=%203b%20`)).toEqual([a.id]);
+    const otherSchool = await f.get(
+      `/api/sessions?assessmentId=${assessment}&schoolId=${f.schoolB}`,
+      'researcherA',
+    );
+    expect(otherSchool.statusCode).toBe(404);
+    expect(otherSchool.json().detail).toMatch(/School/);
+    const blank = await f.get(`/api/sessions?assessmentId=${assessment}&group=%20`, 'researcherA');
+    expect(blank.statusCode).toBe(400);
   });
 });
 

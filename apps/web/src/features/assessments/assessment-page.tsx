@@ -21,7 +21,7 @@ import {
 } from '@/components/ui/table';
 import { useAssessment } from './api/get-assessment';
 import { AssessmentProgress } from './components/assessment-progress';
-import { AssessmentSessions } from './components/assessment-sessions';
+import { AssessmentSessions, type RenderClassFilter } from './components/assessment-sessions';
 import { DeleteAssessmentDialog } from './components/delete-assessment-dialog';
 import { DuplicateAssessmentDialog } from './components/duplicate-assessment-dialog';
 import {
@@ -38,21 +38,24 @@ type AssessmentPageProps = {
   exportAction?: ReactNode;
   /** Draws the chooser of participants of 'Start sessions'; without it there is no start. */
   renderParticipantChooser?: RenderParticipantChooser;
+  /** Draws the sessions list's school and class selects. */
+  renderClassFilter?: RenderClassFilter;
 };
 
 /**
  * /assessments/{id}: settings, instances in play order, the progress of its sessions, and the
- * sessions (filtered by state).
+ * sessions (filtered by state, school and class).
  * 'Start sessions' for chosen participants; 'Edit' and 'Delete' while no session exists; once
  * locked, a notice and 'Duplicate'. `exportAction` sits beside them.
  */
 export function AssessmentPage({
   exportAction,
   renderParticipantChooser,
+  renderClassFilter,
 }: AssessmentPageProps = {}) {
   const { t, i18n } = useTranslation('assessments');
   const { assessmentId } = route.useParams();
-  const { state } = route.useSearch();
+  const search = route.useSearch();
   const navigate = route.useNavigate();
   const assessment = useAssessment(assessmentId);
   const yesNo = (value: boolean) => (value ? t('yes') : t('no'));
@@ -175,11 +178,10 @@ export function AssessmentPage({
         </SectionCard>
         <AssessmentProgress assessmentId={assessmentId} />
         <AssessmentSessions
-          assessmentId={assessmentId}
-          state={state}
-          onStateChange={(next) =>
-            void navigate({ search: next ? { state: next } : {}, replace: true })
-          }
+          assessment={assessment}
+          filter={search}
+          onFilterChange={(next) => void navigate({ search: next, replace: true })}
+          renderClassFilter={renderClassFilter}
         />
       </div>
     </>

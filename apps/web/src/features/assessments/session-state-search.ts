@@ -12,12 +12,29 @@ export const STATES: readonly SessionState[] = [
   'revoked',
 ];
 
-/** The assessment page's `state` filter; any other value is no filter. */
-export function parseSessionStateSearch(search: Record<string, unknown>): {
-  state?: SessionState;
-} {
+/** The assessment page's session filters, kept in the URL. */
+export type SessionsSearch = { state?: SessionState; school?: number; group?: string };
+
+/** Longest class label (the contract's GROUP_LABEL_MAX_LENGTH, a test keeps them equal). */
+export const GROUP_MAX_LENGTH = 32;
+
+/**
+ * The assessment page's filters: a state, a school id and a class (group); any other value is
+ * no filter. A class typed as a bare number in the address (`?group=3`) is the class "3".
+ */
+export function parseSessionsSearch(search: Record<string, unknown>): SessionsSearch {
+  const parsed: SessionsSearch = {};
   const state = STATES.find((s) => s === search.state);
-  return state ? { state } : {};
+  if (state) parsed.state = state;
+  const { school, group } = search;
+  if (typeof school === 'number' && Number.isSafeInteger(school) && school > 0) {
+    parsed.school = school;
+  }
+  const label = typeof group === 'number' ? String(group) : group;
+  if (typeof label === 'string' && label.trim() !== '' && label.length <= GROUP_MAX_LENGTH) {
+    parsed.group = label.trim();
+  }
+  return parsed;
 }
 
 /** The print sheet's `batch`: a key of the bulk start's links in memory. */
