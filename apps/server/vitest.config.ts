@@ -22,6 +22,7 @@ const SAME_ON_EVERY_DATABASE = [
   'test/idp/{form-guard,i18n,login-delay,page-escaping,page-language,page-look,password}.test.ts',
   'test/db/{pglite-readiness,session-pages,assessments-locked-migration,pending-memberships-migration}.test.ts',
   'test/modules/privacy/*.test.ts',
+  'test/modules/schools/school-viewer.test.ts',
 ];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 

@@ -10,6 +10,7 @@ import outboxRoutes from './modules/outbox/outbox.routes.ts';
 import researchInstitutesRoutes from './modules/research-institutes/research-institutes.routes.ts';
 import consentSettingsRoutes from './modules/research-institutes/consent-settings.routes.ts';
 import researchersRoutes from './modules/research-institutes/researchers.routes.ts';
+import schoolProgressRoutes from './modules/schools/school-progress.routes.ts';
 import schoolStaffRoutes from './modules/schools/school-staff.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
@@ -38,6 +39,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(researchersRoutes, { prefix: '/researchers' });
   await app.register(schoolsRoutes, { prefix: '/schools' });
   await app.register(schoolStaffRoutes, { prefix: '/schools' });
+  await app.register(schoolProgressRoutes, { prefix: '/schools' });
   await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
   await app.register(participantConsentRoutes, { prefix: '/participants' });

@@ -7,6 +7,7 @@ export * from './research-institutes.ts';
 export * from './invitations.ts';
 export * from './researchers.ts';
 export * from './schools.ts';
+export * from './school-progress.ts';
 export * from './school-staff.ts';
 export * from './outbox.ts';
 export * from './participants.ts';

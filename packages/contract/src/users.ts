@@ -30,10 +30,23 @@ export type ResearcherContext = z.infer<typeof researcherContextSchema>;
 export const mailDeliverySchema = z.enum(['smtp', 'outbox']).meta({ id: 'MailDelivery' });
 export type MailDelivery = z.infer<typeof mailDeliverySchema>;
 
+/** A school whose staff the user belongs to (an accepted membership), with their roles there. */
+export const schoolMembershipSchema = z
+  .object({
+    schoolId: idSchema,
+    schoolName: z.string(),
+    isAdmin: z.boolean(),
+    isTeacher: z.boolean(),
+  })
+  .meta({ id: 'SchoolMembership' });
+export type SchoolMembership = z.infer<typeof schoolMembershipSchema>;
+
 /** `GET /api/users/me/context` */
 export const userContextSchema = z
   .object({
     researcherContext: researcherContextSchema.nullable(),
+    /** The schools whose staff the user belongs to, by name; empty for none. */
+    schools: z.array(schoolMembershipSchema),
     mailDelivery: mailDeliverySchema,
   })
   .meta({ id: 'UserContext' });

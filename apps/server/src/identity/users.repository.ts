@@ -1,8 +1,14 @@
-// Queries about users: the signed-in identity's record and its researcher membership.
+// Queries about users: the signed-in identity's record and its researcher and staff memberships.
 import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { ResearcherContext } from '@cogniplay/contract';
+import type { ResearcherContext, SchoolMembership } from '@cogniplay/contract';
 import type { Db } from '../db/client.ts';
-import { researchers, researchInstitutes, users } from '../db/schema/index.ts';
+import {
+  researchers,
+  researchInstitutes,
+  schools,
+  schoolStaff,
+  users,
+} from '../db/schema/index.ts';
 
 export interface UserRecord {
   id: number;
@@ -106,6 +112,21 @@ export async function findResearcherContext(
     .orderBy(researchers.id)
     .limit(1);
   return row ?? null;
+}
+
+/** The schools whose staff the user belongs to (accepted memberships), by name. */
+export async function findSchoolMemberships(db: Db, userId: number): Promise<SchoolMembership[]> {
+  return db
+    .select({
+      schoolId: schools.id,
+      schoolName: schools.name,
+      isAdmin: schoolStaff.isAdmin,
+      isTeacher: schoolStaff.isTeacher,
+    })
+    .from(schoolStaff)
+    .innerJoin(schools, eq(schools.id, schoolStaff.schoolId))
+    .where(and(eq(schoolStaff.userId, userId), isNotNull(schoolStaff.acceptedAt)))
+    .orderBy(sql`lower(${schools.name})`, schools.id);
 }
 
 /** The user's email (to mail them), or undefined when there is no such user. */

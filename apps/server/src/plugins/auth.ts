@@ -1,17 +1,21 @@
 // Bearer authentication: `app.authenticate` verifies the access token and sets `request.user`
-// (our users row, the token's roles and the research institute the user belongs to: the viewer
+// (our users row, the token's roles, the research institute and schools the user belongs to: the viewer
 // the tenant policy decides from, identity/access-policy.ts); `app.requireRole(...)` guards a
 // route by role. A verified token and its viewer are kept (lib/token-cache.ts): a page's many
 // API calls with the same token pay for the signature check and the lookups once.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
-import type { ResearcherContext, Role } from '@cogniplay/contract';
+import type { ResearcherContext, Role, SchoolMembership } from '@cogniplay/contract';
 import type { Config } from '../config.ts';
 import { InvalidTokenError, verifyAccessToken } from '../lib/access-token.ts';
 import { httpError, HttpProblem } from '../lib/http-problem.ts';
 import { TokenCache } from '../lib/token-cache.ts';
-import { findResearcherContext, findUserByIdentity } from '../identity/users.repository.ts';
+import {
+  findResearcherContext,
+  findSchoolMemberships,
+  findUserByIdentity,
+} from '../identity/users.repository.ts';
 import { linkOrCreateUser } from '../identity/users.service.ts';
 
 /** Shared by every request of the same token: read it, never change it. */
@@ -24,6 +28,8 @@ export interface AuthUser {
   readonly roles: readonly Role[];
   /** The institute whose researcher invitation the user accepted; null for none. */
   readonly researcherContext: Readonly<ResearcherContext> | null;
+  /** The schools whose staff invitation the user accepted, with their roles there. */
+  readonly schoolMemberships: readonly Readonly<SchoolMembership>[];
 }
 
 declare module 'fastify' {
@@ -32,6 +38,8 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Hook for routes behind `authenticate`: 403 unless the user has one of the roles. */
     requireRole: (...roles: Role[]) => preHandlerAsyncHookHandler;
+    /** As `requireRole`, but staff of a school (with no role) pass too: the school routes. */
+    requireRoleOrSchoolStaff: (...roles: Role[]) => preHandlerAsyncHookHandler;
     /** Drops the kept viewers of a user whose memberships changed: their next request looks again. */
     forgetSignedInUser: (userId: number) => void;
   }
@@ -124,11 +132,15 @@ export default fp<AuthPluginOptions>(
           });
         }
       }
-      const context = await findResearcherContext(app.db, user.id);
+      const [context, memberships] = await Promise.all([
+        findResearcherContext(app.db, user.id),
+        findSchoolMemberships(app.db, user.id),
+      ]);
       request.user = Object.freeze({
         ...user,
         roles: Object.freeze(claims.roles),
         researcherContext: context && Object.freeze(context),
+        schoolMemberships: Object.freeze(memberships.map((m) => Object.freeze(m))),
       });
       signedIn.set(token, request.user, claims.expiresAt);
     });
@@ -137,10 +149,19 @@ export default fp<AuthPluginOptions>(
       signedIn.deleteWhere((user) => user.id === userId);
     });
 
+    const holdsRole = (user: AuthUser, roles: Role[]) =>
+      roles.some((role) => user.roles.includes(role));
+    // Both run only behind `authenticate` (api.ts applies it to every /api route): the user is set.
     app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-      // Runs only behind `authenticate` (api.ts applies it to every /api route), so the user is set.
       return async (request) => {
-        if (!roles.some((role) => request.user.roles.includes(role))) throw httpError.forbidden();
+        if (!holdsRole(request.user, roles)) throw httpError.forbidden();
+      };
+    });
+    app.decorate('requireRoleOrSchoolStaff', (...roles: Role[]): preHandlerAsyncHookHandler => {
+      return async ({ user }) => {
+        if (!holdsRole(user, roles) && user.schoolMemberships.length === 0) {
+          throw httpError.forbidden();
+        }
       };
     });
   },

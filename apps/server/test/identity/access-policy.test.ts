@@ -15,6 +15,7 @@ const viewer = (roles: Role[], instituteId: number | null): AuthUser => ({
     instituteId === null
       ? null
       : { researchInstituteId: instituteId, researchInstituteName: 'Institute' },
+  schoolMemberships: [],
 });
 
 describe('tenantScopeOf', () => {

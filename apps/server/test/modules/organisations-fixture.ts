@@ -13,8 +13,24 @@ import {
   type TestAppOptions,
 } from '../helper.ts';
 
-export type Persona = 'anonymous' | 'admin' | 'researcherA' | 'researcherB' | 'noRole';
-export const PERSONAS: Persona[] = ['anonymous', 'admin', 'researcherA', 'researcherB', 'noRole'];
+/** Who calls: a platform role, or (with no role) a teacher or administrator of school A. */
+export type Persona =
+  | 'anonymous'
+  | 'admin'
+  | 'researcherA'
+  | 'researcherB'
+  | 'noRole'
+  | 'teacherOfA'
+  | 'schoolAdminOfA';
+export const PERSONAS: Persona[] = [
+  'anonymous',
+  'admin',
+  'researcherA',
+  'researcherB',
+  'noRole',
+  'teacherOfA',
+  'schoolAdminOfA',
+];
 
 export interface OrganisationsFixture {
   t: TestApp;
@@ -30,6 +46,8 @@ export interface OrganisationsFixture {
    * memberships accepted (as those made before invitations had to be accepted).
    */
   teacherA: number;
+  /** An administrator of school A (named), accepted. */
+  schoolAdminA: number;
   adminB: number;
   headers(persona: Persona): Promise<Record<string, string>>;
   /** GET `url` as the persona (the admin unless named). */
@@ -45,6 +63,8 @@ export const EMAILS = {
   researcherA: 'rita.a@example.org',
   researcherB: 'rob.b@example.org',
   noRole: 'nora.norole@example.org',
+  teacherOfA: 'tom.teacher@example.org',
+  schoolAdminOfA: 'sara.schooladmin@example.org',
 } as const;
 
 export async function organisationsFixture(
@@ -77,13 +97,19 @@ export async function organisationsFixture(
     .returning({ id: schools.id });
   if (!empty || !a || !b || !none) throw new Error('fixture not inserted');
   const teacherA = await insertUser(t.db, {
-    email: 'tom.teacher@example.org',
+    email: EMAILS.teacherOfA,
     firstName: 'Tom',
     lastName: 'Teacher',
   });
   const adminB = await insertUser(t.db, { email: 'pending.admin@example.org' });
+  const adminA = await insertUser(t.db, {
+    email: EMAILS.schoolAdminOfA,
+    firstName: 'Sara',
+    lastName: 'Schulz',
+  });
   await t.db.insert(schoolStaff).values([
     { schoolId: a.id, userId: teacherA, isAdmin: false, isTeacher: true, acceptedAt: new Date() },
+    { schoolId: a.id, userId: adminA, isAdmin: true, isTeacher: false, acceptedAt: new Date() },
     { schoolId: b.id, userId: adminB, isAdmin: true, isTeacher: false, acceptedAt: new Date() },
   ]);
 
@@ -92,6 +118,8 @@ export async function organisationsFixture(
     researcherA: { email: EMAILS.researcherA, roles: ['researcher'] },
     researcherB: { email: EMAILS.researcherB, roles: ['researcher'] },
     noRole: { email: EMAILS.noRole, roles: [] },
+    teacherOfA: { email: EMAILS.teacherOfA, roles: [] },
+    schoolAdminOfA: { email: EMAILS.schoolAdminOfA, roles: [] },
   };
 
   const headers = async (persona: Persona) =>
@@ -106,6 +134,7 @@ export async function organisationsFixture(
     schoolB: b.id,
     schoolWithoutInstitute: none.id,
     teacherA,
+    schoolAdminA: adminA,
     adminB,
     headers,
     get: async (url, persona = 'admin') => t.app.inject({ url, headers: await headers(persona) }),

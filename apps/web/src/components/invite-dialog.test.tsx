@@ -36,6 +36,7 @@ async function openDialog(send: (body: Body) => Promise<unknown>, mailDelivery?:
   if (mailDelivery) {
     queryClient.setQueryData(userContextQueryOptions().queryKey, {
       researcherContext: null,
+      schools: [],
       mailDelivery,
     });
   }

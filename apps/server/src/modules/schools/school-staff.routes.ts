@@ -1,5 +1,6 @@
 // /api/schools/{id}/staff and /admins: a school's staff, for viewers who may see the school
-// (another tenant's school answers 404), and inviting staff by email.
+// (another tenant's school answers 404) and its own administrators, and inviting staff by email.
+// Who may act on whom is the StaffManager's (school-viewer.ts).
 import {
   invitationSentSchema,
   inviteStaffBodySchema,
@@ -10,6 +11,7 @@ import {
   staffMemberSchema,
   staffResponseSchema,
   updateStaffRolesBodySchema,
+  type School,
   type SchoolAdminsResponse,
   type StaffMember,
   type StaffResponse,
@@ -21,9 +23,14 @@ import { cachedList, type ListRequest } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
-import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { canSeeSchoolManagedBy, findVisibleSchool } from './school-viewer.ts';
+import {
+  canSeeSchoolManagedBy,
+  findSchoolFor,
+  schoolViewerOf,
+  staffManagerOf,
+  type StaffManager,
+} from './school-viewer.ts';
 import {
   findSchoolStaff,
   findStaffInvitation,
@@ -42,7 +49,8 @@ const MAX_LISTS = 2000;
 
 /**
  * A school's list, kept per school and viewer scope: its staff (`staff`), or only its
- * administrators (`admins`). Its build answers 404 unless the viewer may see the school.
+ * administrators (`admins`). Its build answers 404 unless the viewer may see the school; of the
+ * school's own staff, its administrators read the lists.
  */
 async function staffListRequest<Key extends 'staff' | 'admins'>(
   db: Db,
@@ -50,9 +58,11 @@ async function staffListRequest<Key extends 'staff' | 'admins'>(
   key: Key,
 ): Promise<ListRequest<Record<Key, StaffMember[]>>> {
   const schoolId = params.id;
-  const scope = instituteMemberScopeOf(user);
+  const viewer = schoolViewerOf(user, schoolId);
+  if (viewer.kind === 'staff') staffManagerOf(viewer, user.id);
+  const scope = viewer.kind === 'institute' ? viewer.scope : 'all';
   return {
-    scope: `${schoolId}-${tenantScopeKey(scope)}`,
+    scope: `${schoolId}-${viewer.kind === 'staff' ? 'staff' : tenantScopeKey(scope)}`,
     async build() {
       const school = await findSchoolStaff(db, schoolId, { adminsOnly: key === 'admins' });
       if (!school || !canSeeSchoolManagedBy(scope, school.managingInstituteId)) {
@@ -61,6 +71,17 @@ async function staffListRequest<Key extends 'staff' | 'admins'>(
       return { [key]: school.staff } as Record<Key, StaffMember[]>;
     },
   };
+}
+
+/** The school and the staff manager acting on it: 404 unless they may see it, 403 for teachers. */
+async function managedSchool(
+  db: Db,
+  user: AuthUser,
+  schoolId: number,
+): Promise<{ school: School; manager: StaffManager }> {
+  const viewer = schoolViewerOf(user, schoolId);
+  const manager = staffManagerOf(viewer, user.id);
+  return { school: await findSchoolFor(db, viewer, schoolId), manager };
 }
 
 /** The options of both lists, which differ only in their summary and answer's key. */
@@ -80,9 +101,8 @@ async function staffInvitation(
   db: Db,
   { user, params }: { user: AuthUser; params: { id: number; membershipId: number } },
 ): Promise<StaffInvitation> {
-  const scope = instituteMemberScopeOf(user);
-  const school = await findVisibleSchool(db, scope, params.id);
-  return { scope, actorUserId: user.id, school, membershipId: params.membershipId };
+  const { school, manager } = await managedSchool(db, user, params.id);
+  return { manager, actorUserId: user.id, school, membershipId: params.membershipId };
 }
 
 /** The options of resend and revoke, which act on a pending invitation and answer 204. */
@@ -92,7 +112,8 @@ function invitationOptions<Problems extends object>(summary: string, problems: P
       tags: ['school staff'],
       summary,
       description:
-        'Authorised as the invitation itself: researchers for school administrators only.',
+        'Authorised as the invitation itself: researchers for school administrators only; ' +
+        "the school's administrators for its staff.",
       params: staffInvitationParamsSchema,
       response: { 204: z.null(), ...problems },
     },
@@ -100,8 +121,8 @@ function invitationOptions<Problems extends object>(summary: string, problems: P
 }
 
 const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a user without the role learns nothing about the request's shape.
-  app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  // Before validation: a user without a role or school learns nothing about the request's shape.
+  app.addHook('preValidation', app.requireRoleOrSchoolStaff('admin', 'researcher'));
   // The lists of the most recently read schools: one version read instead of the joined staff
   // query and its serialisation on every request. The school's managing institute decides who
   // may see them, so its counter counts too.
@@ -135,8 +156,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = instituteMemberScopeOf(request.user);
-      const school = await findVisibleSchool(app.db, scope, request.params.id);
+      const { school } = await managedSchool(app.db, request.user, request.params.id);
       const member = await findStaffMember(app.db, school.id, request.params.userId);
       if (!member) throw httpError.notFound('Staff member');
       return member;
@@ -152,23 +172,19 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An accepted member only (a pending one is invited again with the new roles); at ' +
           'least one role. Researchers act on school administrators only, before and after ' +
-          '(403 otherwise). Audited as `school_staff.roles_changed` with the roles before and after.',
+          "(403 otherwise); the school's administrators on anyone but themselves. Audited as " +
+          '`school_staff.roles_changed` with the roles before and after.',
         params: staffMemberParamsSchema,
         body: updateStaffRolesBodySchema,
         response: { 200: staffMemberSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const scope = instituteMemberScopeOf(request.user);
-      const school = await findVisibleSchool(app.db, scope, request.params.id);
-      await changeStaffRoles(
-        app.db,
-        scope,
-        request.user.id,
-        school,
-        request.params.userId,
-        request.body,
-      );
+      const { school, manager } = await managedSchool(app.db, request.user, request.params.id);
+      const { userId } = request.params;
+      await changeStaffRoles(app.db, manager, request.user.id, school, userId, request.body);
+      // Their next request sees the new roles.
+      app.forgetSignedInUser(userId);
       const member = await findStaffMember(app.db, school.id, request.params.userId);
       if (!member) throw httpError.notFound('Staff member');
       return member;
@@ -182,7 +198,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['school staff'],
         summary: 'Invite a staff member into a school by email',
         description:
-          'Researchers may invite only school administrators (isAdmin true, isTeacher false). ' +
+          'Researchers may invite only school administrators (isAdmin true, isTeacher false); ' +
+          "the school's administrators invite teachers and administrators. " +
           'Creates the user (empty names until onboarding) unless the email (case-insensitive) ' +
           'is known, adds a pending membership and mails a single-use link that accepts it. A ' +
           'pending member of the school gets a new link instead. The answer is the same ' +
@@ -196,9 +213,8 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const scope = instituteMemberScopeOf(request.user);
-      const school = await findVisibleSchool(app.db, scope, request.params.id);
-      const sent = await inviteStaffMember(app, scope, request.user.id, school, request.body);
+      const { school, manager } = await managedSchool(app.db, request.user, request.params.id);
+      const sent = await inviteStaffMember(app, manager, request.user.id, school, request.body);
       return reply.code(202).send(sent);
     },
   );
@@ -219,8 +235,7 @@ const schoolStaffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = instituteMemberScopeOf(request.user);
-      const school = await findVisibleSchool(app.db, scope, request.params.id);
+      const { school } = await managedSchool(app.db, request.user, request.params.id);
       const member = await findStaffInvitation(app.db, school.id, request.params.membershipId);
       if (!member) throw httpError.notFound('Invitation');
       return member;

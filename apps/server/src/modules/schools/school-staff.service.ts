@@ -1,6 +1,7 @@
-// Inviting school staff and managing their pending invitations: researchers may invite (and
-// resend or revoke the invitations of) school administrators only; the user (new or existing),
-// membership, sign-in account, mail and audit share one transaction.
+// Inviting school staff and managing their pending invitations and roles. Who may act on whom
+// (school-viewer.ts, StaffManager): admins on anyone; researchers on school administrators only;
+// a school's administrators on anyone of their school but themselves. The user (new or
+// existing), membership, sign-in account, mail and audit share one transaction.
 import type {
   InvitationSent,
   InviteStaffBody,
@@ -14,7 +15,6 @@ import { recordAudit } from '../../db/record-audit.ts';
 import type { Membership } from '../../invitations/invitation-mail.ts';
 import { membershipCount } from '../../invitations/invitations.repository.ts';
 import { pendingMembership, type Inviter } from '../../invitations/invitations.service.ts';
-import type { TenantScope } from '../../db/tenant-scope.ts';
 import {
   deletePendingStaff,
   findStaffMembership,
@@ -23,15 +23,28 @@ import {
   updateStaffRoles,
   type StaffMembership,
 } from './school-staff.repository.ts';
+import type { StaffManager } from './school-viewer.ts';
 
 type Deps = { db: Db; inviter: Inviter };
 
 const RESEARCHER_ROLES_ONLY = 'Researchers can only invite school administrators (not teachers).';
+const NOT_YOURSELF =
+  "You cannot change your own membership: ask another of the school's administrators.";
 
-/** Researchers may act on school administrators only (isAdmin, not isTeacher). */
-function checkRoles(scope: TenantScope, roles: { isAdmin: boolean; isTeacher: boolean }) {
-  if (scope !== 'all' && !(roles.isAdmin && !roles.isTeacher)) {
+/**
+ * Whether the manager may act on a membership with these roles (of this user, when known):
+ * researchers on school administrators only, school administrators on anyone but themselves.
+ */
+function checkManager(
+  manager: StaffManager,
+  roles: { isAdmin: boolean; isTeacher: boolean },
+  userId?: number,
+) {
+  if (manager.kind === 'researcher' && !(roles.isAdmin && !roles.isTeacher)) {
     throw httpError.forbidden(RESEARCHER_ROLES_ONLY);
+  }
+  if (manager.kind === 'school_admin' && userId === manager.userId) {
+    throw httpError.forbidden(NOT_YOURSELF);
   }
 }
 
@@ -47,12 +60,12 @@ function staffMembership(school: School): Membership {
  */
 export async function inviteStaffMember(
   deps: Deps,
-  scope: TenantScope,
+  manager: StaffManager,
   actorUserId: number,
   school: School,
   { email, isAdmin, isTeacher }: InviteStaffBody,
 ): Promise<InvitationSent> {
-  checkRoles(scope, { isAdmin, isTeacher });
+  checkManager(manager, { isAdmin, isTeacher });
   await compensatedTransaction(deps.db, async (tx, compensations) => {
     const invitee = await deps.inviter.findOrCreateInvitee(tx, email, actorUserId);
     const existing = await findStaffMembership(tx, school.id, { userId: invitee.id });
@@ -67,7 +80,7 @@ export async function inviteStaffMember(
       invitedEmail: email,
     };
     if (existing) {
-      checkRoles(scope, existing);
+      checkManager(manager, existing, invitee.id);
       await updatePendingStaff(tx, membership);
     } else {
       await insertStaffMembership(tx, membership);
@@ -90,7 +103,7 @@ export async function inviteStaffMember(
 
 /** A pending staff member's invitation, as resend and revoke name it. */
 export interface StaffInvitation {
-  scope: TenantScope;
+  manager: StaffManager;
   actorUserId: number;
   school: School;
   membershipId: number;
@@ -99,11 +112,11 @@ export interface StaffInvitation {
 /** The pending membership the viewer may act on, or 404 / 403 / 409. */
 async function pendingStaff(
   tx: Db,
-  { scope, school, membershipId }: StaffInvitation,
+  { manager, school, membershipId }: StaffInvitation,
 ): Promise<StaffMembership> {
   const membership = await findStaffMembership(tx, school.id, { membershipId });
   // The roles before the state: a researcher learns nothing about a teacher's invitation.
-  if (membership) checkRoles(scope, membership);
+  if (membership) checkManager(manager, membership, membership.userId);
   return pendingMembership(
     membership,
     'Invitation',
@@ -158,22 +171,22 @@ export async function revokeStaffInvitation(
 
 /**
  * Changes an accepted member's roles (a pending one's come with a new invitation), audited with
- * the roles before and after; researchers act on school administrators only, before and after.
- * 404 for someone who is no member of the school.
+ * the roles before and after; researchers act on school administrators only, before and after,
+ * and school administrators not on themselves. 404 for someone who is no member of the school.
  */
 export async function changeStaffRoles(
   db: Db,
-  scope: TenantScope,
+  manager: StaffManager,
   actorUserId: number,
   school: School,
   userId: number,
   roles: UpdateStaffRolesBody,
 ): Promise<void> {
-  checkRoles(scope, roles);
+  checkManager(manager, roles, userId);
   await db.transaction(async (tx) => {
     const membership = await findStaffMembership(tx, school.id, { userId });
     if (!membership?.accepted) throw httpError.notFound('Staff member');
-    checkRoles(scope, membership);
+    checkManager(manager, membership, userId);
     if (membership.isAdmin === roles.isAdmin && membership.isTeacher === roles.isTeacher) return;
     await updateStaffRoles(tx, school.id, userId, roles);
     await recordAudit(tx, {

@@ -25,13 +25,15 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          "The signed-in user's researcher membership (null for non-researchers), and where " +
+          "The signed-in user's researcher membership (null for non-researchers), the schools " +
+          'whose staff they belong to, and where ' +
           "the server's mails go (the outbox when no SMTP server is configured)",
         response: { 200: userContextSchema, ...problemResponses(401) },
       },
     },
     async (request) => ({
       researcherContext: request.user.researcherContext,
+      schools: [...request.user.schoolMemberships],
       mailDelivery: app.mailer.delivery,
     }),
   );

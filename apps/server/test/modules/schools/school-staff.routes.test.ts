@@ -363,4 +363,52 @@ describe('PATCH /api/schools/{id}/staff/{userId}', () => {
     const [row] = await f.t.db.select().from(schoolStaff).where(eq(schoolStaff.userId, admin));
     expect(row).toMatchObject({ isAdmin: true, isTeacher: false });
   });
+
+  it("lets a school's administrator change anyone's roles but their own; the change applies at once", async () => {
+    // The teacher has read the school's progress, so their roles are kept with their token.
+    expect((await f.get(`/api/schools/${f.schoolA}/staff`, 'teacherOfA')).statusCode).toBe(403);
+    const promote = await patchRoles(
+      f.teacherA,
+      { isAdmin: true, isTeacher: true },
+      'schoolAdminOfA',
+    );
+    expect(promote.statusCode, promote.body).toBe(200);
+    expect((await f.get(`/api/schools/${f.schoolA}/staff`, 'teacherOfA')).statusCode).toBe(200);
+    const self = await patchRoles(
+      f.schoolAdminA,
+      { isAdmin: false, isTeacher: true },
+      'schoolAdminOfA',
+    );
+    expect(self.statusCode).toBe(403);
+    expect(self.json().detail).toMatch(/your own membership/);
+    await patchRoles(f.teacherA, { isAdmin: false, isTeacher: true });
+  });
+});
+
+describe("a school's administrator inviting staff", () => {
+  it('invites a teacher into their school, and resends and revokes the invitation', async () => {
+    const sent = await invite(
+      f.schoolA,
+      { email: 'new.teacher@example.org', isAdmin: false, isTeacher: true },
+      'schoolAdminOfA',
+    );
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [membership] = await f.t.db
+      .select({ id: schoolStaff.id })
+      .from(schoolStaff)
+      .where(eq(schoolStaff.invitedEmail, 'new.teacher@example.org'));
+    const url = `/api/schools/${f.schoolA}/invitations/${membership!.id}`;
+    const headers = await f.headers('schoolAdminOfA');
+    expect((await f.t.app.inject({ method: 'POST', url, headers })).statusCode).toBe(204);
+    expect((await f.t.app.inject({ method: 'DELETE', url, headers })).statusCode).toBe(204);
+    expect(
+      await f.t.db.select().from(schoolStaff).where(eq(schoolStaff.id, membership!.id)),
+    ).toEqual([]);
+    const elsewhere = await invite(
+      f.schoolB,
+      { email: 'other.teacher@example.org', isAdmin: false, isTeacher: true },
+      'schoolAdminOfA',
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../../src/db/schema/index.ts';
+import { auditLog, schools, schoolStaff, users } from '../../../src/db/schema/index.ts';
 import { buildTestApp, insertResearcher, insertUser, type TestApp } from '../../helper.ts';
 
 let t: TestApp;
@@ -141,6 +141,32 @@ describe('GET /api/users/me/context', () => {
         researchInstituteId: instituteId,
         researchInstituteName: 'Institute of Play',
       },
+      schools: [],
+      mailDelivery: 'outbox',
+    });
+  });
+
+  it('answers the schools whose staff invitation the user accepted, with their roles', async () => {
+    const teacherId = await insertUser(t.db, { email: 'tess@example.org' });
+    const [north, south, pending] = await t.db
+      .insert(schools)
+      .values([{ name: 'North School' }, { name: 'south School' }, { name: 'Pending School' }])
+      .returning({ id: schools.id });
+    await t.db.insert(schoolStaff).values([
+      { schoolId: south!.id, userId: teacherId, isTeacher: true, acceptedAt: new Date() },
+      { schoolId: north!.id, userId: teacherId, isAdmin: true, acceptedAt: new Date() },
+      { schoolId: pending!.id, userId: teacherId, isTeacher: true },
+    ]);
+    const response = await t.app.inject({
+      url: '/api/users/me/context',
+      headers: await t.authHeader({ email: 'tess@example.org', roles: [] }),
+    });
+    expect(response.json()).toEqual({
+      researcherContext: null,
+      schools: [
+        { schoolId: north!.id, schoolName: 'North School', isAdmin: true, isTeacher: false },
+        { schoolId: south!.id, schoolName: 'south School', isAdmin: false, isTeacher: true },
+      ],
       mailDelivery: 'outbox',
     });
   });
@@ -150,7 +176,11 @@ describe('GET /api/users/me/context', () => {
       url: '/api/users/me/context',
       headers: await t.authHeader({ email: 'admin@example.org', roles: ['admin'] }),
     });
-    expect(response.json()).toEqual({ researcherContext: null, mailDelivery: 'outbox' });
+    expect(response.json()).toEqual({
+      researcherContext: null,
+      schools: [],
+      mailDelivery: 'outbox',
+    });
   });
 
   it("says 'smtp' when mails go through an SMTP server", async () => {

@@ -31,6 +31,7 @@ function renderPage(messages: OutboxMessage[]) {
   queryClient.setQueryData(outboxQueryOptions().queryKey, { messages });
   queryClient.setQueryData(userContextQueryOptions().queryKey, {
     researcherContext: null,
+    schools: [],
     mailDelivery: 'outbox',
   });
   return renderWithQuery(<OutboxPage />, { queryClient });

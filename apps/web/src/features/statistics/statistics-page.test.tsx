@@ -34,6 +34,7 @@ describe('StatisticsPage', () => {
       { scope: 'institute', ...counts },
       {
         researcherContext: { researchInstituteId: 4, researchInstituteName: 'Alpha Institute' },
+        schools: [],
         mailDelivery: 'smtp',
       },
     );
@@ -50,7 +51,7 @@ describe('StatisticsPage', () => {
   it('says an admin sees every institute', async () => {
     renderPage(
       { scope: 'all', ...counts, researchInstitutes: 12 },
-      { researcherContext: null, mailDelivery: 'smtp' },
+      { researcherContext: null, schools: [], mailDelivery: 'smtp' },
     );
     expect(await screen.findByText('All research institutes')).toBeVisible();
     expect(card('Research institutes').getByText('12')).toBeVisible();
