@@ -1,6 +1,6 @@
 import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { createLanguageDetector } from './language-detector';
 import { createLocaleBackend } from './locale-backend';
 
 export const SUPPORTED_LANGUAGES = ['en', 'de'] as const;
@@ -20,7 +20,7 @@ export function initI18n() {
 
   return i18n
     .use(createLocaleBackend())
-    .use(LanguageDetector)
+    .use(createLanguageDetector())
     .use(initReactI18next)
     .init({
       ns: ['common'],
@@ -32,13 +32,6 @@ export function initI18n() {
       maxParallelReads: 10,
       maxRetries: 5,
       retryTimeout: 350,
-      detection: {
-        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-        lookupQuerystring: 'lng',
-        // The identity provider's login page reads the same 'i18next' cookie.
-        lookupCookie: 'i18next',
-        caches: ['localStorage', 'cookie'],
-      },
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
