@@ -119,12 +119,12 @@ const MATRIX: Row[] = [
   ['POST /schools managed by A',       [401, 201, 201, 403, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: f.instituteA }) })],
   ['POST /schools without institute',  [401, 201, 403, 403, 403, 403, 403], () => ({ method: 'POST', url: '/api/schools', body: () => ({ schoolName: `School ${unique()}`, managingInstituteId: null }) })],
   ['GET /schools',                     [401, 200, 200, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/schools' })],
-  ['GET /schools/{A}',                 [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}` })],
+  ['GET /schools/{A}',                 [401, 200, 200, 404, 403, 200, 200], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}` })],
   ['PATCH /schools/{A empty}',         [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'PATCH', url: () => emptySchoolOfA(f), body: () => ({ schoolName: `Renamed ${unique()}` }) })],
   ['DELETE /schools/{A empty}',        [401, 204, 204, 404, 403, 403, 403], (f) => ({ method: 'DELETE', url: () => emptySchoolOfA(f) })],
   // School A has staff and participants: nothing deletes it.
   ['DELETE /schools/{A}',              [401, 409, 409, 404, 403, 403, 403], (f) => ({ method: 'DELETE', url: `/api/schools/${f.schoolA}` })],
-  ['GET /schools/{no institute}',      [401, 200, 404, 404, 403, 403, 403], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolWithoutInstitute}` })],
+  ['GET /schools/{no institute}',      [401, 200, 404, 404, 403, 404, 404], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolWithoutInstitute}` })],
   ['GET /schools/{A}/admins',          [401, 200, 200, 404, 403, 403, 200], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/admins` })],
   ['GET /schools/{A}/staff',           [401, 200, 200, 404, 403, 403, 200], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/staff` })],
   // The same roles again: nothing changes, whoever may ask; a researcher may not touch a teacher.

@@ -1,5 +1,6 @@
 // /api/schools: list, read, create, rename and delete schools. Admins see every school; researchers only those
-// their institute manages (others answer 404) and create schools only for their own institute.
+// their institute manages (others answer 404) and create schools only for their own institute; a
+// school's own staff read that school.
 import {
   createSchoolBodySchema,
   schoolParamsSchema,
@@ -14,7 +15,7 @@ import { cachedList } from '../../lib/cached-list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
 import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
-import { findVisibleSchool } from './school-viewer.ts';
+import { findSchoolFor, schoolViewerOf } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
 import { createSchool, removeSchool, updateSchool } from './schools.service.ts';
 
@@ -22,8 +23,10 @@ import { createSchool, removeSchool, updateSchool } from './schools.service.ts';
 const MAX_LISTS = 256;
 
 const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Before validation: a user without the role learns nothing about the request's shape.
-  app.addHook('preValidation', app.requireRole('admin', 'researcher'));
+  // Before validation: a user without a role (or, for one school, without a school) learns
+  // nothing about the request's shape. A school's own staff read that school only.
+  app.addHook('preValidation', app.requireRoleOrSchoolStaff('admin', 'researcher'));
+  const institute = app.requireRole('admin', 'researcher');
   // GET /api/schools per viewer scope: a one-row version read instead of 1,000 joined rows
   // and their serialisation on every request.
   const list = cachedList<SchoolsResponse>(app.db, {
@@ -36,6 +39,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The collection answers at `/api/schools` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
+      preValidation: institute,
       schema: {
         tags: ['schools'],
         summary: 'The schools the user may see, sorted by name',
@@ -57,13 +61,14 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['schools'],
         summary: 'One school',
+        description: "Also for the school's own teachers and administrators.",
         params: schoolParamsSchema,
         response: { 200: schoolResponseSchema, ...problemResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const scope = instituteMemberScopeOf(request.user);
-      return { school: await findVisibleSchool(app.db, scope, request.params.id) };
+      const viewer = schoolViewerOf(request.user, request.params.id);
+      return { school: await findSchoolFor(app.db, viewer, request.params.id) };
     },
   );
 
@@ -72,6 +77,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The collection answers at `/api/schools` only, not with a trailing slash.
       prefixTrailingSlash: 'no-slash',
+      preValidation: institute,
       schema: {
         tags: ['schools'],
         summary: 'Create a school',
@@ -92,6 +98,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
+      preValidation: institute,
       schema: {
         tags: ['schools'],
         summary: 'Rename a school',
@@ -114,6 +121,7 @@ const schoolsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
+      preValidation: institute,
       schema: {
         tags: ['schools'],
         summary: 'Delete a school that nothing points at',
