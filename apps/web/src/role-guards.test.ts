@@ -15,7 +15,7 @@ async function landingPath(path: string, roles: string[]): Promise<string> {
   const queryClient = new QueryClient();
   // The signed-in layout's own data, so no loader reaches the network.
   queryClient.setQueryData(profileQueryOptions().queryKey, {} as never);
-  queryClient.setQueryData(userContextQueryOptions().queryKey, {} as never);
+  queryClient.setQueryData(userContextQueryOptions().queryKey, { schools: [] } as never);
   queryClient.setQueryData(instancesQueryOptions('hand-gesture').queryKey, { instances: [] });
   const user = {
     expired: false,
@@ -43,6 +43,9 @@ describe('role guards', () => {
     '/assessments',
     '/assessments/new',
     '/sessions/print',
+    // Nor on a school's staff: the staff area.
+    '/s',
+    '/s/1',
   ])('send a signed-in user without a role from %s to /unauthorized', async (path) => {
     expect(await landingPath(path, [])).toBe('/unauthorized');
   });

@@ -16,6 +16,7 @@ import { Route as AuthenticatedAdminRouteRouteImport } from './routes/_authentic
 import { Route as AuthenticatedAssessmentsRouteRouteImport } from './routes/_authenticated/assessments/route'
 import { Route as AuthenticatedParticipantsRouteRouteImport } from './routes/_authenticated/participants/route'
 import { Route as AuthenticatedRRouteRouteImport } from './routes/_authenticated/r/route'
+import { Route as AuthenticatedSRouteRouteImport } from './routes/_authenticated/s/route'
 import { Route as AuthenticatedSessionsRouteRouteImport } from './routes/_authenticated/sessions/route'
 import { Route as AuthenticatedStatisticsRouteRouteImport } from './routes/_authenticated/statistics/route'
 import { Route as AuthenticatedUnauthorizedRouteImport } from './routes/_authenticated/unauthorized'
@@ -35,6 +36,8 @@ import { Route as AuthenticatedParticipantsAddRouteImport } from './routes/_auth
 import { Route as AuthenticatedParticipantsImportRouteImport } from './routes/_authenticated/participants/import'
 import { Route as AuthenticatedRIndexRouteImport } from './routes/_authenticated/r/index'
 import { Route as AuthenticatedRSchoolsRouteRouteImport } from './routes/_authenticated/r/schools/route'
+import { Route as AuthenticatedSIndexRouteImport } from './routes/_authenticated/s/index'
+import { Route as AuthenticatedSSchoolIdRouteRouteImport } from './routes/_authenticated/s/$schoolId/route'
 import { Route as AuthenticatedSessionsSessionIdRouteImport } from './routes/_authenticated/sessions/$sessionId'
 import { Route as AuthenticatedSessionsPrintRouteImport } from './routes/_authenticated/sessions/print'
 import { Route as AuthenticatedStatisticsIndexRouteImport } from './routes/_authenticated/statistics/index'
@@ -55,14 +58,17 @@ import { Route as AuthenticatedGamesRuleFindingUploadRouteImport } from './route
 import { Route as AuthenticatedRSchoolsIndexRouteImport } from './routes/_authenticated/r/schools/index'
 import { Route as AuthenticatedRSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/r/schools/$schoolId/route'
 import { Route as AuthenticatedRSchoolsCreateRouteImport } from './routes/_authenticated/r/schools/create'
+import { Route as AuthenticatedSSchoolIdIndexRouteImport } from './routes/_authenticated/s/$schoolId/index'
 import { Route as AuthenticatedAdminSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/admin/schools/$schoolId/index'
 import { Route as AuthenticatedGamesHandGestureItemsIndexRouteImport } from './routes/_authenticated/games/hand-gesture/items/index'
 import { Route as AuthenticatedGamesHandGestureItemsIdRouteImport } from './routes/_authenticated/games/hand-gesture/items/$id'
 import { Route as AuthenticatedGamesRuleFindingItemsIndexRouteImport } from './routes/_authenticated/games/rule-finding/items/index'
 import { Route as AuthenticatedGamesRuleFindingItemsIdRouteImport } from './routes/_authenticated/games/rule-finding/items/$id'
 import { Route as AuthenticatedRSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/r/schools/$schoolId/index'
+import { Route as AuthenticatedSSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/s/$schoolId/staff/$userId'
 import { Route as AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/$userId'
 import { Route as AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/$userId'
+import { Route as AuthenticatedSSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/s/$schoolId/staff/invitations/$membershipId'
 import { Route as AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
 import { Route as AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
 
@@ -100,6 +106,11 @@ const AuthenticatedParticipantsRouteRoute =
 const AuthenticatedRRouteRoute = AuthenticatedRRouteRouteImport.update({
   id: '/r',
   path: '/r',
+  getParentRoute: () => AuthenticatedRouteRoute,
+} as any)
+const AuthenticatedSRouteRoute = AuthenticatedSRouteRouteImport.update({
+  id: '/s',
+  path: '/s',
   getParentRoute: () => AuthenticatedRouteRoute,
 } as any)
 const AuthenticatedSessionsRouteRoute =
@@ -212,6 +223,17 @@ const AuthenticatedRSchoolsRouteRoute =
     id: '/schools',
     path: '/schools',
     getParentRoute: () => AuthenticatedRRouteRoute,
+  } as any)
+const AuthenticatedSIndexRoute = AuthenticatedSIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthenticatedSRouteRoute,
+} as any)
+const AuthenticatedSSchoolIdRouteRoute =
+  AuthenticatedSSchoolIdRouteRouteImport.update({
+    id: '/$schoolId',
+    path: '/$schoolId',
+    getParentRoute: () => AuthenticatedSRouteRoute,
   } as any)
 const AuthenticatedSessionsSessionIdRoute =
   AuthenticatedSessionsSessionIdRouteImport.update({
@@ -333,6 +355,12 @@ const AuthenticatedRSchoolsCreateRoute =
     path: '/create',
     getParentRoute: () => AuthenticatedRSchoolsRouteRoute,
   } as any)
+const AuthenticatedSSchoolIdIndexRoute =
+  AuthenticatedSSchoolIdIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+  } as any)
 const AuthenticatedAdminSchoolsSchoolIdIndexRoute =
   AuthenticatedAdminSchoolsSchoolIdIndexRouteImport.update({
     id: '/',
@@ -369,6 +397,12 @@ const AuthenticatedRSchoolsSchoolIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
   } as any)
+const AuthenticatedSSchoolIdStaffUserIdRoute =
+  AuthenticatedSSchoolIdStaffUserIdRouteImport.update({
+    id: '/staff/$userId',
+    path: '/staff/$userId',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+  } as any)
 const AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute =
   AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport.update({
     id: '/staff/$userId',
@@ -380,6 +414,12 @@ const AuthenticatedRSchoolsSchoolIdStaffUserIdRoute =
     id: '/staff/$userId',
     path: '/staff/$userId',
     getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
+  } as any)
+const AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute =
+  AuthenticatedSSchoolIdStaffInvitationsMembershipIdRouteImport.update({
+    id: '/staff/invitations/$membershipId',
+    path: '/staff/invitations/$membershipId',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
   } as any)
 const AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
   AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update(
@@ -403,6 +443,7 @@ export interface FileRoutesByFullPath {
   '/assessments': typeof AuthenticatedAssessmentsRouteRouteWithChildren
   '/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/s': typeof AuthenticatedSRouteRouteWithChildren
   '/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/unauthorized': typeof AuthenticatedUnauthorizedRoute
@@ -411,6 +452,7 @@ export interface FileRoutesByFullPath {
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/s/$schoolId': typeof AuthenticatedSSchoolIdRouteRouteWithChildren
   '/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/assessments/new': typeof AuthenticatedAssessmentsNewRoute
@@ -424,6 +466,7 @@ export interface FileRoutesByFullPath {
   '/assessments/': typeof AuthenticatedAssessmentsIndexRoute
   '/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/r/': typeof AuthenticatedRIndexRoute
+  '/s/': typeof AuthenticatedSIndexRoute
   '/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
   '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
@@ -442,14 +485,17 @@ export interface FileRoutesByFullPath {
   '/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
   '/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
+  '/s/$schoolId/': typeof AuthenticatedSSchoolIdIndexRoute
   '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
   '/games/rule-finding/items/': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
   '/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/s/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
   '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
   '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
@@ -471,6 +517,7 @@ export interface FileRoutesByTo {
   '/assessments': typeof AuthenticatedAssessmentsIndexRoute
   '/participants': typeof AuthenticatedParticipantsIndexRoute
   '/r': typeof AuthenticatedRIndexRoute
+  '/s': typeof AuthenticatedSIndexRoute
   '/statistics': typeof AuthenticatedStatisticsIndexRoute
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
@@ -487,14 +534,17 @@ export interface FileRoutesByTo {
   '/games/hand-gesture': typeof AuthenticatedGamesHandGestureIndexRoute
   '/games/rule-finding': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/r/schools': typeof AuthenticatedRSchoolsIndexRoute
+  '/s/$schoolId': typeof AuthenticatedSSchoolIdIndexRoute
   '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/games/hand-gesture/items': typeof AuthenticatedGamesHandGestureItemsIndexRoute
   '/games/rule-finding/items': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
   '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/s/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
   '/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
   '/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
@@ -506,6 +556,7 @@ export interface FileRoutesById {
   '/_authenticated/assessments': typeof AuthenticatedAssessmentsRouteRouteWithChildren
   '/_authenticated/participants': typeof AuthenticatedParticipantsRouteRouteWithChildren
   '/_authenticated/r': typeof AuthenticatedRRouteRouteWithChildren
+  '/_authenticated/s': typeof AuthenticatedSRouteRouteWithChildren
   '/_authenticated/sessions': typeof AuthenticatedSessionsRouteRouteWithChildren
   '/_authenticated/statistics': typeof AuthenticatedStatisticsRouteRouteWithChildren
   '/_authenticated/unauthorized': typeof AuthenticatedUnauthorizedRoute
@@ -515,6 +566,7 @@ export interface FileRoutesById {
   '/_authenticated/games/hand-gesture': typeof AuthenticatedGamesHandGestureRouteRouteWithChildren
   '/_authenticated/games/rule-finding': typeof AuthenticatedGamesRuleFindingRouteRouteWithChildren
   '/_authenticated/r/schools': typeof AuthenticatedRSchoolsRouteRouteWithChildren
+  '/_authenticated/s/$schoolId': typeof AuthenticatedSSchoolIdRouteRouteWithChildren
   '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
   '/_authenticated/admin/outbox': typeof AuthenticatedAdminOutboxRoute
   '/_authenticated/assessments/new': typeof AuthenticatedAssessmentsNewRoute
@@ -528,6 +580,7 @@ export interface FileRoutesById {
   '/_authenticated/assessments/': typeof AuthenticatedAssessmentsIndexRoute
   '/_authenticated/participants/': typeof AuthenticatedParticipantsIndexRoute
   '/_authenticated/r/': typeof AuthenticatedRIndexRoute
+  '/_authenticated/s/': typeof AuthenticatedSIndexRoute
   '/_authenticated/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/_authenticated/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
   '/_authenticated/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
@@ -546,14 +599,17 @@ export interface FileRoutesById {
   '/_authenticated/games/hand-gesture/': typeof AuthenticatedGamesHandGestureIndexRoute
   '/_authenticated/games/rule-finding/': typeof AuthenticatedGamesRuleFindingIndexRoute
   '/_authenticated/r/schools/': typeof AuthenticatedRSchoolsIndexRoute
+  '/_authenticated/s/$schoolId/': typeof AuthenticatedSSchoolIdIndexRoute
   '/_authenticated/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/_authenticated/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/_authenticated/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/_authenticated/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/_authenticated/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
   '/_authenticated/games/rule-finding/items/': typeof AuthenticatedGamesRuleFindingItemsIndexRoute
   '/_authenticated/r/schools/$schoolId/': typeof AuthenticatedRSchoolsSchoolIdIndexRoute
   '/_authenticated/admin/schools/$schoolId/staff/$userId': typeof AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute
   '/_authenticated/r/schools/$schoolId/staff/$userId': typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRoute
+  '/_authenticated/s/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
   '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute
   '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId': typeof AuthenticatedRSchoolsSchoolIdStaffInvitationsMembershipIdRoute
 }
@@ -566,6 +622,7 @@ export interface FileRouteTypes {
     | '/assessments'
     | '/participants'
     | '/r'
+    | '/s'
     | '/sessions'
     | '/statistics'
     | '/unauthorized'
@@ -574,6 +631,7 @@ export interface FileRouteTypes {
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
+    | '/s/$schoolId'
     | '/admin/audit'
     | '/admin/outbox'
     | '/assessments/new'
@@ -587,6 +645,7 @@ export interface FileRouteTypes {
     | '/assessments/'
     | '/participants/'
     | '/r/'
+    | '/s/'
     | '/statistics/'
     | '/admin/schools/$schoolId'
     | '/r/schools/$schoolId'
@@ -605,14 +664,17 @@ export interface FileRouteTypes {
     | '/games/hand-gesture/'
     | '/games/rule-finding/'
     | '/r/schools/'
+    | '/s/$schoolId/'
     | '/games/hand-gesture/items/$id'
     | '/games/rule-finding/items/$id'
+    | '/s/$schoolId/staff/$userId'
     | '/admin/schools/$schoolId/'
     | '/games/hand-gesture/items/'
     | '/games/rule-finding/items/'
     | '/r/schools/$schoolId/'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/s/$schoolId/staff/invitations/$membershipId'
     | '/admin/schools/$schoolId/staff/invitations/$membershipId'
     | '/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesByTo: FileRoutesByTo
@@ -634,6 +696,7 @@ export interface FileRouteTypes {
     | '/assessments'
     | '/participants'
     | '/r'
+    | '/s'
     | '/statistics'
     | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
@@ -650,14 +713,17 @@ export interface FileRouteTypes {
     | '/games/hand-gesture'
     | '/games/rule-finding'
     | '/r/schools'
+    | '/s/$schoolId'
     | '/games/hand-gesture/items/$id'
     | '/games/rule-finding/items/$id'
+    | '/s/$schoolId/staff/$userId'
     | '/admin/schools/$schoolId'
     | '/games/hand-gesture/items'
     | '/games/rule-finding/items'
     | '/r/schools/$schoolId'
     | '/admin/schools/$schoolId/staff/$userId'
     | '/r/schools/$schoolId/staff/$userId'
+    | '/s/$schoolId/staff/invitations/$membershipId'
     | '/admin/schools/$schoolId/staff/invitations/$membershipId'
     | '/r/schools/$schoolId/staff/invitations/$membershipId'
   id:
@@ -668,6 +734,7 @@ export interface FileRouteTypes {
     | '/_authenticated/assessments'
     | '/_authenticated/participants'
     | '/_authenticated/r'
+    | '/_authenticated/s'
     | '/_authenticated/sessions'
     | '/_authenticated/statistics'
     | '/_authenticated/unauthorized'
@@ -677,6 +744,7 @@ export interface FileRouteTypes {
     | '/_authenticated/games/hand-gesture'
     | '/_authenticated/games/rule-finding'
     | '/_authenticated/r/schools'
+    | '/_authenticated/s/$schoolId'
     | '/_authenticated/admin/audit'
     | '/_authenticated/admin/outbox'
     | '/_authenticated/assessments/new'
@@ -690,6 +758,7 @@ export interface FileRouteTypes {
     | '/_authenticated/assessments/'
     | '/_authenticated/participants/'
     | '/_authenticated/r/'
+    | '/_authenticated/s/'
     | '/_authenticated/statistics/'
     | '/_authenticated/admin/schools/$schoolId'
     | '/_authenticated/r/schools/$schoolId'
@@ -708,14 +777,17 @@ export interface FileRouteTypes {
     | '/_authenticated/games/hand-gesture/'
     | '/_authenticated/games/rule-finding/'
     | '/_authenticated/r/schools/'
+    | '/_authenticated/s/$schoolId/'
     | '/_authenticated/games/hand-gesture/items/$id'
     | '/_authenticated/games/rule-finding/items/$id'
+    | '/_authenticated/s/$schoolId/staff/$userId'
     | '/_authenticated/admin/schools/$schoolId/'
     | '/_authenticated/games/hand-gesture/items/'
     | '/_authenticated/games/rule-finding/items/'
     | '/_authenticated/r/schools/$schoolId/'
     | '/_authenticated/admin/schools/$schoolId/staff/$userId'
     | '/_authenticated/r/schools/$schoolId/staff/$userId'
+    | '/_authenticated/s/$schoolId/staff/invitations/$membershipId'
     | '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
     | '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId'
   fileRoutesById: FileRoutesById
@@ -774,6 +846,13 @@ declare module '@tanstack/react-router' {
       path: '/r'
       fullPath: '/r'
       preLoaderRoute: typeof AuthenticatedRRouteRouteImport
+      parentRoute: typeof AuthenticatedRouteRoute
+    }
+    '/_authenticated/s': {
+      id: '/_authenticated/s'
+      path: '/s'
+      fullPath: '/s'
+      preLoaderRoute: typeof AuthenticatedSRouteRouteImport
       parentRoute: typeof AuthenticatedRouteRoute
     }
     '/_authenticated/sessions': {
@@ -908,6 +987,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/r/schools'
       preLoaderRoute: typeof AuthenticatedRSchoolsRouteRouteImport
       parentRoute: typeof AuthenticatedRRouteRoute
+    }
+    '/_authenticated/s/': {
+      id: '/_authenticated/s/'
+      path: '/'
+      fullPath: '/s/'
+      preLoaderRoute: typeof AuthenticatedSIndexRouteImport
+      parentRoute: typeof AuthenticatedSRouteRoute
+    }
+    '/_authenticated/s/$schoolId': {
+      id: '/_authenticated/s/$schoolId'
+      path: '/$schoolId'
+      fullPath: '/s/$schoolId'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdRouteRouteImport
+      parentRoute: typeof AuthenticatedSRouteRoute
     }
     '/_authenticated/sessions/$sessionId': {
       id: '/_authenticated/sessions/$sessionId'
@@ -1049,6 +1142,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsCreateRouteImport
       parentRoute: typeof AuthenticatedRSchoolsRouteRoute
     }
+    '/_authenticated/s/$schoolId/': {
+      id: '/_authenticated/s/$schoolId/'
+      path: '/'
+      fullPath: '/s/$schoolId/'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdIndexRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+    }
     '/_authenticated/admin/schools/$schoolId/': {
       id: '/_authenticated/admin/schools/$schoolId/'
       path: '/'
@@ -1091,6 +1191,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRouteImport
       parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
     }
+    '/_authenticated/s/$schoolId/staff/$userId': {
+      id: '/_authenticated/s/$schoolId/staff/$userId'
+      path: '/staff/$userId'
+      fullPath: '/s/$schoolId/staff/$userId'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdStaffUserIdRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+    }
     '/_authenticated/admin/schools/$schoolId/staff/$userId': {
       id: '/_authenticated/admin/schools/$schoolId/staff/$userId'
       path: '/staff/$userId'
@@ -1104,6 +1211,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/r/schools/$schoolId/staff/$userId'
       preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport
       parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
+    }
+    '/_authenticated/s/$schoolId/staff/invitations/$membershipId': {
+      id: '/_authenticated/s/$schoolId/staff/invitations/$membershipId'
+      path: '/staff/invitations/$membershipId'
+      fullPath: '/s/$schoolId/staff/invitations/$membershipId'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
     }
     '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': {
       id: '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
@@ -1303,6 +1417,40 @@ const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
 const AuthenticatedRRouteRouteWithChildren =
   AuthenticatedRRouteRoute._addFileChildren(AuthenticatedRRouteRouteChildren)
 
+interface AuthenticatedSSchoolIdRouteRouteChildren {
+  AuthenticatedSSchoolIdIndexRoute: typeof AuthenticatedSSchoolIdIndexRoute
+  AuthenticatedSSchoolIdStaffUserIdRoute: typeof AuthenticatedSSchoolIdStaffUserIdRoute
+  AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
+}
+
+const AuthenticatedSSchoolIdRouteRouteChildren: AuthenticatedSSchoolIdRouteRouteChildren =
+  {
+    AuthenticatedSSchoolIdIndexRoute: AuthenticatedSSchoolIdIndexRoute,
+    AuthenticatedSSchoolIdStaffUserIdRoute:
+      AuthenticatedSSchoolIdStaffUserIdRoute,
+    AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute:
+      AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute,
+  }
+
+const AuthenticatedSSchoolIdRouteRouteWithChildren =
+  AuthenticatedSSchoolIdRouteRoute._addFileChildren(
+    AuthenticatedSSchoolIdRouteRouteChildren,
+  )
+
+interface AuthenticatedSRouteRouteChildren {
+  AuthenticatedSSchoolIdRouteRoute: typeof AuthenticatedSSchoolIdRouteRouteWithChildren
+  AuthenticatedSIndexRoute: typeof AuthenticatedSIndexRoute
+}
+
+const AuthenticatedSRouteRouteChildren: AuthenticatedSRouteRouteChildren = {
+  AuthenticatedSSchoolIdRouteRoute:
+    AuthenticatedSSchoolIdRouteRouteWithChildren,
+  AuthenticatedSIndexRoute: AuthenticatedSIndexRoute,
+}
+
+const AuthenticatedSRouteRouteWithChildren =
+  AuthenticatedSRouteRoute._addFileChildren(AuthenticatedSRouteRouteChildren)
+
 interface AuthenticatedSessionsRouteRouteChildren {
   AuthenticatedSessionsSessionIdRoute: typeof AuthenticatedSessionsSessionIdRoute
   AuthenticatedSessionsPrintRoute: typeof AuthenticatedSessionsPrintRoute
@@ -1392,6 +1540,7 @@ interface AuthenticatedRouteRouteChildren {
   AuthenticatedAssessmentsRouteRoute: typeof AuthenticatedAssessmentsRouteRouteWithChildren
   AuthenticatedParticipantsRouteRoute: typeof AuthenticatedParticipantsRouteRouteWithChildren
   AuthenticatedRRouteRoute: typeof AuthenticatedRRouteRouteWithChildren
+  AuthenticatedSRouteRoute: typeof AuthenticatedSRouteRouteWithChildren
   AuthenticatedSessionsRouteRoute: typeof AuthenticatedSessionsRouteRouteWithChildren
   AuthenticatedStatisticsRouteRoute: typeof AuthenticatedStatisticsRouteRouteWithChildren
   AuthenticatedUnauthorizedRoute: typeof AuthenticatedUnauthorizedRoute
@@ -1408,6 +1557,7 @@ const AuthenticatedRouteRouteChildren: AuthenticatedRouteRouteChildren = {
   AuthenticatedParticipantsRouteRoute:
     AuthenticatedParticipantsRouteRouteWithChildren,
   AuthenticatedRRouteRoute: AuthenticatedRRouteRouteWithChildren,
+  AuthenticatedSRouteRoute: AuthenticatedSRouteRouteWithChildren,
   AuthenticatedSessionsRouteRoute: AuthenticatedSessionsRouteRouteWithChildren,
   AuthenticatedStatisticsRouteRoute:
     AuthenticatedStatisticsRouteRouteWithChildren,

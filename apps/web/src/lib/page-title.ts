@@ -12,6 +12,7 @@ export type PageTitleKey =
   | 'audit'
   | 'outbox'
   | 'researcher'
+  | 'mySchools'
   | 'researchInstitutes'
   | 'researchInstitute'
   | 'addResearchInstitute'

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { MailDelivery, Role } from '@cogniplay/contract';
+import type { MailDelivery } from '@cogniplay/contract';
 import {
   Sidebar,
   SidebarContent,
@@ -17,10 +17,10 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { isNavEntryActive } from './nav-active';
-import { NAV_GROUPS, visibleNavGroups, type NavItem } from './nav-config';
+import { NAV_GROUPS, visibleNavGroups, type NavItem, type NavRole } from './nav-config';
 
 type AppSidebarProps = {
-  roles: readonly Role[];
+  roles: readonly NavRole[];
   /** Where the server's mails go: admins find the Outbox only while mails are kept there. */
   mailDelivery?: MailDelivery | undefined;
 };

@@ -12,6 +12,7 @@ import { rolesOf } from '@/lib/auth';
 import { userContextQueryOptions } from '@/lib/current-user/get-context';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
+import type { NavRole } from './nav-config';
 import { readSidebarOpen } from './sidebar-cookie';
 
 /** The shell of every signed-in page: sidebar, header, the page and its toasts. */
@@ -25,13 +26,18 @@ export function AuthenticatedLayout() {
   // user still there) keeps the page: unmounting it lost what it showed, an accepted invitation.
   if (!auth.user || auth.user.expired === true) return <PendingScreen />;
   // Loaded by the route's loader before this renders; read, never fetched, here.
-  const { mailDelivery } = queryClient.getQueryData(userContextQueryOptions().queryKey) ?? {};
+  const { mailDelivery, schools = [] } =
+    queryClient.getQueryData(userContextQueryOptions().queryKey) ?? {};
+  const roles: NavRole[] = [
+    ...rolesOf(auth.user),
+    ...(schools.length > 0 ? ['schoolStaff' as const] : []),
+  ];
 
   return (
     <QueryClientProvider client={queryClient}>
       <SidebarProvider defaultOpen={readSidebarOpen(document.cookie)}>
         <SkipLink />
-        <AppSidebar roles={rolesOf(auth.user)} mailDelivery={mailDelivery} />
+        <AppSidebar roles={roles} mailDelivery={mailDelivery} />
         <div className="flex min-w-0 flex-1 flex-col">
           <AppHeader />
           {/* SidebarProvider sets tooltips to open at once; pages keep the 700 ms default. */}

@@ -25,6 +25,10 @@ describe('visibleNavGroups', () => {
     ]);
   });
 
+  it("shows school staff their schools' group only", () => {
+    expect(ids(visibleNavGroups(NAV_GROUPS, ['schoolStaff']))).toEqual(['school']);
+  });
+
   it('shows only groups without a role list to users without roles', () => {
     const open: NavGroup = { id: 'open', labelKey: 'nav.groups.study', items: [] };
     expect(ids(visibleNavGroups([...NAV_GROUPS, open], []))).toEqual(['open']);

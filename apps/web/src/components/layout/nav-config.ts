@@ -5,6 +5,7 @@ import {
   ClipboardList,
   FlaskConical,
   Inbox,
+  School,
   ScrollText,
   UserRound,
 } from 'lucide-react';
@@ -29,8 +30,14 @@ export type NavItem = {
   outboxOnly?: boolean;
 };
 
+/**
+ * Who sees a group: a platform role, or `schoolStaff`, someone on a school's staff (which the
+ * user context says: staff have no role in their token).
+ */
+export type NavRole = Role | 'schoolStaff';
+
 /** A sidebar group, shown when the user holds one of `roles`, or to everyone without `roles`. */
-export type NavGroup = { id: string; labelKey: LabelKey; roles?: Role[]; items: NavItem[] };
+export type NavGroup = { id: string; labelKey: LabelKey; roles?: NavRole[]; items: NavItem[] };
 
 /** The lists whose item has Browse and Create entries; Create is the list's path + `/create`. */
 type BrowseCreatePath = '/admin/research-institutes' | '/admin/schools' | '/r/schools';
@@ -53,10 +60,10 @@ function link(labelKey: LabelKey, icon: LucideIcon, to: NavItem['to']): NavItem 
   return { labelKey, icon, to };
 }
 
-type NavGroupId = 'admin' | 'researcher' | 'study' | 'games';
+type NavGroupId = 'admin' | 'researcher' | 'school' | 'study' | 'games';
 
 /** A group titled `nav.groups.{id}`, seen by the holders of `roles`. */
-function group(id: NavGroupId, roles: Role[], items: NavItem[]): NavGroup {
+function group(id: NavGroupId, roles: NavRole[], items: NavItem[]): NavGroup {
   return { id, labelKey: `nav.groups.${id}`, roles, items };
 }
 
@@ -73,6 +80,7 @@ export const NAV_GROUPS: NavGroup[] = [
     ],
   ),
   group('researcher', ['researcher'], [browseAndCreate('nav.schools', Building2, '/r/schools')]),
+  group('school', ['schoolStaff'], [link('nav.mySchools', School, '/s')]),
   // One link each: a Browse entry is active on every path below it unless the path contains
   // 'create', so it would stay active on /participants/add; the list page has an 'Add' button.
   group(
@@ -96,7 +104,7 @@ export const NAV_GROUPS: NavGroup[] = [
 /** The groups a user with `roles` sees, and their items while mails go where `mailDelivery` says. */
 export function visibleNavGroups(
   groups: readonly NavGroup[],
-  roles: readonly Role[],
+  roles: readonly NavRole[],
   mailDelivery?: MailDelivery,
 ): NavGroup[] {
   return groups

@@ -9,12 +9,18 @@ import { StaffList } from './components/staff-list';
 type SectionProps = { schoolId: number };
 
 /**
- * The staff part of a school page: admins see the whole staff, researchers the
- * school's administrators only.
+ * The staff part of a school page: admins and the school's administrators see the whole staff,
+ * researchers the school's administrators only.
  */
 export function AdminSchoolStaffSection({ schoolId }: SectionProps) {
   const staff = useSchoolStaff(schoolId);
   return <StaffSection staff={staff} schoolId={schoolId} viewer="admin" />;
+}
+
+/** A school's own administrators see and manage its whole staff. */
+export function SchoolAdminStaffSection({ schoolId }: SectionProps) {
+  const staff = useSchoolStaff(schoolId);
+  return <StaffSection staff={staff} schoolId={schoolId} viewer="school-admin" />;
 }
 
 export function ResearcherSchoolStaffSection({ schoolId }: SectionProps) {

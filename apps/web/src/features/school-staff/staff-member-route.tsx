@@ -1,5 +1,5 @@
 // The route glue of the staff member pages, active (by user id) and pending (by membership id),
-// in each viewer's area: one module, so that the four routes share one lazily loaded chunk.
+// in each viewer's area: one module, so that the six routes share one lazily loaded chunk.
 import type { QueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { notFoundOn404 } from '@/lib/id-param';
@@ -14,6 +14,7 @@ import { StaffMemberPage } from './staff-member-page';
 const STAFF_MEMBER_ROUTE_ID = {
   admin: '/_authenticated/admin/schools/$schoolId/staff/$userId',
   researcher: '/_authenticated/r/schools/$schoolId/staff/$userId',
+  'school-admin': '/_authenticated/s/$schoolId/staff/$userId',
 } as const;
 
 type StaffMemberLoaderArgs = {
@@ -45,10 +46,16 @@ export function ResearcherStaffMemberPage() {
   return <StaffMemberRoutePage viewer="researcher" />;
 }
 
+/** /s/{schoolId}/staff/{userId}: for the school's administrators */
+export function SchoolAdminStaffMemberPage() {
+  return <StaffMemberRoutePage viewer="school-admin" />;
+}
+
 /** The route of each viewer's page of a pending staff member. */
 const STAFF_INVITATION_ROUTE_ID = {
   admin: '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId',
   researcher: '/_authenticated/r/schools/$schoolId/staff/invitations/$membershipId',
+  'school-admin': '/_authenticated/s/$schoolId/staff/invitations/$membershipId',
 } as const;
 
 type StaffInvitationLoaderArgs = {
@@ -82,4 +89,9 @@ export function AdminStaffInvitationPage() {
 /** /r/schools/{schoolId}/staff/invitations/{membershipId} */
 export function ResearcherStaffInvitationPage() {
   return <StaffInvitationRoutePage viewer="researcher" />;
+}
+
+/** /s/{schoolId}/staff/invitations/{membershipId}: for the school's administrators */
+export function SchoolAdminStaffInvitationPage() {
+  return <StaffInvitationRoutePage viewer="school-admin" />;
 }

@@ -1,0 +1,33 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { schoolProgressQueryOptions } from '@/features/school-progress/api/get-school-progress';
+import { SchoolProgressPage } from '@/features/school-progress/school-progress-page';
+import { requireMembership } from '@/features/school-progress/staff-area';
+import { SchoolAdminStaffSection } from '@/features/school-staff/school-staff-section';
+import { useUserContext } from '@/lib/current-user/get-context';
+
+// The school page of its staff: the classes' progress, and for its administrators the staff
+// (the school-staff feature's section). The class shown lives in the address.
+export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
+  staticData: { pageTitle: 'school' },
+  validateSearch: (search: Record<string, unknown>): { group?: string } =>
+    typeof search.group === 'string' ? { group: search.group } : {},
+  loader: async ({ context: { queryClient }, params: { schoolId } }) => {
+    await requireMembership(queryClient, schoolId);
+    await queryClient.ensureQueryData(schoolProgressQueryOptions(schoolId));
+  },
+  component: function SchoolStaffRoute() {
+    const { schoolId } = Route.useParams();
+    const { group } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    const membership = useUserContext().schools.find((school) => school.schoolId === schoolId);
+    if (!membership) return null;
+    return (
+      <SchoolProgressPage
+        membership={membership}
+        group={group}
+        onGroupChange={(next) => void navigate({ search: { group: next }, replace: true })}
+        staffSection={membership.isAdmin && <SchoolAdminStaffSection schoolId={schoolId} />}
+      />
+    );
+  },
+});
