@@ -23,6 +23,7 @@ import {
 } from './participant-import.ts';
 import { measureParticipants, participantsResultName, participantsRows } from './participants.ts';
 import { measureSchoolListRender, schoolListRenderRows } from './school-list-render.ts';
+import { measureStaffHomeRender, staffHomeRenderRows } from './staff-home-render.ts';
 import { measureStartup } from './startup.ts';
 import { measureUploadEventLoop, uploadEventLoopRows } from './upload-event-loop.ts';
 import { measureWebBundle } from './web-bundle.ts';
@@ -160,6 +161,12 @@ const schoolList = await measureSchoolListRender();
 writeResult('school-list-render', { unit: 'ms', ...schoolList });
 rows.push(...schoolListRenderRows(schoolList));
 allWithin &&= schoolList.withinGoal;
+
+console.log("measuring the staff's school page (30 classes, 750 children): longest tasks...");
+const staffHome = await measureStaffHomeRender();
+writeResult('staff-home-render', { unit: 'ms', ...staffHome });
+rows.push(...staffHomeRenderRows(staffHome));
+allWithin &&= staffHome.withinGoal;
 
 console.log('running Lighthouse on /login (3 runs each, mobile and desktop)...');
 const lighthouse = await measureLighthouseLogin();
