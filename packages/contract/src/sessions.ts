@@ -68,6 +68,8 @@ export const sessionsQuerySchema = z
   })
   .refine((q) => q.assessmentId !== undefined || q.participantId !== undefined, {
     error: 'Give assessmentId or participantId',
+    // Once the given parameters are valid: a bad id is named alone, as on every route.
+    when: (payload) => payload.issues.length === 0,
   });
 
 /**
