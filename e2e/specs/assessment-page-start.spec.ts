@@ -48,6 +48,13 @@ test('the assessment page starts sessions for the participants chosen', async ({
   await dialog.getByRole('button', { name: 'Start for 2' }).dblclick();
   await expect(page).toHaveURL(/\/sessions\/print\?batch=/);
   await expect(page.getByTestId('session-card')).toHaveCount(2);
+  // After a reload the links are gone from memory, but the sheet is kept: "Print again" makes
+  // new links for the two sessions, neither started yet.
+  await page.reload();
+  await expect(page.getByText('This sheet holds 2 cards for')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Print again (2 cards)' }).click();
+  await expect(page.getByTestId('session-card')).toHaveCount(2);
   const { sessions } = await apiRequest<SessionsResponse>(
     page,
     'GET',

@@ -57,6 +57,7 @@ export const PRIVACY_INVENTORY = [
       'attempt',
       'order_seed',
       'order_rotation',
+      'batch_id',
       'created_by',
       'created_at',
     ],

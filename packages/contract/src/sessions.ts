@@ -105,6 +105,9 @@ export const sessionWithLinkSchema = sessionSchema
     playUrl: z.url(),
     /** The participant's initials, for the printed card and the start screen. */
     initials: z.string(),
+    /** The school and class the session was made for, as the printed card says them. */
+    schoolName: z.string().nullable(),
+    group: z.string().nullable(),
   })
   .meta({ id: 'SessionWithLink' });
 export type SessionWithLink = z.infer<typeof sessionWithLinkSchema>;
@@ -135,10 +138,47 @@ export const startSessionsBodySchema = z
   .meta({ id: 'StartSessionsBody' });
 export type StartSessionsBody = z.input<typeof startSessionsBodySchema>;
 
+/** `POST /api/sessions` → 201: the sessions with their links, and the start's sheet (its batch). */
 export const startSessionsResponseSchema = z
-  .object({ sessions: z.array(sessionWithLinkSchema) })
+  .object({ batchId: idSchema, sessions: z.array(sessionWithLinkSchema) })
   .meta({ id: 'StartSessionsResponse' });
 export type StartSessionsResponse = z.infer<typeof startSessionsResponseSchema>;
+
+/** `/api/sessions/batches/{id}`: the sessions one start made, printed on one sheet. */
+export const sessionBatchParamsSchema = z.strictObject({ id: idParamSchema });
+
+/**
+ * `GET /api/sessions/batches/{id}`: a start's sheet, without its links (only their hashes are
+ * kept). `reprintable`: not yet started on a tablet and not ended, so "Print again" gives it a
+ * new link.
+ */
+export const sessionBatchResponseSchema = z
+  .object({
+    batch: z.object({
+      id: idSchema,
+      assessment: z.object({ id: idSchema, name: z.string() }),
+      createdAt: z.iso.datetime({ offset: true }),
+      sessions: z.array(
+        z.object({
+          id: idSchema,
+          participant: z.object({ id: idSchema, subjectId: z.string() }),
+          state: sessionStateSchema,
+          reprintable: z.boolean(),
+        }),
+      ),
+    }),
+  })
+  .meta({ id: 'SessionBatchResponse' });
+export type SessionBatchResponse = z.infer<typeof sessionBatchResponseSchema>;
+
+/**
+ * `POST /api/sessions/batches/{id}/links` → 201 ("Print again"): new links for the sheet's
+ * sessions not yet started; their old links stop working. 409 when none is left.
+ */
+export const reprintBatchResponseSchema = z
+  .object({ sessions: z.array(sessionWithLinkSchema) })
+  .meta({ id: 'ReprintBatchResponse' });
+export type ReprintBatchResponse = z.infer<typeof reprintBatchResponseSchema>;
 
 /** `POST /api/sessions/{id}/link` → 201: a new link; the old one stops working at once. */
 export const sessionLinkResponseSchema = z

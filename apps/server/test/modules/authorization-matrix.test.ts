@@ -64,6 +64,16 @@ async function freshSession(f: AssessmentsFixture, suffix: string): Promise<stri
   return `/api/sessions/${id}${suffix}`;
 }
 
+/** A fresh start of institute A's locked assessment; its sheet's URL plus `suffix`. */
+async function freshBatch(f: AssessmentsFixture, suffix: string): Promise<string> {
+  const response = await f.post('/api/sessions', {
+    assessmentId: lockedA,
+    participantIds: [f.participantA],
+    anotherAttempt: true,
+  });
+  return `/api/sessions/batches/${response.json().batchId}${suffix}`;
+}
+
 /** A fresh participant of institute A; its URL. */
 async function participantOfA(f: AssessmentsFixture): Promise<string> {
   const [row] = await f.t.db
@@ -176,6 +186,8 @@ const MATRIX: Row[] = [
   ['PATCH /sessions/{A}/review',       [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'PATCH', url: () => freshSession(f, '/review'), body: () => ({ notes: 'Quiet room' }) })],
   ['POST /sessions/{A}/revoke',        [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/revoke') })],
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
+  ['GET /sessions/batches/{A}',        [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'GET', url: () => freshBatch(f, '') })],
+  ['POST /sessions/batches/{A}/links', [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: () => freshBatch(f, '/links') })],
   ['GET /attention',                   [401, 200, 200, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/attention' })],
   // Any signed-in person may accept a link sent to them; this one is nobody's.
   ['POST /invitations/accept',         [401, 404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/api/invitations/accept', body: () => ({ token: 'x'.repeat(43) }) })],

@@ -4,3 +4,8 @@ export function formatDateTime(iso: string, language: string): string {
     new Date(iso),
   );
 }
+
+/** A date in the page's language, e.g. '13 Dec 2026'. */
+export function formatDate(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));
+}

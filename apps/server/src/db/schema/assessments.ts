@@ -91,6 +91,22 @@ export const assessmentItems = pgTable(
   ],
 );
 
+/**
+ * One start of an assessment for chosen participants: the sessions it made share its printed
+ * sheet, which can be printed again (new links for those not yet started).
+ */
+export const sessionBatches = pgTable(
+  'session_batches',
+  {
+    id: idColumn(),
+    // An assessment with sessions cannot be deleted; one whose sessions were all erased can.
+    assessmentId: requiredReference('assessment_id', () => assessments.id, 'cascade'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('session_batches_assessment_idx').on(t.assessmentId)],
+);
+
 export const assessmentSessions = pgTable(
   'assessment_sessions',
   {
@@ -99,6 +115,8 @@ export const assessmentSessions = pgTable(
     participantId: requiredReference('participant_id', () => participants.id, 'cascade'),
     /** SHA-256 (hex) of the play link's token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
+    /** The start that made it, whose sheet it is printed on; null for sessions made before. */
+    batchId: integer('batch_id').references(() => sessionBatches.id, { onDelete: 'set null' }),
     expiresAt: timestampColumn('expires_at').notNull(),
     revokedAt: timestampColumn('revoked_at'),
     /** When the child pressed start on the play page for the first time. */
@@ -177,6 +195,7 @@ export const assessmentSessions = pgTable(
   (t) => [
     index('assessment_sessions_assessment_idx').on(t.assessmentId),
     index('assessment_sessions_participant_idx').on(t.participantId),
+    index('assessment_sessions_batch_idx').on(t.batchId),
     check(
       'assessment_sessions_exclusion_check',
       sql`(${t.excludedAt} is null) = (${t.exclusionReason} is null)`,

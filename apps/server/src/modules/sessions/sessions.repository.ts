@@ -19,6 +19,7 @@ import {
   assessmentSessions,
   participants,
   researchInstitutes,
+  sessionBatches,
 } from '../../db/schema/index.ts';
 import { inTenantScope, type TenantScope } from '../../db/tenant-scope.ts';
 import {
@@ -259,9 +260,10 @@ export async function insertSessionsWithAudit(
   db: Db,
   {
     assessmentId,
+    batchId,
     expiresAt,
     actorUserId,
-  }: { assessmentId: number; expiresAt: Date; actorUserId: number },
+  }: { assessmentId: number; batchId: number; expiresAt: Date; actorUserId: number },
   sessions: readonly NewSession[],
 ): Promise<{ id: number; participantId: number; createdAt: Date }[]> {
   const values = JSON.stringify(
@@ -276,9 +278,9 @@ export async function insertSessionsWithAudit(
     db,
     sql`with inserted as (
           insert into assessment_sessions
-            (assessment_id, participant_id, token_hash, expires_at, created_by,
+            (assessment_id, batch_id, participant_id, token_hash, expires_at, created_by,
               ${SESSION_FACT_COLUMNS}, attempt, order_seed, order_rotation)
-          select ${assessmentId}::int, x.participant_id, x.token_hash,
+          select ${assessmentId}::int, ${batchId}::int, x.participant_id, x.token_hash,
             ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
             ${sessionFactsOf(sql`p`, sql`now()`)},
             -- The caller holds the assessment's row lock: no other start counts at once.
@@ -364,4 +366,162 @@ export async function replaceToken(
     .update(assessmentSessions)
     .set({ tokenHash, expiresAt })
     .where(eq(assessmentSessions.id, id));
+}
+
+/** A new start's batch: the sheet its sessions are printed on. */
+export async function insertBatch(
+  db: Db,
+  assessmentId: number,
+  actorUserId: number,
+): Promise<number> {
+  const [row] = await db
+    .insert(sessionBatches)
+    .values({ assessmentId, createdBy: actorUserId })
+    .returning({ id: sessionBatches.id });
+  if (!row) throw new Error('batch not inserted');
+  return row.id;
+}
+
+/** What a printed card says besides the link: the school and class the session was made for. */
+export async function cardFactsOf(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, { schoolName: string | null; group: string | null }>> {
+  const rows = await queryRows<{
+    id: number;
+    school_name: string | null;
+    group_label: string | null;
+  }>(
+    db,
+    sql`select s.id, sc.name as school_name, s.group_label
+        from assessment_sessions s left join schools sc on sc.id = s.school_id
+        where s.id = any(${`{${ids.join(',')}}`}::int[])`,
+  );
+  return new Map(
+    rows.map((row) => [row.id, { schoolName: row.school_name, group: row.group_label }]),
+  );
+}
+
+export interface BatchSessionRow extends SessionStateColumns, EarlyEndColumns {
+  id: number;
+  participant_id: number;
+  subject_id: string;
+}
+
+/** The batch in the scope with its sessions (oldest first), or undefined. */
+export async function findBatch(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<
+  | {
+      id: number;
+      assessment: { id: number; name: string };
+      createdAt: Date;
+      sessions: BatchSessionRow[];
+    }
+  | undefined
+> {
+  const [batch] = await queryRows<{
+    id: number;
+    assessment_id: number;
+    assessment_name: string;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`select b.id, a.id as assessment_id, a.name as assessment_name, b.created_at
+        from session_batches b join assessments a on a.id = b.assessment_id
+        where b.id = ${id} and ${inScope(scope)}`,
+  );
+  if (!batch) return undefined;
+  const sessions = await queryRows<BatchSessionRow>(
+    db,
+    sql`select s.id, s.participant_id, p.subject_id, s.revoked_at, s.completed_at,
+          s.early_end_reason, s.expires_at, s.started_at, s.answered_count, s.ended_early_at,
+          s.stop_reason, s.discarded_answers
+        from assessment_sessions s join participants p on p.id = s.participant_id
+        where s.batch_id = ${id}
+        order by s.id`,
+  );
+  return {
+    id: batch.id,
+    assessment: { id: batch.assessment_id, name: batch.assessment_name },
+    createdAt: new Date(batch.created_at),
+    sessions,
+  };
+}
+
+/**
+ * The batch's sessions a new link may replace (not yet opened on a tablet, not revoked,
+ * completed or ended early), their rows locked until the transaction ends.
+ */
+export async function lockReprintable(
+  db: Db,
+  batchId: number,
+): Promise<{ id: number; participantId: number }[]> {
+  const rows = await queryRows<{ id: number; participant_id: number }>(
+    db,
+    sql`select id, participant_id from assessment_sessions
+        where batch_id = ${batchId} and ${REPRINTABLE}
+        order by id for no key update`,
+  );
+  return rows.map((row) => ({ id: row.id, participantId: row.participant_id }));
+}
+
+/** Whether a session may get a new link from "Print again" (SQL over `assessment_sessions`). */
+const REPRINTABLE = sql`started_at is null and revoked_at is null and completed_at is null
+  and ended_early_at is null`;
+
+/** New token hashes for sessions and one expiry, with one `session.link_renewed` entry each. */
+export async function replaceTokens(
+  db: Db,
+  tokens: readonly { id: number; tokenHash: string }[],
+  expiresAt: Date,
+  audit: { actorUserId: number; batchId: number },
+): Promise<void> {
+  const values = JSON.stringify(tokens.map((t) => ({ id: t.id, token_hash: t.tokenHash })));
+  await db.execute(
+    sql`with renewed as (
+          update assessment_sessions s
+          set token_hash = x.token_hash, expires_at = ${expiresAt.toISOString()}::timestamptz
+          from jsonb_to_recordset(${values}::jsonb) as x(id integer, token_hash text)
+          where s.id = x.id
+          returning s.id
+        )
+        insert into audit_log (actor_user_id, action, entity_type, entity_id, details)
+        select ${audit.actorUserId}::int, 'session.link_renewed', 'session', r.id::text,
+          jsonb_build_object('expiresAt', ${expiresAt.toISOString()}::text,
+            'batchId', ${audit.batchId}::int)
+        from renewed r`,
+  );
+}
+
+/** The sessions with these ids (any scope), each with its participant's names for the initials. */
+export async function sessionsWithNames(
+  db: Db,
+  ids: readonly number[],
+): Promise<(Session & { names: { firstName: string; lastName: string; subjectId: string } })[]> {
+  const idList = sql`${`{${ids.join(',')}}`}::int[]`;
+  const rows = await sessionRows(db, sql`s.id = any(${idList})`);
+  const names = await queryRows<{
+    id: number;
+    first_name: string;
+    last_name: string;
+    subject_id: string;
+  }>(
+    db,
+    sql`select s.id, p.first_name, p.last_name, p.subject_id
+        from assessment_sessions s join participants p on p.id = s.participant_id
+        where s.id = any(${idList})`,
+  );
+  const byId = new Map(names.map((row) => [row.id, row]));
+  return rows
+    .sort((a, b) => a.id - b.id)
+    .map((row) => {
+      const name = byId.get(row.id)!;
+      return {
+        ...sessionOf(row),
+        names: { firstName: name.first_name, lastName: name.last_name, subjectId: name.subject_id },
+      };
+    });
 }

@@ -1,7 +1,10 @@
 // /api/sessions: one run of an assessment by one participant, reached through a play link.
 // Admins and researchers only; a researcher reaches only their own institute's (others 404).
 import {
+  reprintBatchResponseSchema,
   reviewSessionBodySchema,
+  sessionBatchParamsSchema,
+  sessionBatchResponseSchema,
   sessionReviewSchema,
   sessionLinkResponseSchema,
   sessionParamsSchema,
@@ -19,7 +22,14 @@ import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { findSession, listSessions } from './sessions.repository.ts';
 import { sessionResults } from './session-results.service.ts';
-import { renewLink, revoke, startSessions, type LinkSettings } from './sessions.service.ts';
+import {
+  renewLink,
+  reprintBatch,
+  revoke,
+  sessionBatch,
+  startSessions,
+  type LinkSettings,
+} from './sessions.service.ts';
 import { reviewSession, sessionReview } from './session-review.service.ts';
 import { assessmentInScope, participantInScope, schoolInScope } from '../../db/lookups.ts';
 
@@ -39,7 +49,8 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
           '(400 naming each that does not). The play links are answered here and never again: ' +
           'only a hash of each token is kept (POST /api/sessions/{id}/link makes a new one). ' +
           'A participant with an open session of the assessment answers 409 naming them, ' +
-          'unless `anotherAttempt` is true.',
+          'unless `anotherAttempt` is true. `batchId` names the start: its sheet can be read ' +
+          'and printed again (/api/sessions/batches/{id}).',
         body: startSessionsBodySchema,
         response: {
           201: startSessionsResponseSchema,
@@ -49,8 +60,8 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
     },
     async (request, reply) => {
       const scope = tenantScopeOf(request.user);
-      const sessions = await startSessions(app.db, scope, request.user.id, request.body, link);
-      return reply.code(201).send({ sessions });
+      const started = await startSessions(app.db, scope, request.user.id, request.body, link);
+      return reply.code(201).send(started);
     },
   );
 
@@ -202,6 +213,48 @@ const sessionsRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { 
       const scope = tenantScopeOf(request.user);
       const session = await renewLink(app.db, scope, request.user.id, request.params.id, link);
       return reply.code(201).send({ session });
+    },
+  );
+
+  app.get(
+    '/batches/:id',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "A start's sheet: its sessions and their states, without links",
+        description:
+          'Which sessions "Print again" would give a new link (`reprintable`: not yet opened ' +
+          "on a tablet, not revoked, completed or ended early). Another institute's sheet answers 404.",
+        params: sessionBatchParamsSchema,
+        response: { 200: sessionBatchResponseSchema, ...problemResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({
+      batch: await sessionBatch(app.db, tenantScopeOf(request.user), request.params.id),
+    }),
+  );
+
+  app.post(
+    '/batches/:id/links',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: "Print again: new links for the sheet's sessions not yet started",
+        description:
+          'Each reprintable session gets a new link and expiry; its old link stops working at ' +
+          'once, as with POST /api/sessions/{id}/link, audited as `session.link_renewed` with ' +
+          'the sheet. 409 when no session of the sheet is left to print.',
+        params: sessionBatchParamsSchema,
+        response: {
+          201: reprintBatchResponseSchema,
+          ...problemResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const scope = tenantScopeOf(request.user);
+      const sessions = await reprintBatch(app.db, scope, request.user.id, request.params.id, link);
+      return reply.code(201).send({ sessions });
     },
   );
 };

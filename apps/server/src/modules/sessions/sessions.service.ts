@@ -9,8 +9,10 @@ import {
   ORDER_SEED_LIMIT,
   participantInitials,
   type Session,
+  type SessionBatchResponse,
   type SessionWithLink,
 } from '@cogniplay/contract';
+import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
 import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
@@ -19,6 +21,12 @@ import { httpError, HttpProblem } from '../../lib/http-problem.ts';
 import { newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
+  cardFactsOf,
+  findBatch,
+  insertBatch,
+  lockReprintable,
+  replaceTokens,
+  sessionsWithNames,
   lockAssessment,
   findSession,
   insertSessionsWithAudit,
@@ -113,9 +121,9 @@ export async function startSessions(
     anotherAttempt = false,
   }: { assessmentId: number; participantIds: readonly number[]; anotherAttempt?: boolean },
   link: LinkSettings,
-): Promise<SessionWithLink[]> {
-  const { sessions, assessmentName, totalCount, tokens, names, now } = await db.transaction(
-    async (tx) => {
+): Promise<{ batchId: number; sessions: SessionWithLink[] }> {
+  const { batchId, sessions, assessmentName, totalCount, tokens, names, facts, now } =
+    await db.transaction(async (tx) => {
       // Row lock: a concurrent PUT (which takes it for update) cannot change the items while
       // the first session of the assessment is being made; that session freezes it for good.
       const assessment = await lockAssessment(tx, scope, assessmentId);
@@ -156,9 +164,10 @@ export async function startSessions(
 
       const now = new Date();
       const tokens = participantIds.map(() => newPlayToken());
+      const batchId = await insertBatch(tx, assessmentId, actorUserId);
       const rows = await insertSessionsWithAudit(
         tx,
-        { assessmentId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
+        { assessmentId, batchId, expiresAt: expiryFrom(now, link.ttlDays), actorUserId },
         participantIds.map((participantId, index) => ({
           participantId,
           tokenHash: tokens[index]!.hash,
@@ -168,18 +177,22 @@ export async function startSessions(
         })),
       );
       return {
+        batchId,
         sessions: rows,
         assessmentName: assessment.name,
         totalCount: await assessmentTotalCount(tx, assessmentId),
         tokens,
         names: found,
+        facts: await cardFactsOf(
+          tx,
+          rows.map((row) => row.id),
+        ),
         now,
       };
-    },
-  );
+    });
 
   const expiresAt = expiryFrom(now, link.ttlDays).toISOString();
-  return sessions.map((row, index) => {
+  const withLinks = sessions.map((row, index): SessionWithLink => {
     const participant = names.get(row.participantId)!;
     return {
       id: row.id,
@@ -196,8 +209,11 @@ export async function startSessions(
       earlyEnd: null,
       playUrl: playUrl(link.publicUrl, tokens[index]!.token),
       initials: participantInitials(participant),
+      schoolName: facts.get(row.id)?.schoolName ?? null,
+      group: facts.get(row.id)?.group ?? null,
     };
   });
+  return { batchId, sessions: withLinks };
 }
 
 async function lockedOrNotFound(db: Db, scope: TenantScope, id: number): Promise<SessionLockRow> {
@@ -280,12 +296,91 @@ export async function renewLink(
       entityId: id,
       details: { expiresAt: expiresAt.toISOString() },
     });
-    const names = await participantNames(tx, session.participantId);
-    if (!names) throw new Error('participant of a session not found');
-    return {
-      ...(await readBack(tx, id)),
-      playUrl: playUrl(link.publicUrl, token.token),
+    return withLink(tx, session.participantId, id, token.token, link);
+  });
+}
+
+/** The session read back with its new link and what its printed card says. */
+async function withLink(
+  db: Db,
+  participantId: number,
+  id: number,
+  token: string,
+  link: LinkSettings,
+): Promise<SessionWithLink> {
+  const names = await participantNames(db, participantId);
+  if (!names) throw new Error('participant of a session not found');
+  const facts = (await cardFactsOf(db, [id])).get(id);
+  return {
+    ...(await readBack(db, id)),
+    playUrl: playUrl(link.publicUrl, token),
+    initials: participantInitials(names),
+    schoolName: facts?.schoolName ?? null,
+    group: facts?.group ?? null,
+  };
+}
+
+/** A start's sheet in the scope, its sessions with their states; 404 when not in the scope. */
+export async function sessionBatch(
+  db: Db,
+  scope: TenantScope,
+  id: number,
+): Promise<SessionBatchResponse['batch']> {
+  const batch = await findBatch(db, scope, id);
+  if (!batch) throw httpError.notFound('Sheet');
+  const now = new Date();
+  return {
+    id: batch.id,
+    assessment: batch.assessment,
+    createdAt: batch.createdAt.toISOString(),
+    sessions: batch.sessions.map((row) => ({
+      id: row.id,
+      participant: { id: row.participant_id, subjectId: row.subject_id },
+      state: sessionStateOfRow(row, now),
+      reprintable:
+        row.started_at === null &&
+        row.revoked_at === null &&
+        row.completed_at === null &&
+        row.ended_early_at === null,
+    })),
+  };
+}
+
+/**
+ * "Print again": new links, with a new expiry, for the sheet's sessions not yet started (the
+ * old links stop working at once, as with "New link"), audited per session; 409 when none is left.
+ */
+export async function reprintBatch(
+  db: Db,
+  scope: TenantScope,
+  actorUserId: number,
+  batchId: number,
+  link: LinkSettings,
+): Promise<SessionWithLink[]> {
+  return db.transaction(async (tx) => {
+    if (!(await findBatch(tx, scope, batchId))) throw httpError.notFound('Sheet');
+    const sessions = await lockReprintable(tx, batchId);
+    if (sessions.length === 0) {
+      throw httpError.conflict(
+        'Every session of this sheet has started, ended or been revoked: there is nothing to print again.',
+      );
+    }
+    const tokens = sessions.map(() => newPlayToken());
+    await replaceTokens(
+      tx,
+      sessions.map((session, index) => ({ id: session.id, tokenHash: tokens[index]!.hash })),
+      expiryFrom(new Date(), link.ttlDays),
+      { actorUserId, batchId },
+    );
+    const ids = sessions.map((session) => session.id);
+    const tokenOf = new Map(ids.map((id, index) => [id, tokens[index]!.token]));
+    const facts = await cardFactsOf(tx, ids);
+    return (await sessionsWithNames(tx, ids)).map(({ names, ...session }) => ({
+      ...session,
+      playUrl: playUrl(link.publicUrl, tokenOf.get(session.id)!),
       initials: participantInitials(names),
-    };
+      schoolName: facts.get(session.id)?.schoolName ?? null,
+      group: facts.get(session.id)?.group ?? null,
+    }));
   });
 }

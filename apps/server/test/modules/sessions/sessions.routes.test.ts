@@ -329,6 +329,96 @@ describe('POST /api/sessions/{id}/link', () => {
   });
 });
 
+describe('a start\'s sheet: GET /api/sessions/batches/{id} and "Print again"', () => {
+  it('keeps the sheet and gives its unstarted sessions new links; the old ones stop working', async () => {
+    const assessment = await f.createAssessment();
+    const [waiting, playing, revoked] = await Promise.all([
+      f.insertParticipant(f.instituteA),
+      f.insertParticipant(f.instituteA),
+      f.insertParticipant(f.instituteA),
+    ]);
+    await f.t.db
+      .update(participants)
+      .set({ schoolId: f.schoolA, groupLabel: '3b', firstName: 'Ida', lastName: 'Lund' })
+      .where(eq(participants.id, waiting));
+    const started = await f.post(
+      '/api/sessions',
+      { assessmentId: assessment, participantIds: [waiting, playing, revoked] },
+      'researcherA',
+    );
+    const { batchId, sessions } = started.json();
+    expect(sessions[0]).toMatchObject({ schoolName: 'School A', group: '3b', initials: 'IL' });
+    const tokenOf = (s: { playUrl: string }) => s.playUrl.split('/play/')[1]!;
+    // One child has opened their link on a tablet; another's session is revoked.
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ startedAt: new Date() })
+      .where(eq(assessmentSessions.id, sessions[1].id));
+    await f.post(`/api/sessions/${sessions[2].id}/revoke`, {}, 'researcherA');
+
+    const sheet = await f.get(`/api/sessions/batches/${batchId}`, 'researcherA');
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.json().batch).toMatchObject({ id: batchId, assessment: { id: assessment } });
+    const reprintable = Object.fromEntries(
+      sheet
+        .json()
+        .batch.sessions.map((s: { id: number; reprintable: boolean }) => [s.id, s.reprintable]),
+    );
+    expect(reprintable).toEqual({
+      [sessions[0].id]: true,
+      [sessions[1].id]: false,
+      [sessions[2].id]: false,
+    });
+
+    const printed = await f.post(`/api/sessions/batches/${batchId}/links`, {}, 'researcherA');
+    expect(printed.statusCode, printed.body).toBe(201);
+    expect(printed.json().sessions).toHaveLength(1);
+    const [reprinted] = printed.json().sessions;
+    expect(reprinted).toMatchObject({
+      id: sessions[0].id,
+      state: 'not_started',
+      initials: 'IL',
+      schoolName: 'School A',
+      group: '3b',
+    });
+    expect(tokenOf(reprinted)).not.toBe(tokenOf(sessions[0]));
+    expect((await f.t.app.inject({ url: `/api/play/${tokenOf(sessions[0])}` })).statusCode).toBe(
+      404,
+    );
+    expect((await f.t.app.inject({ url: `/api/play/${tokenOf(reprinted)}` })).statusCode).toBe(200);
+    const renewed = (await sessionAudit(sessions[0].id)).filter(
+      (a) => a.action === 'session.link_renewed',
+    );
+    expect(renewed).toEqual([
+      expect.objectContaining({ details: expect.objectContaining({ batchId }) }),
+    ]);
+
+    // Once the last one is opened, nothing is left to print again.
+    await f.t.db
+      .update(assessmentSessions)
+      .set({ startedAt: new Date() })
+      .where(eq(assessmentSessions.id, sessions[0].id));
+    const none = await f.post(`/api/sessions/batches/${batchId}/links`, {}, 'researcherA');
+    expect(none.statusCode).toBe(409);
+    expect(none.json().detail).toMatch(/nothing to print again/);
+  });
+
+  it("answers another institute's sheet 404 and a bad id 400", async () => {
+    const { batchId } = (
+      await f.post('/api/sessions', {
+        assessmentId: assessmentA,
+        participantIds: [f.participantA],
+        anotherAttempt: true,
+      })
+    ).json();
+    expect((await f.get(`/api/sessions/batches/${batchId}`, 'researcherB')).statusCode).toBe(404);
+    expect(
+      (await f.post(`/api/sessions/batches/${batchId}/links`, {}, 'researcherB')).statusCode,
+    ).toBe(404);
+    expect((await f.get('/api/sessions/batches/x')).statusCode).toBe(400);
+  });
+});
+
 describe('starting 500 participants', () => {
   it('stores 500 sessions and audit entries in one request, well under a second', async () => {
     const ids: number[] = [];

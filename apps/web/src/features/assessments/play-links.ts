@@ -4,8 +4,9 @@ import type { SessionWithLink } from '@cogniplay/contract';
 /**
  * Play links live only in this tab's memory (the query cache): the server keeps just a hash of
  * each token, so a link is shown when it is made — on the session page right after a start or a
- * new link, on the printable sheet after a bulk start — and never written to any storage. After
- * a reload they are gone, and the session page offers "New link" instead.
+ * new link, on the printable sheet after a start or "Print again" — and never written to any
+ * storage. After a reload they are gone: the session page offers "New link", the sheet "Print
+ * again".
  */
 const PLAY_LINKS_KEY = ['play-links'] as const;
 
@@ -20,7 +21,7 @@ export const sessionLinkQueryOptions = (sessionId: number) =>
     gcTime: Infinity,
   });
 
-export const startedBatchQueryOptions = (batch: string) =>
+export const startedBatchQueryOptions = (batch: number) =>
   queryOptions<SessionWithLink[] | null>({
     queryKey: [...PLAY_LINKS_KEY, 'batch', batch],
     queryFn: notKnown,
@@ -44,14 +45,13 @@ export function forgetSessionLink(queryClient: QueryClient, sessionId: number) {
   queryClient.setQueryData(sessionLinkQueryOptions(sessionId).queryKey, null);
 }
 
-let batchCounter = 0;
-
-/** Remembers a bulk start's links for its printable sheet; answers the sheet's batch key. */
-export function rememberBatch(queryClient: QueryClient, sessions: SessionWithLink[]): string {
+/** Remembers the links of a start's sheet (after the start, or "Print again") for the sheet. */
+export function rememberBatch(
+  queryClient: QueryClient,
+  batch: number,
+  sessions: SessionWithLink[],
+): void {
   keepLinks(queryClient);
-  batchCounter += 1;
-  const batch = `${Date.now().toString(36)}-${batchCounter}`;
   queryClient.setQueryData(startedBatchQueryOptions(batch).queryKey, sessions);
   for (const session of sessions) rememberSessionLink(queryClient, session);
-  return batch;
 }

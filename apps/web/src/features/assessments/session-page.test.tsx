@@ -32,6 +32,8 @@ const withLink = (s: Session, token = 'abc'): SessionWithLink => ({
   ...s,
   playUrl: `https://cogniplay.test/play/${token}`,
   initials: 'AB',
+  schoolName: null,
+  group: null,
 });
 
 function renderPage(s: Session, link?: SessionWithLink) {

@@ -37,8 +37,8 @@ export function parseSessionsSearch(search: Record<string, unknown>): SessionsSe
   return parsed;
 }
 
-/** The print sheet's `batch`: a key of the bulk start's links in memory. */
-export function parseBatchSearch(search: Record<string, unknown>): { batch?: string } {
+/** The print sheet's `batch`: the id of the start whose cards it shows. */
+export function parseBatchSearch(search: Record<string, unknown>): { batch?: number } {
   const { batch } = search;
-  return typeof batch === 'string' && /^[a-z0-9-]{1,40}$/.test(batch) ? { batch } : {};
+  return typeof batch === 'number' && Number.isSafeInteger(batch) && batch > 0 ? { batch } : {};
 }

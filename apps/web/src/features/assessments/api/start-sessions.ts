@@ -11,15 +11,16 @@ export function startSessions(body: StartSessionsBody) {
 }
 
 /**
- * Starts the sessions and keeps their links in memory; answers the batch key of the printable
- * sheet with the sessions. Sessions lists and the assessments (now locked, counts) refresh.
+ * Starts the sessions and keeps their links in memory; answers the start's id (its printable
+ * sheet's) with the sessions. Sessions lists and the assessments (now locked, counts) refresh.
  */
 export function useStartSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (body: StartSessionsBody) => {
-      const { sessions } = await startSessions(body);
-      return { sessions, batch: rememberBatch(queryClient, sessions) };
+      const { batchId, sessions } = await startSessions(body);
+      rememberBatch(queryClient, batchId, sessions);
+      return { sessions, batch: batchId };
     },
     onSuccess: async (_result, body) => {
       await Promise.all([

@@ -19,11 +19,13 @@ function session(id: number, subjectId: string, initials: string): SessionWithLi
     earlyEnd: null,
     playUrl: `https://cogniplay.test/play/token-${id}`,
     initials,
+    schoolName: 'North School',
+    group: '3b',
   };
 }
 
 describe('SessionCardSheet', () => {
-  it('shows initials, subject ID and assessment name on each card, and nothing else', () => {
+  it('shows initials, subject ID, school and class, assessment and expiry on each card, and nothing else', () => {
     // Even if a session carried names, a card would not show them.
     const withNames = {
       ...session(1, 'S-001', 'AB'),
@@ -38,7 +40,10 @@ describe('SessionCardSheet', () => {
     expect(within(first).getByText('AB')).toBeInTheDocument();
     expect(within(first).getByText('ID S-001')).toBeInTheDocument();
     expect(within(first).getByText('Spring screening')).toBeInTheDocument();
-    expect(first.textContent).toBe('ABID S-001Spring screening');
+    expect(within(first).getByText('North School · 3b')).toBeInTheDocument();
+    expect(first.textContent).toMatch(
+      /^ABID S-001North School · 3bSpring screeningValid until (9 Dec|Dec 9,) 2026$/,
+    );
     expect(document.body.textContent).not.toMatch(/Anna|Berg/);
     // The link is in the QR code only, never printed as text.
     expect(document.body.textContent).not.toContain('token-1');
@@ -53,6 +58,9 @@ describe('SessionCardSheet', () => {
       id: 7,
       playUrl: 'https://cogniplay.test/play/token-7',
       initials: 'XY',
+      schoolName: 'North School',
+      group: '3b',
+      expiresAt: '2026-12-09T10:00:00.000Z',
       participant: { subjectId: 'S-7' },
       assessment: { name: 'Spring screening' },
     });

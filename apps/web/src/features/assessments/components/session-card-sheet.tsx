@@ -1,14 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionWithLink } from '@cogniplay/contract';
+import { formatDate } from '@/lib/format-date';
 import { printPages } from '../print-pages';
 import { LazyQrCode } from './lazy-qr-code';
 import './session-card-sheet.css';
 
 /**
  * What a printed card shows: the play link (as a QR code), the participant's initials and subject
- * ID, and the assessment's name — no other personal data.
+ * ID, the school and class, the assessment's name and until when the link works — no other
+ * personal data.
  */
-export type SessionCard = Pick<SessionWithLink, 'id' | 'playUrl' | 'initials'> & {
+export type SessionCard = Pick<
+  SessionWithLink,
+  'id' | 'playUrl' | 'initials' | 'schoolName' | 'group' | 'expiresAt'
+> & {
   participant: Pick<SessionWithLink['participant'], 'subjectId'>;
   assessment: Pick<SessionWithLink['assessment'], 'name'>;
 };
@@ -19,6 +24,9 @@ export function toCard(session: SessionWithLink): SessionCard {
     id: session.id,
     playUrl: session.playUrl,
     initials: session.initials,
+    schoolName: session.schoolName,
+    group: session.group,
+    expiresAt: session.expiresAt,
     participant: { subjectId: session.participant.subjectId },
     assessment: { name: session.assessment.name },
   };
@@ -29,7 +37,7 @@ export function toCard(session: SessionWithLink): SessionCard {
  * session-card-sheet.css). On screen the same cards wrap as the width allows.
  */
 export function SessionCardSheet({ cards }: { cards: readonly SessionCard[] }) {
-  const { t } = useTranslation('assessments');
+  const { t, i18n } = useTranslation('assessments');
   return (
     <div className="session-card-sheet" data-print-sheet="">
       {printPages(cards).map((page, index) => (
@@ -51,7 +59,15 @@ export function SessionCardSheet({ cards }: { cards: readonly SessionCard[] }) {
                 <p className="session-card-subject">
                   {t('print.subjectId', { subjectId: card.participant.subjectId })}
                 </p>
+                {(card.schoolName || card.group) && (
+                  <p className="session-card-school">
+                    {[card.schoolName, card.group].filter(Boolean).join(' · ')}
+                  </p>
+                )}
                 <p className="session-card-assessment">{card.assessment.name}</p>
+                <p className="session-card-assessment">
+                  {t('print.validUntil', { date: formatDate(card.expiresAt, i18n.language) })}
+                </p>
               </div>
             </li>
           ))}

@@ -51,7 +51,7 @@ describe('StartAssessmentDialog', () => {
   });
 
   it("offers the participant's institute's assessments and opens the new session", async () => {
-    vi.mocked(api.post).mockResolvedValue({ sessions: [started(50, 9)] });
+    vi.mocked(api.post).mockResolvedValue({ batchId: 5, sessions: [started(50, 9)] });
     const user = userEvent.setup();
     const { router, queryClient } = renderWithQuery(
       <StartAssessmentDialog
@@ -85,7 +85,10 @@ describe('StartAssessmentDialog', () => {
   });
 
   it('starts for many participants and opens the printable sheet', async () => {
-    vi.mocked(api.post).mockResolvedValue({ sessions: [started(60, 1), started(61, 2)] });
+    vi.mocked(api.post).mockResolvedValue({
+      batchId: 5,
+      sessions: [started(60, 1), started(61, 2)],
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderWithQuery(
       <StartAssessmentDialog
@@ -108,7 +111,7 @@ describe('StartAssessmentDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Start' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
     expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 2, participantIds: [1, 2] });
-    const { batch } = router.state.location.search as { batch: string };
+    const { batch } = router.state.location.search as { batch: number };
     expect(queryClient.getQueryData(startedBatchQueryOptions(batch).queryKey)).toHaveLength(2);
   });
 
@@ -170,7 +173,7 @@ describe('StartAssessmentDialog', () => {
           ],
         }),
       )
-      .mockResolvedValueOnce({ sessions: [started(50, 9)] });
+      .mockResolvedValueOnce({ batchId: 5, sessions: [started(50, 9)] });
     const user = userEvent.setup();
     const { router } = renderWithQuery(
       <StartAssessmentDialog

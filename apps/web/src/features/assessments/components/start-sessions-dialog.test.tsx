@@ -66,7 +66,10 @@ describe('StartSessionsDialog', () => {
   });
 
   it('starts the assessment for the participants chosen and opens their sheet', async () => {
-    vi.mocked(api.post).mockResolvedValue({ sessions: [started(60, 1), started(61, 3)] });
+    vi.mocked(api.post).mockResolvedValue({
+      batchId: 5,
+      sessions: [started(60, 1), started(61, 3)],
+    });
     const user = userEvent.setup();
     const { router, queryClient } = renderDialog();
     const dialog = await openDialog(user);
@@ -92,12 +95,12 @@ describe('StartSessionsDialog', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
     expect(api.post).toHaveBeenCalledTimes(1);
     expect(api.post).toHaveBeenCalledWith('/sessions', { assessmentId: 7, participantIds: [1, 3] });
-    const { batch } = router.state.location.search as { batch: string };
+    const { batch } = router.state.location.search as { batch: number };
     expect(queryClient.getQueryData(startedBatchQueryOptions(batch).queryKey)).toHaveLength(2);
   });
 
   it('leaves out those without consent given, says how many and why, and starts the others', async () => {
-    vi.mocked(api.post).mockResolvedValue({ sessions: [started(60, 1)] });
+    vi.mocked(api.post).mockResolvedValue({ batchId: 5, sessions: [started(60, 1)] });
     const user = userEvent.setup();
     renderDialog(true);
     const dialog = await openDialog(user);
@@ -135,7 +138,7 @@ describe('StartSessionsDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'S-2' }));
     await user.dblClick(within(dialog).getByRole('button', { name: 'Start for 1' }));
     expect(await within(dialog).findByRole('button', { name: 'Starting...' })).toBeDisabled();
-    resolve({ sessions: [started(62, 2)] });
+    resolve({ batchId: 5, sessions: [started(62, 2)] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/sessions/print'));
     expect(api.post).toHaveBeenCalledTimes(1);
   });
@@ -149,7 +152,7 @@ describe('StartSessionsDialog', () => {
           errors: [{ path: '/body/participantIds/1', message: 'S-2 has an open session' }],
         }),
       )
-      .mockResolvedValueOnce({ sessions: [started(60, 1), started(61, 3)] });
+      .mockResolvedValueOnce({ batchId: 5, sessions: [started(60, 1), started(61, 3)] });
     const user = userEvent.setup();
     const { router } = renderDialog(true);
     const dialog = await openDialog(user);

@@ -22,5 +22,7 @@ export function startedSession(
     earlyEnd: null,
     playUrl: `https://cogniplay.test/play/t${id}`,
     initials: 'AB',
+    schoolName: null,
+    group: null,
   };
 }
