@@ -18,6 +18,7 @@ import participantConsentRoutes from './modules/participants/participant-consent
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
+import schoolSheetsRoutes from './modules/sessions/school-sheets.routes.ts';
 import sessionsRoutes from './modules/sessions/sessions.routes.ts';
 import playRoutes from './modules/play/play.routes.ts';
 import exportsRoutes from './modules/exports/exports.routes.ts';
@@ -47,6 +48,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });
   await app.register(sessionsRoutes, { prefix: '/sessions', config });
+  await app.register(schoolSheetsRoutes, { prefix: '/schools', config });
   await app.register(exportsRoutes, { prefix: '/exports', config });
   await app.register(attentionRoutes, { prefix: '/attention' });
   await app.register(invitationsRoutes, { prefix: '/invitations' });

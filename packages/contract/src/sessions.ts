@@ -185,3 +185,29 @@ export const sessionLinkResponseSchema = z
   .object({ session: sessionWithLinkSchema })
   .meta({ id: 'SessionLinkResponse' });
 export type SessionLinkResponse = z.infer<typeof sessionLinkResponseSchema>;
+
+/** `/api/schools/{id}/sheets/{batchId}/links`: one start's cards of one school. */
+export const schoolSheetParamsSchema = z.strictObject({
+  id: idParamSchema,
+  batchId: idParamSchema,
+});
+
+/**
+ * `GET /api/schools/{id}/sheets`: the starts with sessions made for children of the school, newest
+ * first, for its staff and researchers: how many cards of the school each holds, and how many of
+ * them "Print again" would give a new link.
+ */
+export const schoolSheetsResponseSchema = z
+  .object({
+    sheets: z.array(
+      z.object({
+        id: idSchema,
+        assessment: z.object({ id: idSchema, name: z.string() }),
+        createdAt: z.iso.datetime({ offset: true }),
+        cards: z.int().min(1),
+        reprintable: z.int().min(0),
+      }),
+    ),
+  })
+  .meta({ id: 'SchoolSheetsResponse' });
+export type SchoolSheetsResponse = z.infer<typeof schoolSheetsResponseSchema>;

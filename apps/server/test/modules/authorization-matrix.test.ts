@@ -4,6 +4,7 @@
 // (who have no role), against one table of expected statuses.
 // Each call is valid, so only the caller decides the outcome.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   participants,
@@ -72,6 +73,19 @@ async function freshBatch(f: AssessmentsFixture, suffix: string): Promise<string
     anotherAttempt: true,
   });
   return `/api/sessions/batches/${response.json().batchId}${suffix}`;
+}
+
+/** A fresh start for a new child of school A; the school's sheet links URL. */
+async function freshSheetOfSchoolA(f: AssessmentsFixture): Promise<string> {
+  // With consent given, as the institute's sessions need it.
+  const child = await f.insertParticipant(f.instituteA);
+  await f.t.db.update(participants).set({ schoolId: f.schoolA }).where(eq(participants.id, child));
+  const response = await f.post('/api/sessions', {
+    assessmentId: lockedA,
+    participantIds: [child],
+  });
+  if (response.statusCode !== 201) throw new Error(`no start: ${response.body}`);
+  return `/api/schools/${f.schoolA}/sheets/${response.json().batchId}/links`;
 }
 
 /** A fresh participant of institute A; its URL. */
@@ -188,6 +202,8 @@ const MATRIX: Row[] = [
   ['POST /sessions/{A}/link',          [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: () => freshSession(f, '/link') })],
   ['GET /sessions/batches/{A}',        [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'GET', url: () => freshBatch(f, '') })],
   ['POST /sessions/batches/{A}/links', [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: () => freshBatch(f, '/links') })],
+  ['GET /schools/{A}/sheets',          [401, 200, 200, 404, 403, 200, 200], (f) => ({ method: 'GET', url: `/api/schools/${f.schoolA}/sheets` })],
+  ['POST /schools/{A}/sheets/{A}/links', [401, 201, 201, 404, 403, 201, 201], (f) => ({ method: 'POST', url: () => freshSheetOfSchoolA(f) })],
   ['GET /attention',                   [401, 200, 200, 200, 403, 403, 403], () => ({ method: 'GET', url: '/api/attention' })],
   // Any signed-in person may accept a link sent to them; this one is nobody's.
   ['POST /invitations/accept',         [401, 404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/api/invitations/accept', body: () => ({ token: 'x'.repeat(43) }) })],

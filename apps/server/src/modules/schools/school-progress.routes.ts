@@ -5,7 +5,8 @@ import { schoolParamsSchema, schoolProgressSchema } from '@cogniplay/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { schoolProgress } from './school-progress.repository.ts';
-import { findSchoolFor, schoolViewerOf } from './school-viewer.ts';
+import { schoolViewerOf } from '../../identity/access-policy.ts';
+import { findSchoolFor } from './school-viewer.ts';
 
 const schoolProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   // Before validation: a user without a role or school learns nothing about the request's shape.

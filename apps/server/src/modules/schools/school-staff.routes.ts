@@ -24,10 +24,10 @@ import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { schoolViewerOf } from '../../identity/access-policy.ts';
 import {
   canSeeSchoolManagedBy,
   findSchoolFor,
-  schoolViewerOf,
   staffManagerOf,
   type StaffManager,
 } from './school-viewer.ts';

@@ -15,7 +15,8 @@ import { cachedList } from '../../lib/cached-list.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
 import { tenantScopeKey } from '../../db/tenant-scope.ts';
 import { instituteMemberScopeOf } from '../../identity/access-policy.ts';
-import { findSchoolFor, schoolViewerOf } from './school-viewer.ts';
+import { schoolViewerOf } from '../../identity/access-policy.ts';
+import { findSchoolFor } from './school-viewer.ts';
 import { listSchools } from './schools.repository.ts';
 import { createSchool, removeSchool, updateSchool } from './schools.service.ts';
 

@@ -5,6 +5,7 @@ import {
   countScores,
   measuresByGame,
   type InstanceOrder,
+  type SchoolSheetsResponse,
   type ScoredSession,
   type Session,
   type SessionState,
@@ -458,11 +459,13 @@ export async function findBatch(
 export async function lockReprintable(
   db: Db,
   batchId: number,
+  schoolId?: number,
 ): Promise<{ id: number; participantId: number }[]> {
+  const ofSchool = schoolId === undefined ? sql`true` : sql`school_id = ${schoolId}`;
   const rows = await queryRows<{ id: number; participant_id: number }>(
     db,
     sql`select id, participant_id from assessment_sessions
-        where batch_id = ${batchId} and ${REPRINTABLE}
+        where batch_id = ${batchId} and ${ofSchool} and ${REPRINTABLE}
         order by id for no key update`,
   );
   return rows.map((row) => ({ id: row.id, participantId: row.participant_id }));
@@ -524,4 +527,51 @@ export async function sessionsWithNames(
         names: { firstName: name.first_name, lastName: name.last_name, subjectId: name.subject_id },
       };
     });
+}
+
+/**
+ * The starts with sessions made for children of the school (in the scope), newest first: the
+ * school's cards of each, and how many of them are reprintable. The hundred newest.
+ */
+export async function schoolSheets(
+  db: Db,
+  scope: TenantScope,
+  schoolId: number,
+): Promise<SchoolSheetsResponse['sheets']> {
+  const rows = await queryRows<{
+    id: number;
+    assessment_id: number;
+    assessment_name: string;
+    created_at: Date | string;
+    cards: number;
+    reprintable: number;
+  }>(
+    db,
+    sql`select b.id, a.id as assessment_id, a.name as assessment_name, b.created_at,
+          count(*)::int as cards, count(*) filter (where ${REPRINTABLE})::int as reprintable
+        from session_batches b
+        join assessments a on a.id = b.assessment_id
+        join assessment_sessions on assessment_sessions.batch_id = b.id
+        where assessment_sessions.school_id = ${schoolId} and ${inScope(scope)}
+        group by b.id, a.id
+        order by b.created_at desc, b.id desc
+        limit 100`,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    assessment: { id: row.assessment_id, name: row.assessment_name },
+    createdAt: isoTime(row.created_at),
+    cards: row.cards,
+    reprintable: row.reprintable,
+  }));
+}
+
+/** Whether the start made a session for a child of the school. */
+export async function batchHasSchool(db: Db, batchId: number, schoolId: number): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
+    db,
+    sql`select exists (select 1 from assessment_sessions
+          where batch_id = ${batchId} and school_id = ${schoolId}) as found`,
+  );
+  return row?.found === true;
 }

@@ -21,6 +21,7 @@ import { httpError, HttpProblem } from '../../lib/http-problem.ts';
 import { newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
+  batchHasSchool,
   cardFactsOf,
   findBatch,
   insertBatch,
@@ -356,10 +357,15 @@ export async function reprintBatch(
   actorUserId: number,
   batchId: number,
   link: LinkSettings,
+  /** Only the cards of this school's children (its staff print those). */
+  schoolId?: number,
 ): Promise<SessionWithLink[]> {
   return db.transaction(async (tx) => {
-    if (!(await findBatch(tx, scope, batchId))) throw httpError.notFound('Sheet');
-    const sessions = await lockReprintable(tx, batchId);
+    const batch = await findBatch(tx, scope, batchId);
+    if (!batch || (schoolId !== undefined && !(await batchHasSchool(tx, batchId, schoolId)))) {
+      throw httpError.notFound('Sheet');
+    }
+    const sessions = await lockReprintable(tx, batchId, schoolId);
     if (sessions.length === 0) {
       throw httpError.conflict(
         'Every session of this sheet has started, ended or been revoked: there is nothing to print again.',

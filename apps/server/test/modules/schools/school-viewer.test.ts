@@ -1,7 +1,8 @@
 // How a user sees a school and manages its staff, from the viewer authentication resolved.
 import { describe, expect, it } from 'vitest';
 import type { Role, SchoolMembership } from '@cogniplay/contract';
-import { schoolViewerOf, staffManagerOf } from '../../../src/modules/schools/school-viewer.ts';
+import { schoolViewerOf } from '../../../src/identity/access-policy.ts';
+import { staffManagerOf } from '../../../src/modules/schools/school-viewer.ts';
 import type { AuthUser } from '../../../src/plugins/auth.ts';
 
 const user = (roles: Role[], schools: Partial<SchoolMembership>[] = []): AuthUser => ({
