@@ -116,6 +116,21 @@ test('a teacher signs in to their school and follows each class, without scores'
   await page.reload();
   await expect(rows).toHaveText([new RegExp(`^Ida Tester${tag}-3—No session$`)]);
   await expect(page.locator('main')).not.toContainText(/score|accuracy|correct/i);
+
+  // The researcher's start has one card for the school (Mia's): the teacher prints it.
+  const sheet = page.getByRole('listitem').filter({ hasText: `Reading ${tag}` });
+  await expect(sheet).toContainText('1 card of this school, 1 not started');
+  await sheet.getByRole('button', { name: 'Print 1 card' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Play links to print' })).toBeVisible();
+  const card = page.getByTestId('session-card');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText(`ID ${tag}-1`);
+  await expect(card).toContainText(`${schoolName} · 2a`);
+  expect(await axeViolations(page)).toEqual([]);
+  // Its links were shown once: after a reload, the school page prints the cards again.
+  await page.reload();
+  await page.getByRole('link', { name: 'Back to the school' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: schoolName })).toBeVisible();
 });
 
 test.describe('in German at 390 px', () => {

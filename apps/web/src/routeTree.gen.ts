@@ -65,6 +65,7 @@ import { Route as AuthenticatedGamesHandGestureItemsIdRouteImport } from './rout
 import { Route as AuthenticatedGamesRuleFindingItemsIndexRouteImport } from './routes/_authenticated/games/rule-finding/items/index'
 import { Route as AuthenticatedGamesRuleFindingItemsIdRouteImport } from './routes/_authenticated/games/rule-finding/items/$id'
 import { Route as AuthenticatedRSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/r/schools/$schoolId/index'
+import { Route as AuthenticatedSSchoolIdSheetsBatchIdRouteImport } from './routes/_authenticated/s/$schoolId/sheets/$batchId'
 import { Route as AuthenticatedSSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/s/$schoolId/staff/$userId'
 import { Route as AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/admin/schools/$schoolId/staff/$userId'
 import { Route as AuthenticatedRSchoolsSchoolIdStaffUserIdRouteImport } from './routes/_authenticated/r/schools/$schoolId/staff/$userId'
@@ -397,6 +398,12 @@ const AuthenticatedRSchoolsSchoolIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedRSchoolsSchoolIdRouteRoute,
   } as any)
+const AuthenticatedSSchoolIdSheetsBatchIdRoute =
+  AuthenticatedSSchoolIdSheetsBatchIdRouteImport.update({
+    id: '/sheets/$batchId',
+    path: '/sheets/$batchId',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+  } as any)
 const AuthenticatedSSchoolIdStaffUserIdRoute =
   AuthenticatedSSchoolIdStaffUserIdRouteImport.update({
     id: '/staff/$userId',
@@ -488,6 +495,7 @@ export interface FileRoutesByFullPath {
   '/s/$schoolId/': typeof AuthenticatedSSchoolIdIndexRoute
   '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/s/$schoolId/sheets/$batchId': typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
   '/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
@@ -537,6 +545,7 @@ export interface FileRoutesByTo {
   '/s/$schoolId': typeof AuthenticatedSSchoolIdIndexRoute
   '/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/s/$schoolId/sheets/$batchId': typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
   '/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/games/hand-gesture/items': typeof AuthenticatedGamesHandGestureItemsIndexRoute
@@ -602,6 +611,7 @@ export interface FileRoutesById {
   '/_authenticated/s/$schoolId/': typeof AuthenticatedSSchoolIdIndexRoute
   '/_authenticated/games/hand-gesture/items/$id': typeof AuthenticatedGamesHandGestureItemsIdRoute
   '/_authenticated/games/rule-finding/items/$id': typeof AuthenticatedGamesRuleFindingItemsIdRoute
+  '/_authenticated/s/$schoolId/sheets/$batchId': typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
   '/_authenticated/s/$schoolId/staff/$userId': typeof AuthenticatedSSchoolIdStaffUserIdRoute
   '/_authenticated/admin/schools/$schoolId/': typeof AuthenticatedAdminSchoolsSchoolIdIndexRoute
   '/_authenticated/games/hand-gesture/items/': typeof AuthenticatedGamesHandGestureItemsIndexRoute
@@ -667,6 +677,7 @@ export interface FileRouteTypes {
     | '/s/$schoolId/'
     | '/games/hand-gesture/items/$id'
     | '/games/rule-finding/items/$id'
+    | '/s/$schoolId/sheets/$batchId'
     | '/s/$schoolId/staff/$userId'
     | '/admin/schools/$schoolId/'
     | '/games/hand-gesture/items/'
@@ -716,6 +727,7 @@ export interface FileRouteTypes {
     | '/s/$schoolId'
     | '/games/hand-gesture/items/$id'
     | '/games/rule-finding/items/$id'
+    | '/s/$schoolId/sheets/$batchId'
     | '/s/$schoolId/staff/$userId'
     | '/admin/schools/$schoolId'
     | '/games/hand-gesture/items'
@@ -780,6 +792,7 @@ export interface FileRouteTypes {
     | '/_authenticated/s/$schoolId/'
     | '/_authenticated/games/hand-gesture/items/$id'
     | '/_authenticated/games/rule-finding/items/$id'
+    | '/_authenticated/s/$schoolId/sheets/$batchId'
     | '/_authenticated/s/$schoolId/staff/$userId'
     | '/_authenticated/admin/schools/$schoolId/'
     | '/_authenticated/games/hand-gesture/items/'
@@ -1191,6 +1204,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedRSchoolsSchoolIdIndexRouteImport
       parentRoute: typeof AuthenticatedRSchoolsSchoolIdRouteRoute
     }
+    '/_authenticated/s/$schoolId/sheets/$batchId': {
+      id: '/_authenticated/s/$schoolId/sheets/$batchId'
+      path: '/sheets/$batchId'
+      fullPath: '/s/$schoolId/sheets/$batchId'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdSheetsBatchIdRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+    }
     '/_authenticated/s/$schoolId/staff/$userId': {
       id: '/_authenticated/s/$schoolId/staff/$userId'
       path: '/staff/$userId'
@@ -1419,6 +1439,7 @@ const AuthenticatedRRouteRouteWithChildren =
 
 interface AuthenticatedSSchoolIdRouteRouteChildren {
   AuthenticatedSSchoolIdIndexRoute: typeof AuthenticatedSSchoolIdIndexRoute
+  AuthenticatedSSchoolIdSheetsBatchIdRoute: typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
   AuthenticatedSSchoolIdStaffUserIdRoute: typeof AuthenticatedSSchoolIdStaffUserIdRoute
   AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
 }
@@ -1426,6 +1447,8 @@ interface AuthenticatedSSchoolIdRouteRouteChildren {
 const AuthenticatedSSchoolIdRouteRouteChildren: AuthenticatedSSchoolIdRouteRouteChildren =
   {
     AuthenticatedSSchoolIdIndexRoute: AuthenticatedSSchoolIdIndexRoute,
+    AuthenticatedSSchoolIdSheetsBatchIdRoute:
+      AuthenticatedSSchoolIdSheetsBatchIdRoute,
     AuthenticatedSSchoolIdStaffUserIdRoute:
       AuthenticatedSSchoolIdStaffUserIdRoute,
     AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute:

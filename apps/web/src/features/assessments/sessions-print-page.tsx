@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Printer, RotateCcw } from 'lucide-react';
@@ -15,7 +16,14 @@ import { startedBatchQueryOptions } from './play-links';
  * memory (the start's answer, or "Print again"); after a reload, Back or Forward the sheet is
  * still there, and "Print again" makes new links for its sessions not yet started.
  */
-export function SessionsPrintPage({ batch }: { batch: number | undefined }) {
+export function SessionsPrintPage({
+  batch,
+  whenGone,
+}: {
+  batch: number | undefined;
+  /** Instead of "Print again" once the links are no longer in memory (the school staff's page). */
+  whenGone?: ReactNode;
+}) {
   const { t } = useTranslation('assessments');
   const links = useQuery({ ...startedBatchQueryOptions(batch ?? 0), enabled: batch !== undefined });
   const sessions = links.data ?? [];
@@ -51,7 +59,7 @@ export function SessionsPrintPage({ batch }: { batch: number | undefined }) {
       ) : batch === undefined ? (
         <Gone />
       ) : (
-        <PrintAgain batch={batch} />
+        (whenGone ?? <PrintAgain batch={batch} />)
       )}
     </>
   );

@@ -13,7 +13,9 @@ type SchoolProgressPageProps = {
   /** The class shown (from the address); the first class when none or an unknown one. */
   group: string | undefined;
   onGroupChange: (group: string) => void;
-  /** Below the classes: the school's staff, for its administrators. */
+  /** Below the classes: the play-link sheets to print. */
+  sheetsSection?: ReactNode;
+  /** Last: the school's staff, for its administrators. */
   staffSection?: ReactNode;
 };
 
@@ -28,6 +30,7 @@ export function SchoolProgressPage({
   membership,
   group,
   onGroupChange,
+  sheetsSection,
   staffSection,
 }: SchoolProgressPageProps) {
   const { t } = useTranslation('organisations');
@@ -80,6 +83,7 @@ export function SchoolProgressPage({
           </>
         )}
       </section>
+      {sheetsSection}
       {staffSection}
     </>
   );

@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SchoolSheetsSection } from '@/features/assessments/components/school-sheets-section';
 import { schoolProgressQueryOptions } from '@/features/school-progress/api/get-school-progress';
 import { SchoolProgressPage } from '@/features/school-progress/school-progress-page';
 import { requireMembership } from '@/features/school-progress/staff-area';
 import { SchoolAdminStaffSection } from '@/features/school-staff/school-staff-section';
 import { useUserContext } from '@/lib/current-user/get-context';
 
-// The school page of its staff: the classes' progress, and for its administrators the staff
-// (the school-staff feature's section). The class shown lives in the address.
+// The school page of its staff: the classes' progress, the play-link sheets to print (the
+// assessments feature's section), and for its administrators the staff (the school-staff
+// feature's). The class shown lives in the address.
 export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
   staticData: { pageTitle: 'school' },
   validateSearch: (search: Record<string, unknown>): { group?: string } =>
@@ -26,6 +28,7 @@ export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
         membership={membership}
         group={group}
         onGroupChange={(next) => void navigate({ search: { group: next }, replace: true })}
+        sheetsSection={<SchoolSheetsSection schoolId={schoolId} />}
         staffSection={membership.isAdmin && <SchoolAdminStaffSection schoolId={schoolId} />}
       />
     );
