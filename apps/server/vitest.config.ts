@@ -19,7 +19,7 @@ const DATABASE_TESTS = [
 // hashing, the privacy statement, the migration and readiness tests that always run on their own PGlite, and tests
 // with a stand-in database.
 const SAME_ON_EVERY_DATABASE = [
-  'test/idp/{form-guard,i18n,login-delay,page-escaping,page-language,page-look,password}.test.ts',
+  'test/idp/{form-guard,i18n,page-escaping,page-language,page-look,password}.test.ts',
   'test/db/{pglite-readiness,session-pages,assessments-locked-migration,pending-memberships-migration}.test.ts',
   'test/modules/privacy/*.test.ts',
   'test/modules/schools/school-viewer.test.ts',

@@ -11,7 +11,7 @@ import { requestPageContext, sendPage } from './pages.ts';
 import { FORGOT_PASSWORD_PATH } from './password-reset-routes.ts';
 import { verifyAgainstDecoy, verifyPassword } from './password.ts';
 import { createRateLimiter } from '../db/rate-limits.ts';
-import { createDelayLimiter } from './rate-limit.ts';
+import { createDelayLimiter } from '../db/delay-limiter.ts';
 import { renderLoginPage, retryMessage } from './views/login-page.ts';
 import { renderErrorPage } from './views/message-pages.ts';
 

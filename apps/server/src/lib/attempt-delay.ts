@@ -1,6 +1,7 @@
-// The account-wide sign-in rule: a generous number of attempts without delay, then a growing
-// pause between attempts (1 s, doubling, up to a maximum) instead of a lock. Whoever knows the
-// password always gets in once the pause has passed. Pure functions; rate-limit.ts stores the state.
+// Guessing made slow: a generous number of attempts without delay, then a growing pause between
+// attempts (1 s, doubling, up to a maximum) instead of a lock. Whoever knows the password (or the
+// play code) always gets in once the pause has passed. Sign-ins per account and play codes per
+// address use it. Pure functions; db/delay-limiter.ts stores the state.
 
 export interface DelaySettings {
   /** Attempts in a row that need no pause. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAttempt, delayAfterAttempt, type DelayState } from '../../src/idp/login-delay.ts';
+import { decideAttempt, delayAfterAttempt, type DelayState } from '../../src/lib/attempt-delay.ts';
 
 const settings = { threshold: 3, windowSeconds: 3600, maxDelaySeconds: 60 };
 const now = new Date('2026-01-01T12:00:00Z');

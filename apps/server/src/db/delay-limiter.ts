@@ -1,10 +1,10 @@
-// Sign-in attempt counters in the rate_limits table, shared by every instance: a fixed window per
-// (account, address) pair (db/rate-limits.ts), and growing pauses per account (login-delay.ts).
+// Attempts with growing pauses (lib/attempt-delay.ts), counted in the rate_limits table and so
+// shared by every instance: sign-ins per account, and play codes typed per address.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { refund, type LimitAnswer } from '../db/rate-limits.ts';
-import { rateLimits } from '../db/schema/index.ts';
-import { decideAttempt, type DelaySettings } from './login-delay.ts';
+import type { Db } from './client.ts';
+import { refund, type LimitAnswer } from './rate-limits.ts';
+import { rateLimits } from './schema/index.ts';
+import { decideAttempt, type DelaySettings } from '../lib/attempt-delay.ts';
 
 export interface DelayLimiter {
   /** Counts one attempt under `key`, or refuses it (uncounted) while a pause lasts. */
