@@ -20,6 +20,7 @@ import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
 import schoolSheetsRoutes from './modules/sessions/school-sheets.routes.ts';
 import sessionsRoutes from './modules/sessions/sessions.routes.ts';
+import playCodesRoutes from './modules/play/play-codes.routes.ts';
 import playRoutes from './modules/play/play.routes.ts';
 import exportsRoutes from './modules/exports/exports.routes.ts';
 import attentionRoutes from './modules/attention/attention.routes.ts';
@@ -59,8 +60,10 @@ const api: FastifyPluginAsync<{ config: Config }> = async (app, { config }) => {
   // the play API's included.
   refuseUnsafeTextOnEveryRoute(app);
 
-  // No sign-in: the play-link token in the path is the credential of a child's tablet.
+  // No sign-in: the play-link token in the path is the credential of a child's tablet, and a
+  // card's short code is exchanged for one.
   await app.register(playRoutes, { prefix: '/play', config });
+  await app.register(playCodesRoutes, { prefix: '/play', config });
   // No sign-in: a browser download, its single-use ticket in the path is the credential.
   await app.register(exportDownloadsRoutes, { prefix: '/exports', config });
   await app.register(signedInApi, { config });

@@ -64,6 +64,8 @@ const envSchema = z
     PLAY_LINK_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
     PLAY_TOKEN_RATE_LIMIT: z.coerce.number().int().positive().default(120),
     PLAY_ADDRESS_RATE_LIMIT: z.coerce.number().int().positive().default(30_000),
+    PLAY_CODE_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+    PLAY_CODE_MAX_PAUSE_SECONDS: z.coerce.number().int().positive().default(900),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     EXPORT_STALL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     EXPORT_RATE_LIMIT: z.coerce.number().int().positive().default(30),
@@ -124,6 +126,11 @@ export interface Config {
    * doubling up to `maxDelaySeconds`; forgotten after `windowSeconds` without an attempt.
    */
   loginAccountDelay: { threshold: number; windowSeconds: number; maxDelaySeconds: number };
+  /**
+   * Play codes typed per client address, as sign-ins per account: `threshold` without pause,
+   * then pauses doubling up to `maxDelaySeconds`; a right code is not counted.
+   */
+  playCodeDelay: { threshold: number; windowSeconds: number; maxDelaySeconds: number };
   /** Invitation mails go through SMTP when `smtpUrl` is set, else into the outbox table. */
   mail: { smtpUrl: string | undefined; from: string };
   invitationTtlDays: number;
@@ -214,6 +221,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exportRateLimit: { max: e.EXPORT_RATE_LIMIT, windowSeconds: 15 * 60 },
     stopDrainSeconds: e.STOP_DRAIN_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    playCodeDelay: {
+      threshold: e.PLAY_CODE_RATE_LIMIT,
+      windowSeconds: 3600,
+      maxDelaySeconds: e.PLAY_CODE_MAX_PAUSE_SECONDS,
+    },
     playRateLimit: {
       perToken: e.PLAY_TOKEN_RATE_LIMIT,
       perAddress: e.PLAY_ADDRESS_RATE_LIMIT,

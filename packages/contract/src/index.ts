@@ -22,6 +22,7 @@ export * from './sessions.ts';
 export * from './session-review.ts';
 export * from './early-end.ts';
 export * from './play.ts';
+export * from './play-code.ts';
 export * from './play-order.ts';
 export * from './participant-initials.ts';
 export * from './session-state.ts';

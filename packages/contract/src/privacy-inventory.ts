@@ -72,7 +72,11 @@ export const PRIVACY_INVENTORY = [
     table: 'assessment_sessions',
     columns: ['ended_early_at', 'early_end_reason', 'stop_reason', 'discarded_answers'],
   },
-  { key: 'device', table: 'assessment_sessions', columns: ['token_hash', 'device_id'] },
+  {
+    key: 'device',
+    table: 'assessment_sessions',
+    columns: ['token_hash', 'code_hash', 'device_id'],
+  },
   {
     key: 'answers',
     table: 'session_answers',

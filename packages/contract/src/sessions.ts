@@ -103,6 +103,11 @@ export const sessionWithLinkSchema = sessionSchema
   .extend({
     /** `<PUBLIC_URL>/play/<token>`: a credential of the child's device, like a password. */
     playUrl: z.url(),
+    /**
+     * The card's short code (`ABCDE-12345`), typed at `<PUBLIC_URL>/play` on a tablet without a
+     * camera; replaced with the link, and spent once used.
+     */
+    playCode: z.string(),
     /** The participant's initials, for the printed card and the start screen. */
     initials: z.string(),
     /** The school and class the session was made for, as the printed card says them. */

@@ -213,6 +213,8 @@ const MATRIX: Row[] = [
   ['POST /exports of assessment {A}',  [401, 201, 201, 404, 403, 403, 403], () => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'trials.csv', assessmentId: lockedA }) })],
   ['POST /exports of school {A}',      [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'sessions.csv', schoolId: f.schoolA }) })],
   ['POST /exports participant.zip of {A}', [401, 201, 201, 404, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/exports', body: () => ({ file: 'participant.zip', participantId: f.participantA }) })],
+  // Anyone may type a code; this one is nobody's.
+  ['POST /play/codes (no sign-in)',   [404, 404, 404, 404, 404, 404, 404], () => ({ method: 'POST', url: '/api/play/codes', body: () => ({ code: '00000-00000' }) })],
   ['GET /play/{token} (no sign-in)',   [200, 200, 200, 200, 200, 200, 200], () => ({ method: 'GET', url: `/api/play/${sessionA.token}` })],
 ];
 

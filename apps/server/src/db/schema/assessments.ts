@@ -115,6 +115,11 @@ export const assessmentSessions = pgTable(
     participantId: requiredReference('participant_id', () => participants.id, 'cascade'),
     /** SHA-256 (hex) of the play link's token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
+    /**
+     * SHA-256 (hex) of the card's short code, which an adult may type instead of scanning the
+     * link; cleared once used (the tablet then holds a token of its own). Never the code itself.
+     */
+    codeHash: text('code_hash').unique(),
     /** The start that made it, whose sheet it is printed on; null for sessions made before. */
     batchId: integer('batch_id').references(() => sessionBatches.id, { onDelete: 'set null' }),
     expiresAt: timestampColumn('expires_at').notNull(),

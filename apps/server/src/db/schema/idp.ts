@@ -56,7 +56,7 @@ export const idpSecrets = pgTable('idp_secrets', {
   createdAt: createdAtColumn(),
 });
 
-/** Counters for login rate limiting, shared by every instance (idp/rate-limit.ts). */
+/** Counters of sign-in and play-code attempts, shared by every instance (db/delay-limiter.ts). */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),

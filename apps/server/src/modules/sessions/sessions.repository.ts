@@ -247,6 +247,7 @@ export function openSessionsOf(
 export interface NewSession {
   participantId: number;
   tokenHash: string;
+  codeHash: string;
   /** What decides its order: the seed of its shuffles, its place in a rotation (or null). */
   orderSeed: number | null;
   orderRotation: number | null;
@@ -271,6 +272,7 @@ export async function insertSessionsWithAudit(
     sessions.map((session) => ({
       participant_id: session.participantId,
       token_hash: session.tokenHash,
+      code_hash: session.codeHash,
       order_seed: session.orderSeed,
       order_rotation: session.orderRotation,
     })),
@@ -279,9 +281,9 @@ export async function insertSessionsWithAudit(
     db,
     sql`with inserted as (
           insert into assessment_sessions
-            (assessment_id, batch_id, participant_id, token_hash, expires_at, created_by,
-              ${SESSION_FACT_COLUMNS}, attempt, order_seed, order_rotation)
-          select ${assessmentId}::int, ${batchId}::int, x.participant_id, x.token_hash,
+            (assessment_id, batch_id, participant_id, token_hash, code_hash, expires_at,
+              created_by, ${SESSION_FACT_COLUMNS}, attempt, order_seed, order_rotation)
+          select ${assessmentId}::int, ${batchId}::int, x.participant_id, x.token_hash, x.code_hash,
             ${expiresAt.toISOString()}::timestamptz, ${actorUserId}::int,
             ${sessionFactsOf(sql`p`, sql`now()`)},
             -- The caller holds the assessment's row lock: no other start counts at once.
@@ -290,7 +292,8 @@ export async function insertSessionsWithAudit(
                 and earlier.assessment_id = ${assessmentId}::int),
             x.order_seed, x.order_rotation
           from jsonb_to_recordset(${values}::jsonb)
-            as x(participant_id integer, token_hash text, order_seed integer, order_rotation integer)
+            as x(participant_id integer, token_hash text, code_hash text, order_seed integer,
+              order_rotation integer)
           join participants p on p.id = x.participant_id
           returning id, participant_id, created_at
         ), audited as (
@@ -361,11 +364,12 @@ export async function replaceToken(
   db: Db,
   id: number,
   tokenHash: string,
+  codeHash: string,
   expiresAt: Date,
 ): Promise<void> {
   await db
     .update(assessmentSessions)
-    .set({ tokenHash, expiresAt })
+    .set({ tokenHash, codeHash, expiresAt })
     .where(eq(assessmentSessions.id, id));
 }
 
@@ -475,19 +479,25 @@ export async function lockReprintable(
 const REPRINTABLE = sql`started_at is null and revoked_at is null and completed_at is null
   and ended_early_at is null`;
 
-/** New token hashes for sessions and one expiry, with one `session.link_renewed` entry each. */
+/**
+ * New token and code hashes for sessions and one expiry, with one `session.link_renewed` entry
+ * each.
+ */
 export async function replaceTokens(
   db: Db,
-  tokens: readonly { id: number; tokenHash: string }[],
+  tokens: readonly { id: number; tokenHash: string; codeHash: string }[],
   expiresAt: Date,
   audit: { actorUserId: number; batchId: number },
 ): Promise<void> {
-  const values = JSON.stringify(tokens.map((t) => ({ id: t.id, token_hash: t.tokenHash })));
+  const values = JSON.stringify(
+    tokens.map((t) => ({ id: t.id, token_hash: t.tokenHash, code_hash: t.codeHash })),
+  );
   await db.execute(
     sql`with renewed as (
           update assessment_sessions s
-          set token_hash = x.token_hash, expires_at = ${expiresAt.toISOString()}::timestamptz
-          from jsonb_to_recordset(${values}::jsonb) as x(id integer, token_hash text)
+          set token_hash = x.token_hash, code_hash = x.code_hash,
+            expires_at = ${expiresAt.toISOString()}::timestamptz
+          from jsonb_to_recordset(${values}::jsonb) as x(id integer, token_hash text, code_hash text)
           where s.id = x.id
           returning s.id
         )

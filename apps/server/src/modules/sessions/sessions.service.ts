@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import {
   CONSENT_NEEDED_PROBLEM_TYPE,
+  formatPlayCode,
   isRandomOrder,
   ORDER_SEED_LIMIT,
   participantInitials,
@@ -18,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
 import { httpError, HttpProblem } from '../../lib/http-problem.ts';
-import { newPlayToken, playUrl } from '../../lib/play-token.ts';
+import { newPlayCode, newPlayToken, playUrl } from '../../lib/play-token.ts';
 import {
   assessmentTotalCount,
   batchHasSchool,
@@ -123,7 +124,7 @@ export async function startSessions(
   }: { assessmentId: number; participantIds: readonly number[]; anotherAttempt?: boolean },
   link: LinkSettings,
 ): Promise<{ batchId: number; sessions: SessionWithLink[] }> {
-  const { batchId, sessions, assessmentName, totalCount, tokens, names, facts, now } =
+  const { batchId, sessions, assessmentName, totalCount, tokens, codes, names, facts, now } =
     await db.transaction(async (tx) => {
       // Row lock: a concurrent PUT (which takes it for update) cannot change the items while
       // the first session of the assessment is being made; that session freezes it for good.
@@ -165,6 +166,7 @@ export async function startSessions(
 
       const now = new Date();
       const tokens = participantIds.map(() => newPlayToken());
+      const codes = participantIds.map(() => newPlayCode());
       const batchId = await insertBatch(tx, assessmentId, actorUserId);
       const rows = await insertSessionsWithAudit(
         tx,
@@ -172,6 +174,7 @@ export async function startSessions(
         participantIds.map((participantId, index) => ({
           participantId,
           tokenHash: tokens[index]!.hash,
+          codeHash: codes[index]!.hash,
           orderSeed: isRandomOrder(assessment) ? randomInt(ORDER_SEED_LIMIT) : null,
           // A rotated design gives the sessions started together its rows in turn.
           orderRotation: assessment.instanceOrder === 'rotated' ? index : null,
@@ -183,6 +186,7 @@ export async function startSessions(
         assessmentName: assessment.name,
         totalCount: await assessmentTotalCount(tx, assessmentId),
         tokens,
+        codes,
         names: found,
         facts: await cardFactsOf(
           tx,
@@ -209,6 +213,7 @@ export async function startSessions(
       revokedAt: null,
       earlyEnd: null,
       playUrl: playUrl(link.publicUrl, tokens[index]!.token),
+      playCode: formatPlayCode(codes[index]!.token),
       initials: participantInitials(participant),
       schoolName: facts.get(row.id)?.schoolName ?? null,
       group: facts.get(row.id)?.group ?? null,
@@ -288,8 +293,9 @@ export async function renewLink(
     }
     refuseEndedEarly(session);
     const token = newPlayToken();
+    const code = newPlayCode();
     const expiresAt = expiryFrom(new Date(), link.ttlDays);
-    await replaceToken(tx, id, token.hash, expiresAt);
+    await replaceToken(tx, id, token.hash, code.hash, expiresAt);
     await recordAudit(tx, {
       actorUserId,
       action: 'session.link_renewed',
@@ -297,7 +303,7 @@ export async function renewLink(
       entityId: id,
       details: { expiresAt: expiresAt.toISOString() },
     });
-    return withLink(tx, session.participantId, id, token.token, link);
+    return withLink(tx, session.participantId, id, { token: token.token, code: code.token }, link);
   });
 }
 
@@ -306,7 +312,7 @@ async function withLink(
   db: Db,
   participantId: number,
   id: number,
-  token: string,
+  { token, code }: { token: string; code: string },
   link: LinkSettings,
 ): Promise<SessionWithLink> {
   const names = await participantNames(db, participantId);
@@ -315,6 +321,7 @@ async function withLink(
   return {
     ...(await readBack(db, id)),
     playUrl: playUrl(link.publicUrl, token),
+    playCode: formatPlayCode(code),
     initials: participantInitials(names),
     schoolName: facts?.schoolName ?? null,
     group: facts?.group ?? null,
@@ -372,18 +379,25 @@ export async function reprintBatch(
       );
     }
     const tokens = sessions.map(() => newPlayToken());
+    const codes = sessions.map(() => newPlayCode());
     await replaceTokens(
       tx,
-      sessions.map((session, index) => ({ id: session.id, tokenHash: tokens[index]!.hash })),
+      sessions.map((session, index) => ({
+        id: session.id,
+        tokenHash: tokens[index]!.hash,
+        codeHash: codes[index]!.hash,
+      })),
       expiryFrom(new Date(), link.ttlDays),
       { actorUserId, batchId },
     );
     const ids = sessions.map((session) => session.id);
     const tokenOf = new Map(ids.map((id, index) => [id, tokens[index]!.token]));
+    const codeOf = new Map(ids.map((id, index) => [id, codes[index]!.token]));
     const facts = await cardFactsOf(tx, ids);
     return (await sessionsWithNames(tx, ids)).map(({ names, ...session }) => ({
       ...session,
       playUrl: playUrl(link.publicUrl, tokenOf.get(session.id)!),
+      playCode: formatPlayCode(codeOf.get(session.id)!),
       initials: participantInitials(names),
       schoolName: facts.get(session.id)?.schoolName ?? null,
       group: facts.get(session.id)?.group ?? null,

@@ -32,6 +32,7 @@ const withLink = (s: Session, token = 'abc'): SessionWithLink => ({
   ...s,
   playUrl: `https://cogniplay.test/play/${token}`,
   initials: 'AB',
+  playCode: 'ABCDE-12345',
   schoolName: null,
   group: null,
 });

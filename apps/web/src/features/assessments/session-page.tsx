@@ -108,7 +108,7 @@ export function SessionPage({ sessionId }: { sessionId: number }) {
           ) : !playable ? (
             <p className="text-muted-foreground">{t('session.finished')}</p>
           ) : link ? (
-            <PlayLink playUrl={link.playUrl} />
+            <PlayLink playUrl={link.playUrl} playCode={link.playCode} />
           ) : (
             <p className="text-muted-foreground">{t('session.noLink')}</p>
           )}

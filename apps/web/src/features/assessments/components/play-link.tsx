@@ -7,7 +7,7 @@ import { toast } from '@/hooks/use-toast';
 import { LazyQrCode } from './lazy-qr-code';
 
 /** A fresh play link: QR code, the link itself, 'Open here' and a copy button. */
-export function PlayLink({ playUrl }: { playUrl: string }) {
+export function PlayLink({ playUrl, playCode }: { playUrl: string; playCode: string }) {
   const { t } = useTranslation('assessments');
 
   const copy = () => {
@@ -52,6 +52,9 @@ export function PlayLink({ playUrl }: { playUrl: string }) {
             {t('session.copy')}
           </Button>
         </div>
+        <p className="text-sm">
+          {t('session.code')} <span className="font-mono font-semibold">{playCode}</span>
+        </p>
         <p className="text-muted-foreground text-sm">{t('session.linkHint')}</p>
         <p className="text-sm font-medium">{t('session.linkOnce')}</p>
       </div>

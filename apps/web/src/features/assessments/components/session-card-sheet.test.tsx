@@ -19,6 +19,7 @@ function session(id: number, subjectId: string, initials: string): SessionWithLi
     earlyEnd: null,
     playUrl: `https://cogniplay.test/play/token-${id}`,
     initials,
+    playCode: `ABCDE-1234${id % 10}`,
     schoolName: 'North School',
     group: '3b',
   };
@@ -42,7 +43,7 @@ describe('SessionCardSheet', () => {
     expect(within(first).getByText('Spring screening')).toBeInTheDocument();
     expect(within(first).getByText('North School · 3b')).toBeInTheDocument();
     expect(first.textContent).toMatch(
-      /^ABID S-001North School · 3bSpring screeningValid until (9 Dec|Dec 9,) 2026$/,
+      /^ABID S-001Code ABCDE-12341North School · 3bSpring screeningValid until (9 Dec|Dec 9,) 2026$/,
     );
     expect(document.body.textContent).not.toMatch(/Anna|Berg/);
     // The link is in the QR code only, never printed as text.
@@ -58,6 +59,7 @@ describe('SessionCardSheet', () => {
       id: 7,
       playUrl: 'https://cogniplay.test/play/token-7',
       initials: 'XY',
+      playCode: 'ABCDE-12347',
       schoolName: 'North School',
       group: '3b',
       expiresAt: '2026-12-09T10:00:00.000Z',

@@ -6,13 +6,13 @@ import { LazyQrCode } from './lazy-qr-code';
 import './session-card-sheet.css';
 
 /**
- * What a printed card shows: the play link (as a QR code), the participant's initials and subject
- * ID, the school and class, the assessment's name and until when the link works — no other
- * personal data.
+ * What a printed card shows: the play link (as a QR code) and its short code for a tablet without
+ * a camera, the participant's initials and subject ID, the school and class, the assessment's
+ * name and until when the link works — no other personal data.
  */
 export type SessionCard = Pick<
   SessionWithLink,
-  'id' | 'playUrl' | 'initials' | 'schoolName' | 'group' | 'expiresAt'
+  'id' | 'playUrl' | 'playCode' | 'initials' | 'schoolName' | 'group' | 'expiresAt'
 > & {
   participant: Pick<SessionWithLink['participant'], 'subjectId'>;
   assessment: Pick<SessionWithLink['assessment'], 'name'>;
@@ -23,6 +23,7 @@ export function toCard(session: SessionWithLink): SessionCard {
   return {
     id: session.id,
     playUrl: session.playUrl,
+    playCode: session.playCode,
     initials: session.initials,
     schoolName: session.schoolName,
     group: session.group,
@@ -59,6 +60,7 @@ export function SessionCardSheet({ cards }: { cards: readonly SessionCard[] }) {
                 <p className="session-card-subject">
                   {t('print.subjectId', { subjectId: card.participant.subjectId })}
                 </p>
+                <p className="session-card-subject">{t('print.code', { code: card.playCode })}</p>
                 {(card.schoolName || card.group) && (
                   <p className="session-card-school">
                     {[card.schoolName, card.group].filter(Boolean).join(' · ')}

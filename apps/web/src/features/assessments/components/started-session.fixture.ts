@@ -22,6 +22,7 @@ export function startedSession(
     earlyEnd: null,
     playUrl: `https://cogniplay.test/play/t${id}`,
     initials: 'AB',
+    playCode: 'ABCDE-12345',
     schoolName: null,
     group: null,
   };
