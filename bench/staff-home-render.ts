@@ -22,6 +22,7 @@ import {
   withDemoAdminTab,
   withPageBench,
 } from './lib/browser.ts';
+import { benchInstance } from './lib/bench-instance.ts';
 import { benchPort } from './lib/port.ts';
 import { runBenchmark, writeResult } from './lib/results.ts';
 import { printTable } from './lib/table.ts';
@@ -126,7 +127,7 @@ async function reloadSchool(browser: Browser, schoolId: number): Promise<number>
 async function seedSchool(browser: Browser): Promise<number> {
   return withDemoAdminTab(browser, ORIGIN, PASSWORD, '/admin', (page, token) =>
     page.evaluate(
-      async ({ classes, perClass, assessments, token }) => {
+      async ({ classes, perClass, assessments, instances, token }) => {
         const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
           const response = await fetch(`/api${path}`, {
             method,
@@ -170,28 +171,7 @@ async function seedSchool(browser: Browser): Promise<number> {
           const { instance } = await call<{ instance: { id: number } }>(
             'POST',
             '/games/rule-finding/instances',
-            {
-              label: `Bench instance ${a}`,
-              itemData: {
-                rule: { $type: 'property', index: 0, value: 'on' },
-                demonstrationItems: [
-                  {
-                    matchesRule: true,
-                    ruleFindingElement: { characteristics: ['on', 'off', 'off', 'off'] },
-                  },
-                ],
-                targetItems: [
-                  {
-                    matchesRule: true,
-                    ruleFindingElement: { characteristics: ['on', 'on', 'off', 'off'] },
-                  },
-                  {
-                    matchesRule: false,
-                    ruleFindingElement: { characteristics: ['off', 'on', 'off', 'on'] },
-                  },
-                ],
-              },
-            },
+            instances[a - 1],
           );
           const { assessment } = await call<{ assessment: { id: number } }>(
             'POST',
@@ -220,7 +200,13 @@ async function seedSchool(browser: Browser): Promise<number> {
         });
         return school.id;
       },
-      { classes: CLASSES, perClass: CHILDREN_PER_CLASS, assessments: ASSESSMENTS, token },
+      {
+        classes: CLASSES,
+        perClass: CHILDREN_PER_CLASS,
+        assessments: ASSESSMENTS,
+        instances: Array.from({ length: ASSESSMENTS }, (_, n) => benchInstance(n + 1, 2)),
+        token,
+      },
     ),
   );
 }

@@ -5,34 +5,52 @@ import { expect, test } from '@playwright/test';
 import type { StaffResponse } from '@cogniplay/contract';
 import { apiRequest } from '../support/api.ts';
 import { axeViolations } from '../support/axe.ts';
-import { researcher } from '../support/demo-accounts.ts';
 import { mailedInvitationLink } from '../support/outbox.ts';
 import { openProviderLogin, submitCredentials } from '../support/sign-in.ts';
 import { newPageAs } from '../support/signed-in.ts';
+import { onboardInvitee } from '../support/staff-invitation.ts';
 
 const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const NAMES = { firstName: 'Alma', lastName: 'Accept' };
 
 test('a signed-out person opens an accept link, signs in and accepts', async ({
   page,
   browser,
 }) => {
-  // Two people in one test, the researcher signing in through the provider: room for a busy
+  // Two people in one test, the invitee signing in through the provider: room for a busy
   // machine. The admin starts from the run's signed-in state.
   test.slow();
   const adminPage = await newPageAs(browser, 'admin');
+  // A person with an account of their own (a teacher of a first school): the demo accounts stay
+  // off every school's staff, which would change their sidebar in other specs.
+  const firstSchool = `First School ${suffix}`;
+  const { school: first } = await apiRequest<{ school: { id: number } }>(
+    adminPage,
+    'POST',
+    '/schools',
+    { schoolName: firstSchool, managingInstituteId: null },
+  );
+  const email = `accept-${suffix}@example.org`;
+  await apiRequest(adminPage, 'POST', `/schools/${first.id}/staff`, {
+    email,
+    isAdmin: false,
+    isTeacher: true,
+  });
+  const person = await onboardInvitee(adminPage, email, NAMES, firstSchool);
+
   const schoolName = `Accept School ${suffix}`;
   const { school } = await apiRequest<{ school: { id: number } }>(adminPage, 'POST', '/schools', {
     schoolName,
     managingInstituteId: null,
   });
   await apiRequest(adminPage, 'POST', `/schools/${school.id}/staff`, {
-    email: researcher.email,
+    email,
     isAdmin: false,
     isTeacher: true,
   });
-  const token = new URL(
-    await mailedInvitationLink(adminPage, researcher.email, schoolName),
-  ).searchParams.get('token');
+  const token = new URL(await mailedInvitationLink(adminPage, email, schoolName)).searchParams.get(
+    'token',
+  );
   const acceptPath = `/invitations/accept?token=${token}`;
 
   // Signed out, the link leads to sign-in, and the sign-in back to the link, token and all.
@@ -40,7 +58,7 @@ test('a signed-out person opens an accept link, signs in and accepts', async ({
   await expect(page).toHaveURL(/\/login\?redirect=/);
   expect(new URL(page.url()).searchParams.get('redirect')).toBe(acceptPath);
   await openProviderLogin(page, acceptPath);
-  await submitCredentials(page, researcher);
+  await submitCredentials(page, person);
   await expect(page).toHaveURL(acceptPath);
 
   await expect(page.getByRole('heading', { name: 'Accept the invitation' })).toBeVisible();
@@ -52,15 +70,15 @@ test('a signed-out person opens an accept link, signs in and accepts', async ({
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  // The school lists the researcher as an active teacher now, with names.
+  // The school lists them as an active teacher now, with names.
   const { staff } = await apiRequest<StaffResponse>(
     adminPage,
     'GET',
     `/schools/${school.id}/staff`,
   );
-  expect(staff.find((member) => member.email === researcher.email)).toMatchObject({
+  expect(staff.find((member) => member.email === email)).toMatchObject({
     status: 'active',
-    firstName: 'Rita',
+    firstName: NAMES.firstName,
   });
 
   // The link is used up: opened again, the page says so.
