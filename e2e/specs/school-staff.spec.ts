@@ -21,7 +21,7 @@ async function schoolWith(
   browser: Browser,
   tag: string,
   roles: { isAdmin: boolean; isTeacher: boolean },
-): Promise<{ schoolName: string; account: Account }> {
+): Promise<{ schoolName: string; schoolId: number; batchId: number; account: Account }> {
   const researcherPage = await newPageAs(browser, 'researcher');
   const adminPage = await newPageAs(browser, 'admin');
   const { researcherContext } = await apiRequest<UserContext>(
@@ -58,7 +58,7 @@ async function schoolWith(
     '/assessments',
     { name: `Reading ${tag}`, instanceIds: [instanceId] },
   );
-  await apiRequest(researcherPage, 'POST', '/sessions', {
+  const { batchId } = await apiRequest<{ batchId: number }>(researcherPage, 'POST', '/sessions', {
     assessmentId: assessment.id,
     participantIds: [mia],
   });
@@ -71,7 +71,7 @@ async function schoolWith(
     schoolName,
   );
   await Promise.all([researcherPage.close(), adminPage.close()]);
-  return { schoolName, account };
+  return { schoolName, schoolId: school.id, batchId, account };
 }
 
 /** Signed in through the login page, the staff member lands on their schools and opens one. */
@@ -167,4 +167,47 @@ test.describe('in German at 390 px', () => {
     await expect(page.getByRole('main').getByText(invited)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
+});
+
+// Over 10 s: five pages, each at two widths in two languages, axe-checked.
+test('every page of the staff area, at 1440 and 390 px, in English and German', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const tag = `SP-${unique().toUpperCase()}`;
+  const { schoolId, batchId, account } = await schoolWith(browser, tag, {
+    isAdmin: true,
+    isTeacher: true,
+  });
+  await signIn(page, account);
+  const { id: userId } = await apiRequest<{ id: number }>(page, 'GET', '/users/me/profile');
+  const pages = [
+    '/s',
+    `/s/${schoolId}`,
+    `/s/${schoolId}/staff/${userId}`,
+    // After a reload its links are no longer in memory: the page leads back to the school.
+    `/s/${schoolId}/sheets/${batchId}`,
+    // The card code's page of a tablet without a camera.
+    '/play',
+  ];
+  for (const language of ['en', 'de']) {
+    await page.evaluate((lng) => {
+      localStorage.setItem('i18nextLng', lng);
+      document.cookie = `i18next=${lng}; path=/`;
+    }, language);
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of pages) {
+        // The play page follows the tablet's language, or ?lng= (it keeps no choice).
+        await page.goto(path === '/play' ? `/play?lng=${language}` : path);
+        await expect(page.locator('h1').first()).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page).not.toHaveTitle(/^(Error|Fehler)/);
+        expect(await axeViolations(page), `${path} ${language} ${width}`).toEqual([]);
+        const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(scrollWidth, `${path} ${language} ${width}`).toBeLessThanOrEqual(width);
+      }
+    }
+  }
 });

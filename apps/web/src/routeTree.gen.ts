@@ -59,6 +59,7 @@ import { Route as AuthenticatedRSchoolsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedRSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/r/schools/$schoolId/route'
 import { Route as AuthenticatedRSchoolsCreateRouteImport } from './routes/_authenticated/r/schools/create'
 import { Route as AuthenticatedSSchoolIdIndexRouteImport } from './routes/_authenticated/s/$schoolId/index'
+import { Route as AuthenticatedSSchoolIdStaffRouteRouteImport } from './routes/_authenticated/s/$schoolId/staff/route'
 import { Route as AuthenticatedAdminSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/admin/schools/$schoolId/index'
 import { Route as AuthenticatedGamesHandGestureItemsIndexRouteImport } from './routes/_authenticated/games/hand-gesture/items/index'
 import { Route as AuthenticatedGamesHandGestureItemsIdRouteImport } from './routes/_authenticated/games/hand-gesture/items/$id'
@@ -362,6 +363,12 @@ const AuthenticatedSSchoolIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
   } as any)
+const AuthenticatedSSchoolIdStaffRouteRoute =
+  AuthenticatedSSchoolIdStaffRouteRouteImport.update({
+    id: '/staff',
+    path: '/staff',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+  } as any)
 const AuthenticatedAdminSchoolsSchoolIdIndexRoute =
   AuthenticatedAdminSchoolsSchoolIdIndexRouteImport.update({
     id: '/',
@@ -406,9 +413,9 @@ const AuthenticatedSSchoolIdSheetsBatchIdRoute =
   } as any)
 const AuthenticatedSSchoolIdStaffUserIdRoute =
   AuthenticatedSSchoolIdStaffUserIdRouteImport.update({
-    id: '/staff/$userId',
-    path: '/staff/$userId',
-    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+    id: '/$userId',
+    path: '/$userId',
+    getParentRoute: () => AuthenticatedSSchoolIdStaffRouteRoute,
   } as any)
 const AuthenticatedAdminSchoolsSchoolIdStaffUserIdRoute =
   AuthenticatedAdminSchoolsSchoolIdStaffUserIdRouteImport.update({
@@ -424,9 +431,9 @@ const AuthenticatedRSchoolsSchoolIdStaffUserIdRoute =
   } as any)
 const AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute =
   AuthenticatedSSchoolIdStaffInvitationsMembershipIdRouteImport.update({
-    id: '/staff/invitations/$membershipId',
-    path: '/staff/invitations/$membershipId',
-    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+    id: '/invitations/$membershipId',
+    path: '/invitations/$membershipId',
+    getParentRoute: () => AuthenticatedSSchoolIdStaffRouteRoute,
   } as any)
 const AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRoute =
   AuthenticatedAdminSchoolsSchoolIdStaffInvitationsMembershipIdRouteImport.update(
@@ -477,6 +484,7 @@ export interface FileRoutesByFullPath {
   '/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
   '/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
+  '/s/$schoolId/staff': typeof AuthenticatedSSchoolIdStaffRouteRouteWithChildren
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
@@ -527,6 +535,7 @@ export interface FileRoutesByTo {
   '/r': typeof AuthenticatedRIndexRoute
   '/s': typeof AuthenticatedSIndexRoute
   '/statistics': typeof AuthenticatedStatisticsIndexRoute
+  '/s/$schoolId/staff': typeof AuthenticatedSSchoolIdStaffRouteRouteWithChildren
   '/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
@@ -593,6 +602,7 @@ export interface FileRoutesById {
   '/_authenticated/statistics/': typeof AuthenticatedStatisticsIndexRoute
   '/_authenticated/admin/schools/$schoolId': typeof AuthenticatedAdminSchoolsSchoolIdRouteRouteWithChildren
   '/_authenticated/r/schools/$schoolId': typeof AuthenticatedRSchoolsSchoolIdRouteRouteWithChildren
+  '/_authenticated/s/$schoolId/staff': typeof AuthenticatedSSchoolIdStaffRouteRouteWithChildren
   '/_authenticated/admin/research-institutes/$instituteId': typeof AuthenticatedAdminResearchInstitutesInstituteIdRoute
   '/_authenticated/admin/research-institutes/create': typeof AuthenticatedAdminResearchInstitutesCreateRoute
   '/_authenticated/admin/schools/create': typeof AuthenticatedAdminSchoolsCreateRoute
@@ -659,6 +669,7 @@ export interface FileRouteTypes {
     | '/statistics/'
     | '/admin/schools/$schoolId'
     | '/r/schools/$schoolId'
+    | '/s/$schoolId/staff'
     | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
     | '/admin/schools/create'
@@ -709,6 +720,7 @@ export interface FileRouteTypes {
     | '/r'
     | '/s'
     | '/statistics'
+    | '/s/$schoolId/staff'
     | '/admin/research-institutes/$instituteId'
     | '/admin/research-institutes/create'
     | '/admin/schools/create'
@@ -774,6 +786,7 @@ export interface FileRouteTypes {
     | '/_authenticated/statistics/'
     | '/_authenticated/admin/schools/$schoolId'
     | '/_authenticated/r/schools/$schoolId'
+    | '/_authenticated/s/$schoolId/staff'
     | '/_authenticated/admin/research-institutes/$instituteId'
     | '/_authenticated/admin/research-institutes/create'
     | '/_authenticated/admin/schools/create'
@@ -1162,6 +1175,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSSchoolIdIndexRouteImport
       parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
     }
+    '/_authenticated/s/$schoolId/staff': {
+      id: '/_authenticated/s/$schoolId/staff'
+      path: '/staff'
+      fullPath: '/s/$schoolId/staff'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdStaffRouteRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+    }
     '/_authenticated/admin/schools/$schoolId/': {
       id: '/_authenticated/admin/schools/$schoolId/'
       path: '/'
@@ -1213,10 +1233,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/s/$schoolId/staff/$userId': {
       id: '/_authenticated/s/$schoolId/staff/$userId'
-      path: '/staff/$userId'
+      path: '/$userId'
       fullPath: '/s/$schoolId/staff/$userId'
       preLoaderRoute: typeof AuthenticatedSSchoolIdStaffUserIdRouteImport
-      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+      parentRoute: typeof AuthenticatedSSchoolIdStaffRouteRoute
     }
     '/_authenticated/admin/schools/$schoolId/staff/$userId': {
       id: '/_authenticated/admin/schools/$schoolId/staff/$userId'
@@ -1234,10 +1254,10 @@ declare module '@tanstack/react-router' {
     }
     '/_authenticated/s/$schoolId/staff/invitations/$membershipId': {
       id: '/_authenticated/s/$schoolId/staff/invitations/$membershipId'
-      path: '/staff/invitations/$membershipId'
+      path: '/invitations/$membershipId'
       fullPath: '/s/$schoolId/staff/invitations/$membershipId'
       preLoaderRoute: typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRouteImport
-      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+      parentRoute: typeof AuthenticatedSSchoolIdStaffRouteRoute
     }
     '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId': {
       id: '/_authenticated/admin/schools/$schoolId/staff/invitations/$membershipId'
@@ -1437,22 +1457,37 @@ const AuthenticatedRRouteRouteChildren: AuthenticatedRRouteRouteChildren = {
 const AuthenticatedRRouteRouteWithChildren =
   AuthenticatedRRouteRoute._addFileChildren(AuthenticatedRRouteRouteChildren)
 
-interface AuthenticatedSSchoolIdRouteRouteChildren {
-  AuthenticatedSSchoolIdIndexRoute: typeof AuthenticatedSSchoolIdIndexRoute
-  AuthenticatedSSchoolIdSheetsBatchIdRoute: typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
+interface AuthenticatedSSchoolIdStaffRouteRouteChildren {
   AuthenticatedSSchoolIdStaffUserIdRoute: typeof AuthenticatedSSchoolIdStaffUserIdRoute
   AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute: typeof AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute
 }
 
-const AuthenticatedSSchoolIdRouteRouteChildren: AuthenticatedSSchoolIdRouteRouteChildren =
+const AuthenticatedSSchoolIdStaffRouteRouteChildren: AuthenticatedSSchoolIdStaffRouteRouteChildren =
   {
-    AuthenticatedSSchoolIdIndexRoute: AuthenticatedSSchoolIdIndexRoute,
-    AuthenticatedSSchoolIdSheetsBatchIdRoute:
-      AuthenticatedSSchoolIdSheetsBatchIdRoute,
     AuthenticatedSSchoolIdStaffUserIdRoute:
       AuthenticatedSSchoolIdStaffUserIdRoute,
     AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute:
       AuthenticatedSSchoolIdStaffInvitationsMembershipIdRoute,
+  }
+
+const AuthenticatedSSchoolIdStaffRouteRouteWithChildren =
+  AuthenticatedSSchoolIdStaffRouteRoute._addFileChildren(
+    AuthenticatedSSchoolIdStaffRouteRouteChildren,
+  )
+
+interface AuthenticatedSSchoolIdRouteRouteChildren {
+  AuthenticatedSSchoolIdStaffRouteRoute: typeof AuthenticatedSSchoolIdStaffRouteRouteWithChildren
+  AuthenticatedSSchoolIdIndexRoute: typeof AuthenticatedSSchoolIdIndexRoute
+  AuthenticatedSSchoolIdSheetsBatchIdRoute: typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
+}
+
+const AuthenticatedSSchoolIdRouteRouteChildren: AuthenticatedSSchoolIdRouteRouteChildren =
+  {
+    AuthenticatedSSchoolIdStaffRouteRoute:
+      AuthenticatedSSchoolIdStaffRouteRouteWithChildren,
+    AuthenticatedSSchoolIdIndexRoute: AuthenticatedSSchoolIdIndexRoute,
+    AuthenticatedSSchoolIdSheetsBatchIdRoute:
+      AuthenticatedSSchoolIdSheetsBatchIdRoute,
   }
 
 const AuthenticatedSSchoolIdRouteRouteWithChildren =
