@@ -411,6 +411,8 @@ export interface BatchSessionRow extends SessionStateColumns, EarlyEndColumns {
   id: number;
   participant_id: number;
   subject_id: string;
+  /** Whether "Print again" gives it a new link (REPRINTABLE). */
+  reprintable: boolean;
 }
 
 /** The batch in the scope with its sessions (oldest first), or undefined. */
@@ -443,7 +445,7 @@ export async function findBatch(
     db,
     sql`select s.id, s.participant_id, p.subject_id, s.revoked_at, s.completed_at,
           s.early_end_reason, s.expires_at, s.started_at, s.answered_count, s.ended_early_at,
-          s.stop_reason, s.discarded_answers
+          s.stop_reason, s.discarded_answers, ${REPRINTABLE} as reprintable
         from assessment_sessions s join participants p on p.id = s.participant_id
         where s.batch_id = ${id}
         order by s.id`,

@@ -14,7 +14,6 @@ import {
   type SessionWithLink,
 } from '@cogniplay/contract';
 import { sessionStateOfRow } from '../../db/session-state-of-row.ts';
-import { participantNames } from '../../db/lookups.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../../db/record-audit.ts';
 import type { TenantScope } from '../../db/tenant-scope.ts';
@@ -303,29 +302,28 @@ export async function renewLink(
       entityId: id,
       details: { expiresAt: expiresAt.toISOString() },
     });
-    return withLink(tx, session.participantId, id, { token: token.token, code: code.token }, link);
+    const [renewed] = await withLinks(tx, [{ id, token: token.token, code: code.token }], link);
+    return renewed!;
   });
 }
 
-/** The session read back with its new link and what its printed card says. */
-async function withLink(
+/** The sessions read back with their new links and what their printed cards say, by id. */
+async function withLinks(
   db: Db,
-  participantId: number,
-  id: number,
-  { token, code }: { token: string; code: string },
+  links: readonly { id: number; token: string; code: string }[],
   link: LinkSettings,
-): Promise<SessionWithLink> {
-  const names = await participantNames(db, participantId);
-  if (!names) throw new Error('participant of a session not found');
-  const facts = (await cardFactsOf(db, [id])).get(id);
-  return {
-    ...(await readBack(db, id)),
-    playUrl: playUrl(link.publicUrl, token),
-    playCode: formatPlayCode(code),
+): Promise<SessionWithLink[]> {
+  const ids = links.map((l) => l.id);
+  const byId = new Map(links.map((l) => [l.id, l]));
+  const facts = await cardFactsOf(db, ids);
+  return (await sessionsWithNames(db, ids)).map(({ names, ...session }) => ({
+    ...session,
+    playUrl: playUrl(link.publicUrl, byId.get(session.id)!.token),
+    playCode: formatPlayCode(byId.get(session.id)!.code),
     initials: participantInitials(names),
-    schoolName: facts?.schoolName ?? null,
-    group: facts?.group ?? null,
-  };
+    schoolName: facts.get(session.id)?.schoolName ?? null,
+    group: facts.get(session.id)?.group ?? null,
+  }));
 }
 
 /** A start's sheet in the scope, its sessions with their states; 404 when not in the scope. */
@@ -345,11 +343,7 @@ export async function sessionBatch(
       id: row.id,
       participant: { id: row.participant_id, subjectId: row.subject_id },
       state: sessionStateOfRow(row, now),
-      reprintable:
-        row.started_at === null &&
-        row.revoked_at === null &&
-        row.completed_at === null &&
-        row.ended_early_at === null,
+      reprintable: row.reprintable,
     })),
   };
 }
@@ -390,17 +384,14 @@ export async function reprintBatch(
       expiryFrom(new Date(), link.ttlDays),
       { actorUserId, batchId },
     );
-    const ids = sessions.map((session) => session.id);
-    const tokenOf = new Map(ids.map((id, index) => [id, tokens[index]!.token]));
-    const codeOf = new Map(ids.map((id, index) => [id, codes[index]!.token]));
-    const facts = await cardFactsOf(tx, ids);
-    return (await sessionsWithNames(tx, ids)).map(({ names, ...session }) => ({
-      ...session,
-      playUrl: playUrl(link.publicUrl, tokenOf.get(session.id)!),
-      playCode: formatPlayCode(codeOf.get(session.id)!),
-      initials: participantInitials(names),
-      schoolName: facts.get(session.id)?.schoolName ?? null,
-      group: facts.get(session.id)?.group ?? null,
-    }));
+    return withLinks(
+      tx,
+      sessions.map((session, index) => ({
+        id: session.id,
+        token: tokens[index]!.token,
+        code: codes[index]!.token,
+      })),
+      link,
+    );
   });
 }
