@@ -15,6 +15,7 @@ import schoolStaffRoutes from './modules/schools/school-staff.routes.ts';
 import schoolsRoutes from './modules/schools/schools.routes.ts';
 import participantsRoutes from './modules/participants/participants.routes.ts';
 import participantConsentRoutes from './modules/participants/participant-consent.routes.ts';
+import schoolImportRoutes from './modules/participants/school-import.routes.ts';
 import statisticsRoutes from './modules/statistics/statistics.routes.ts';
 import auditRoutes from './modules/audit/audit.routes.ts';
 import assessmentsRoutes from './modules/assessments/assessments.routes.ts';
@@ -45,6 +46,7 @@ const signedInApi: FastifyPluginAsync<{ config: Config }> = async (app, { config
   await app.register(outboxRoutes, { prefix: '/outbox' });
   await app.register(participantsRoutes, { prefix: '/participants' });
   await app.register(participantConsentRoutes, { prefix: '/participants' });
+  await app.register(schoolImportRoutes, { prefix: '/schools' });
   await app.register(statisticsRoutes, { prefix: '/statistics' });
   await app.register(auditRoutes, { prefix: '/audit' });
   await app.register(assessmentsRoutes, { prefix: '/assessments' });

@@ -34,6 +34,14 @@ export const IMPORT_TEMPLATE =
   'A-001,Mia,Muster,3b,2018,4,female,given,2026-09-01,parent,mother\r\n';
 
 /**
+ * The template of a school's own import: the class list without the parents' decisions, which
+ * the research team records (a school's staff do not see the institute's consent forms).
+ */
+export const SCHOOL_IMPORT_TEMPLATE =
+  `${IMPORT_COLUMNS.slice(0, IMPORT_COLUMNS.indexOf('consent')).join(',')}\r\n` +
+  'A-001,Mia,Muster,3b,2018,4,female\r\n';
+
+/**
  * `POST /api/participants/import/preview` and `POST /api/participants/import`: the text and
  * where its children go. `researchInstituteId` is for admins; a researcher's go to their own
  * institute. `consentFormId` is the form the decisions in the `consent` column were made on.
@@ -49,6 +57,15 @@ export const importParticipantsBodySchema = z
   })
   .meta({ id: 'ImportParticipantsBody' });
 export type ImportParticipantsBody = z.input<typeof importParticipantsBodySchema>;
+
+/**
+ * `POST /api/schools/{id}/participants/import(/preview)`: a class list for that school, whose
+ * managing institute the children join. No decisions: a row with one is a problem.
+ */
+export const schoolImportBodySchema = importParticipantsBodySchema
+  .pick({ text: true })
+  .meta({ id: 'SchoolImportBody' });
+export type SchoolImportBody = z.input<typeof schoolImportBodySchema>;
 
 /** A row as it would be stored; `row` is its number in the spreadsheet (the header is 1). */
 export const importRowSchema = z

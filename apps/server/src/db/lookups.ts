@@ -87,3 +87,19 @@ export async function schoolInScope(db: Db, scope: TenantScope, id: number): Pro
     .where(and(eq(schools.id, id), inTenantScope(scope, schools.managingInstituteId)));
   return row !== undefined;
 }
+
+/**
+ * The managing institute of a school the scope holds (null: none); undefined when the scope does
+ * not hold the school.
+ */
+export async function managingInstituteOf(
+  db: Db,
+  scope: TenantScope,
+  schoolId: number,
+): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ instituteId: schools.managingInstituteId })
+    .from(schools)
+    .where(and(eq(schools.id, schoolId), inTenantScope(scope, schools.managingInstituteId)));
+  return row?.instituteId;
+}

@@ -177,6 +177,9 @@ const MATRIX: Row[] = [
   // Into institute A by its body: another institute's researcher is refused as for one child.
   ['POST /participants/import/preview', [401, 200, 200, 403, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/participants/import/preview', body: () => ({ researchInstituteId: f.instituteA, schoolId: f.schoolA, text: `subject_id\nI-${unique()}\n` }) })],
   ['POST /participants/import',         [401, 201, 201, 403, 403, 403, 403], (f) => ({ method: 'POST', url: '/api/participants/import', body: () => ({ researchInstituteId: f.instituteA, schoolId: f.schoolA, text: `subject_id\nI-${unique()}\n` }) })],
+  ['POST /schools/{A}/participants/import/preview', [401, 200, 200, 404, 403, 403, 200], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/participants/import/preview`, body: () => ({ text: `subject_id\nS-${unique()}\n` }) })],
+  ['POST /schools/{A}/participants/import', [401, 201, 201, 404, 403, 403, 201], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolA}/participants/import`, body: () => ({ text: `subject_id\nS-${unique()}\n` }) })],
+  ['POST /schools/{B}/participants/import', [401, 201, 404, 201, 403, 404, 404], (f) => ({ method: 'POST', url: `/api/schools/${f.schoolB}/participants/import`, body: () => ({ text: `subject_id\nS-${unique()}\n` }) })],
   ['PATCH /participants/{A} group',    [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ group: '3b' }) })],
   ['PATCH /participants/{A} school A', [401, 200, 200, 404, 403, 403, 403], (f) => ({ method: 'PATCH', url: () => participantOfA(f), body: () => ({ schoolId: f.schoolA }) })],
   // A school is assigned only within the participant's institute, whoever asks.

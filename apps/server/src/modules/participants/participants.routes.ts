@@ -20,7 +20,7 @@ import { tenantScopeOf } from '../../identity/access-policy.ts';
 import { cachedList } from '../../lib/cached-list.ts';
 import { httpError } from '../../lib/http-problem.ts';
 import { problemResponses } from '../../lib/openapi-responses.ts';
-import { importParticipants, previewImport } from './participant-import.service.ts';
+import { bodyTarget, importParticipants, previewImport } from './participant-import.service.ts';
 import { findParticipant, listParticipants } from './participants.repository.ts';
 import {
   createParticipant,
@@ -87,7 +87,8 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importPreviewSchema, ...problemResponses(400, 401, 403, 413) },
       },
     },
-    async (request) => previewImport(app.db, request.user, request.body),
+    async (request) =>
+      previewImport(app.db, bodyTarget(request.user, request.body), request.body.text),
   );
 
   app.post(
@@ -107,7 +108,16 @@ const participantsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await importParticipants(app.db, request.user, request.body)),
+      reply
+        .code(201)
+        .send(
+          await importParticipants(
+            app.db,
+            request.user,
+            bodyTarget(request.user, request.body),
+            request.body.text,
+          ),
+        ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
-// POST /api/participants/import/preview and /import: a class in one go, all or nothing (the
+// POST /api/participants/import/preview and /import, and a school's own
+// POST /api/schools/{id}/participants/import(/preview): a class in one go, all or nothing (the
 // matrix proves every persona's status).
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -145,5 +146,63 @@ describe('POST /api/participants/import', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toEqual({ imported: 500 });
+  });
+});
+
+describe('POST /api/schools/{id}/participants/import', () => {
+  const url = (schoolId: number, step = '') =>
+    `/api/schools/${schoolId}/participants/import${step}`;
+
+  it("imports a school administrator's class list into the school and its institute", async () => {
+    const text = 'Subject ID;First name;Group\nSA-1;Ida;2a\nSA-2;Ben;2a\n';
+    const checked = await f.post(url(f.schoolA, '/preview'), { text }, 'schoolAdminOfA');
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json().problems).toEqual([]);
+    const response = await f.post(url(f.schoolA), { text }, 'schoolAdminOfA');
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({ imported: 2 });
+    const rows = await stored(['SA-1', 'SA-2']);
+    expect(rows.map((row) => [row.schoolId, row.groupLabel, row.researchInstituteId])).toEqual([
+      [f.schoolA, '2a', f.instituteA],
+      [f.schoolA, '2a', f.instituteA],
+    ]);
+    const entries = await f.t.db
+      .select({ actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'participant.created'),
+          inArray(
+            auditLog.entityId,
+            rows.map((row) => String(row.id)),
+          ),
+        ),
+      );
+    expect(entries).toEqual([{ actor: f.schoolAdminA }, { actor: f.schoolAdminA }]);
+  });
+
+  it("leaves the parents' decisions to the research team", async () => {
+    const decided = 'subject_id,consent,consent_date,consent_by\nSD-1,given,2026-09-01,parent\n';
+    expect(
+      (await f.post(url(f.schoolA, '/preview'), { text: decided }, 'schoolAdminOfA')).json()
+        .problems,
+    ).toEqual([
+      {
+        row: null,
+        column: 'consent',
+        message:
+          "Parents' decisions are recorded by the research team: leave the consent columns empty",
+      },
+    ]);
+    const withForm = await f.post(url(f.schoolA), { text: decided, consentFormId: 1 });
+    expect(withForm.statusCode).toBe(400);
+    expect(await stored(['SD-1'])).toEqual([]);
+  });
+
+  it('answers 409 for a school without a managing institute', async () => {
+    const response = await f.post(url(f.schoolWithoutInstitute), { text: 'subject_id\nSN-1\n' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toMatch(/no managing research institute/);
+    expect(await stored(['SN-1'])).toEqual([]);
   });
 });
