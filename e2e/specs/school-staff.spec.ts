@@ -1,5 +1,6 @@
 // School staff sign in to their school: a teacher sees each class's children and where their
-// assessments stand (never scores); the school's administrator also manages its staff. Each
+// assessments stand (never scores); the school's administrator also manages its staff and
+// imports a class. Each
 // person signs in through the login page. The database is shared with other spec files: names
 // carry a unique tag.
 import type { Browser, Page } from '@playwright/test';
@@ -136,7 +137,7 @@ test('a teacher signs in to their school and follows each class, without scores'
 test.describe('in German at 390 px', () => {
   test.use({ locale: 'de-DE', viewport: { width: 390, height: 844 } });
 
-  test("a school's administrator invites a teacher from the school's page", async ({
+  test("a school's administrator invites a teacher and imports a class", async ({
     page,
     browser,
   }) => {
@@ -166,10 +167,35 @@ test.describe('in German at 390 px', () => {
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('main').getByText(invited)).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+
+    // A class list of the school: a subject ID the institute has already, then fixed.
+    await page.getByRole('link', { name: 'Klasse importieren' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Klasse importieren' })).toBeVisible();
+    await expect(page).toHaveTitle('Klasse importieren · Cogniplay');
+    const rows = (first: string) =>
+      ['subject_id;first_name;group', `${first};Lea;4c`, `${tag}-5;Tom;4c`].join('\n');
+    await page.getByLabel('Zeilen').fill(rows(`${tag}-1`));
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await expect(page.getByTestId('import-problems').getByRole('row')).toHaveText([
+      'ZeileSpalteProblem',
+      '2subject_idSubject ID already exists',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Zeilen').fill(rows(`${tag}-4`));
+    await page.getByRole('button', { name: 'Prüfen' }).click();
+    await expect(page.getByRole('heading', { name: '2 Kinder bereit zum Import' })).toBeVisible();
+    await page.getByRole('button', { name: '2 Kinder importieren' }).click();
+    // The school page opens on the class imported.
+    await expect(page.getByRole('status').getByText('2 Kinder importiert')).toBeVisible();
+    await expect(page.getByLabel('Klasse', { exact: true })).toHaveValue('4c');
+    await expect(page.getByTestId('child-progress-row')).toHaveText([
+      new RegExp(`^Lea${tag}-4`),
+      new RegExp(`^Tom${tag}-5`),
+    ]);
   });
 });
 
-// Over 10 s: five pages, each at two widths in two languages, axe-checked.
+// Over 10 s: six pages, each at two widths in two languages, axe-checked.
 test('every page of the staff area, at 1440 and 390 px, in English and German', async ({
   page,
   browser,
@@ -186,6 +212,7 @@ test('every page of the staff area, at 1440 and 390 px, in English and German', 
     '/s',
     `/s/${schoolId}`,
     `/s/${schoolId}/staff/${userId}`,
+    `/s/${schoolId}/import`,
     // After a reload its links are no longer in memory: the page leads back to the school.
     `/s/${schoolId}/sheets/${batchId}`,
     // The card code's page of a tablet without a camera.

@@ -59,6 +59,7 @@ import { Route as AuthenticatedRSchoolsIndexRouteImport } from './routes/_authen
 import { Route as AuthenticatedRSchoolsSchoolIdRouteRouteImport } from './routes/_authenticated/r/schools/$schoolId/route'
 import { Route as AuthenticatedRSchoolsCreateRouteImport } from './routes/_authenticated/r/schools/create'
 import { Route as AuthenticatedSSchoolIdIndexRouteImport } from './routes/_authenticated/s/$schoolId/index'
+import { Route as AuthenticatedSSchoolIdImportRouteImport } from './routes/_authenticated/s/$schoolId/import'
 import { Route as AuthenticatedSSchoolIdStaffRouteRouteImport } from './routes/_authenticated/s/$schoolId/staff/route'
 import { Route as AuthenticatedAdminSchoolsSchoolIdIndexRouteImport } from './routes/_authenticated/admin/schools/$schoolId/index'
 import { Route as AuthenticatedGamesHandGestureItemsIndexRouteImport } from './routes/_authenticated/games/hand-gesture/items/index'
@@ -363,6 +364,12 @@ const AuthenticatedSSchoolIdIndexRoute =
     path: '/',
     getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
   } as any)
+const AuthenticatedSSchoolIdImportRoute =
+  AuthenticatedSSchoolIdImportRouteImport.update({
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AuthenticatedSSchoolIdRouteRoute,
+  } as any)
 const AuthenticatedSSchoolIdStaffRouteRoute =
   AuthenticatedSSchoolIdStaffRouteRouteImport.update({
     id: '/staff',
@@ -494,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
   '/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/s/$schoolId/import': typeof AuthenticatedSSchoolIdImportRoute
   '/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
   '/assessments/$assessmentId/': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
@@ -545,6 +553,7 @@ export interface FileRoutesByTo {
   '/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
   '/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/s/$schoolId/import': typeof AuthenticatedSSchoolIdImportRoute
   '/admin/research-institutes': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/admin/schools': typeof AuthenticatedAdminSchoolsIndexRoute
   '/assessments/$assessmentId': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
@@ -612,6 +621,7 @@ export interface FileRoutesById {
   '/_authenticated/games/rule-finding/new': typeof AuthenticatedGamesRuleFindingNewRoute
   '/_authenticated/games/rule-finding/upload': typeof AuthenticatedGamesRuleFindingUploadRoute
   '/_authenticated/r/schools/create': typeof AuthenticatedRSchoolsCreateRoute
+  '/_authenticated/s/$schoolId/import': typeof AuthenticatedSSchoolIdImportRoute
   '/_authenticated/admin/research-institutes/': typeof AuthenticatedAdminResearchInstitutesIndexRoute
   '/_authenticated/admin/schools/': typeof AuthenticatedAdminSchoolsIndexRoute
   '/_authenticated/assessments/$assessmentId/': typeof AuthenticatedAssessmentsAssessmentIdIndexRoute
@@ -679,6 +689,7 @@ export interface FileRouteTypes {
     | '/games/rule-finding/new'
     | '/games/rule-finding/upload'
     | '/r/schools/create'
+    | '/s/$schoolId/import'
     | '/admin/research-institutes/'
     | '/admin/schools/'
     | '/assessments/$assessmentId/'
@@ -730,6 +741,7 @@ export interface FileRouteTypes {
     | '/games/rule-finding/new'
     | '/games/rule-finding/upload'
     | '/r/schools/create'
+    | '/s/$schoolId/import'
     | '/admin/research-institutes'
     | '/admin/schools'
     | '/assessments/$assessmentId'
@@ -796,6 +808,7 @@ export interface FileRouteTypes {
     | '/_authenticated/games/rule-finding/new'
     | '/_authenticated/games/rule-finding/upload'
     | '/_authenticated/r/schools/create'
+    | '/_authenticated/s/$schoolId/import'
     | '/_authenticated/admin/research-institutes/'
     | '/_authenticated/admin/schools/'
     | '/_authenticated/assessments/$assessmentId/'
@@ -1175,6 +1188,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedSSchoolIdIndexRouteImport
       parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
     }
+    '/_authenticated/s/$schoolId/import': {
+      id: '/_authenticated/s/$schoolId/import'
+      path: '/import'
+      fullPath: '/s/$schoolId/import'
+      preLoaderRoute: typeof AuthenticatedSSchoolIdImportRouteImport
+      parentRoute: typeof AuthenticatedSSchoolIdRouteRoute
+    }
     '/_authenticated/s/$schoolId/staff': {
       id: '/_authenticated/s/$schoolId/staff'
       path: '/staff'
@@ -1477,6 +1497,7 @@ const AuthenticatedSSchoolIdStaffRouteRouteWithChildren =
 
 interface AuthenticatedSSchoolIdRouteRouteChildren {
   AuthenticatedSSchoolIdStaffRouteRoute: typeof AuthenticatedSSchoolIdStaffRouteRouteWithChildren
+  AuthenticatedSSchoolIdImportRoute: typeof AuthenticatedSSchoolIdImportRoute
   AuthenticatedSSchoolIdIndexRoute: typeof AuthenticatedSSchoolIdIndexRoute
   AuthenticatedSSchoolIdSheetsBatchIdRoute: typeof AuthenticatedSSchoolIdSheetsBatchIdRoute
 }
@@ -1485,6 +1506,7 @@ const AuthenticatedSSchoolIdRouteRouteChildren: AuthenticatedSSchoolIdRouteRoute
   {
     AuthenticatedSSchoolIdStaffRouteRoute:
       AuthenticatedSSchoolIdStaffRouteRouteWithChildren,
+    AuthenticatedSSchoolIdImportRoute: AuthenticatedSSchoolIdImportRoute,
     AuthenticatedSSchoolIdIndexRoute: AuthenticatedSSchoolIdIndexRoute,
     AuthenticatedSSchoolIdSheetsBatchIdRoute:
       AuthenticatedSSchoolIdSheetsBatchIdRoute,

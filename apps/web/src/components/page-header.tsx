@@ -8,7 +8,7 @@ type PageHeaderProps = {
   title: ReactNode;
   subheader?: ReactNode;
   /** A back button: to `to` when given, else one step back in history. Label defaults to 'Back'. */
-  back?: { to?: LinkProps['to']; label?: string };
+  back?: { to?: LinkProps['to']; params?: LinkProps['params']; label?: string };
   /** Buttons shown on the right (e.g. Invite). */
   actions?: ReactNode;
 };
@@ -24,7 +24,7 @@ export function PageHeader({ title, subheader, back, actions }: PageHeaderProps)
       {back &&
         (back.to ? (
           <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
-            <Link to={back.to}>
+            <Link to={back.to} params={back.params}>
               <ArrowLeft aria-hidden="true" />
               {backLabel}
             </Link>

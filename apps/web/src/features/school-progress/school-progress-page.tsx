@@ -13,6 +13,8 @@ type SchoolProgressPageProps = {
   /** The class shown (from the address); the first class when none or an unknown one. */
   group: string | undefined;
   onGroupChange: (group: string) => void;
+  /** Beside the classes' title: importing a class, for the school's administrators. */
+  classesAction?: ReactNode;
   /** Below the classes: the play-link sheets to print. */
   sheetsSection?: ReactNode;
   /** Last: the school's staff, for its administrators. */
@@ -30,6 +32,7 @@ export function SchoolProgressPage({
   membership,
   group,
   onGroupChange,
+  classesAction,
   sheetsSection,
   staffSection,
 }: SchoolProgressPageProps) {
@@ -47,9 +50,12 @@ export function SchoolProgressPage({
         back={{ to: '/s', label: t('staffArea.back') }}
       />
       <section aria-labelledby={`${selectId}-title`} className="mb-8 grid gap-4">
-        <h2 id={`${selectId}-title`} className="text-lg font-semibold">
-          {t('staffArea.classes')}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id={`${selectId}-title`} className="text-lg font-semibold">
+            {t('staffArea.classes')}
+          </h2>
+          {classesAction}
+        </div>
         <p className="text-muted-foreground text-sm">{t('staffArea.progressOnly')}</p>
         {shown === undefined ? (
           <p>{t('staffArea.noChildren')}</p>

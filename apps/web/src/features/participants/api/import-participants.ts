@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ImportParticipantsBody, ImportPreview, ImportResult } from '@cogniplay/contract';
+import type {
+  ImportParticipantsBody,
+  ImportPreview,
+  ImportResult,
+  SchoolImportBody,
+} from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { participantsQueryOptions } from './get-participants';
 
@@ -16,5 +21,20 @@ export function useImportParticipants() {
       api.post<ImportResult>('/participants/import', body),
     onSuccess: () =>
       queryClient.invalidateQueries({ queryKey: participantsQueryOptions().queryKey, exact: true }),
+  });
+}
+
+/** POST /api/schools/{id}/participants/import/preview: a school's class list, nothing stored. */
+export function previewSchoolImport(schoolId: number, body: SchoolImportBody) {
+  return api.post<ImportPreview>(`/schools/${schoolId}/participants/import/preview`, body);
+}
+
+/** POST /api/schools/{id}/participants/import; the school's progress is fetched again. */
+export function useSchoolImport(schoolId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SchoolImportBody) =>
+      api.post<ImportResult>(`/schools/${schoolId}/participants/import`, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['schools', schoolId, 'progress'] }),
   });
 }

@@ -1,4 +1,7 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { SchoolSheetsSection } from '@/features/assessments/components/school-sheets-section';
 import { schoolProgressQueryOptions } from '@/features/school-progress/api/get-school-progress';
 import { SchoolProgressPage } from '@/features/school-progress/school-progress-page';
@@ -7,8 +10,8 @@ import { SchoolAdminStaffSection } from '@/features/school-staff/school-staff-se
 import { useUserContext } from '@/lib/current-user/get-context';
 
 // The school page of its staff: the classes' progress, the play-link sheets to print (the
-// assessments feature's section), and for its administrators the staff (the school-staff
-// feature's). The class shown lives in the address.
+// assessments feature's section), and for its administrators importing a class and the staff
+// (the school-staff feature's). The class shown lives in the address.
 export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
   staticData: { pageTitle: 'school' },
   validateSearch: (search: Record<string, unknown>): { group?: string } =>
@@ -21,6 +24,7 @@ export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
     const { schoolId } = Route.useParams();
     const { group } = Route.useSearch();
     const navigate = Route.useNavigate();
+    const { t } = useTranslation('organisations');
     const membership = useUserContext().schools.find((school) => school.schoolId === schoolId);
     if (!membership) return null;
     return (
@@ -28,6 +32,16 @@ export const Route = createFileRoute('/_authenticated/s/$schoolId/')({
         membership={membership}
         group={group}
         onGroupChange={(next) => void navigate({ search: { group: next }, replace: true })}
+        classesAction={
+          membership.isAdmin && (
+            <Button asChild variant="outline">
+              <Link to="/s/$schoolId/import" params={{ schoolId }}>
+                <Upload aria-hidden="true" />
+                {t('staffArea.importClass')}
+              </Link>
+            </Button>
+          )
+        }
         sheetsSection={<SchoolSheetsSection schoolId={schoolId} />}
         staffSection={membership.isAdmin && <SchoolAdminStaffSection schoolId={schoolId} />}
       />
