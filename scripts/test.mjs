@@ -5,7 +5,7 @@
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ensureChromium } from './lib/chromium.mjs';
+import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureJemalloc } from './lib/jemalloc.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
@@ -53,13 +53,13 @@ const steps = [
     run: () => runOrThrow(pinnedNode, ['bench/web-bundle.ts', '--check']),
   },
   {
-    name: 'end-to-end (Playwright, Chromium)',
+    name: "end-to-end (Playwright, Chromium's headless shell)",
     run: async () => {
-      const chromium = await ensureChromium();
+      const shell = await ensureHeadlessShell();
       // The suite's server runs with the allocator of `npm start` and the production image.
       const jemalloc = await ensureJemalloc();
       await runOrThrow('npm', ['run', 'test:e2e'], {
-        env: { ...process.env, CHROMIUM_PATH: chromium, JEMALLOC_PATH: jemalloc },
+        env: { ...process.env, CHROMIUM_HEADLESS_SHELL_PATH: shell, JEMALLOC_PATH: jemalloc },
       });
     },
   },
