@@ -128,6 +128,21 @@ describe('POST /api/participants/import', () => {
     expect(await stored(['F-1', 'F-2'])).toEqual([]);
   });
 
+  it("imports a subject ID another institute's child has: IDs are unique per institute", async () => {
+    const other = await f.post(
+      '/api/participants/import',
+      { schoolId: f.schoolB, text: 'subject_id\nSHARED-1\n' },
+      'researcherB',
+    );
+    expect(other.statusCode, other.body).toBe(201);
+    const checked = await preview(body('subject_id\nSHARED-1\n'));
+    expect(checked.json().problems).toEqual([]);
+    expect((await importing(body('subject_id\nSHARED-1\n'))).statusCode).toBe(201);
+    expect((await stored(['SHARED-1'])).map((row) => row.researchInstituteId).sort()).toEqual(
+      [f.instituteA, f.instituteB].sort(),
+    );
+  });
+
   it('answers 400 naming the field for a body without text or school', async () => {
     const response = await importing({ text: 5 });
     expect(response.statusCode).toBe(400);
