@@ -81,11 +81,7 @@ export async function participantInScope(db: Db, scope: TenantScope, id: number)
 
 /** Whether the scope holds the school: one its institute manages (another tenant's is not found). */
 export async function schoolInScope(db: Db, scope: TenantScope, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: schools.id })
-    .from(schools)
-    .where(and(eq(schools.id, id), inTenantScope(scope, schools.managingInstituteId)));
-  return row !== undefined;
+  return (await managingInstituteOf(db, scope, id)) !== undefined;
 }
 
 /**
