@@ -372,25 +372,16 @@ export async function reprintBatch(
         'Every session of this sheet has started, ended or been revoked: there is nothing to print again.',
       );
     }
-    const tokens = sessions.map(() => newPlayToken());
-    const codes = sessions.map(() => newPlayCode());
+    const fresh = sessions.map(({ id }) => ({ id, token: newPlayToken(), code: newPlayCode() }));
     await replaceTokens(
       tx,
-      sessions.map((session, index) => ({
-        id: session.id,
-        tokenHash: tokens[index]!.hash,
-        codeHash: codes[index]!.hash,
-      })),
+      fresh.map(({ id, token, code }) => ({ id, tokenHash: token.hash, codeHash: code.hash })),
       expiryFrom(new Date(), link.ttlDays),
       { actorUserId, batchId },
     );
     return withLinks(
       tx,
-      sessions.map((session, index) => ({
-        id: session.id,
-        token: tokens[index]!.token,
-        code: codes[index]!.token,
-      })),
+      fresh.map(({ id, token, code }) => ({ id, token: token.token, code: code.token })),
       link,
     );
   });
