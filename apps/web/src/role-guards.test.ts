@@ -2,6 +2,7 @@
 // staff member, say) is sent to /unauthorized, not shown an error from a refused API call.
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
+import type { SchoolMembership } from '@cogniplay/contract';
 import type { AuthContextProps } from 'react-oidc-context';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
@@ -10,12 +11,18 @@ import { userContextQueryOptions } from '@/lib/current-user/get-context';
 import { profileQueryOptions } from '@/lib/current-user/get-profile';
 import { routeTree } from '@/routeTree.gen';
 
-/** Where the app ends up when a user holding `roles` opens `path`. */
-async function landingPath(path: string, roles: string[]): Promise<string> {
+/**
+ * Where the app ends up when a user holding `roles`, on the staff of `schools`, opens `path`.
+ */
+async function landingPath(
+  path: string,
+  roles: string[],
+  schools: SchoolMembership[] = [],
+): Promise<string> {
   const queryClient = new QueryClient();
   // The signed-in layout's own data, so no loader reaches the network.
   queryClient.setQueryData(profileQueryOptions().queryKey, {} as never);
-  queryClient.setQueryData(userContextQueryOptions().queryKey, { schools: [] } as never);
+  queryClient.setQueryData(userContextQueryOptions().queryKey, { schools } as never);
   queryClient.setQueryData(instancesQueryOptions('hand-gesture').queryKey, { instances: [] });
   const user = {
     expired: false,
@@ -60,5 +67,13 @@ describe('role guards', () => {
   it('let researchers and admins open the printable sheet of play links', async () => {
     expect(await landingPath('/sessions/print', ['researcher'])).toBe('/sessions/print');
     expect(await landingPath('/sessions/print', ['admin'])).toBe('/sessions/print');
+  });
+
+  it("let a school's administrators import a class list, and send its teachers away", async () => {
+    const staff = { schoolId: 1, schoolName: 'Lindenschule', isTeacher: true };
+    expect(await landingPath('/s/1/import', [], [{ ...staff, isAdmin: true }])).toBe('/s/1/import');
+    expect(await landingPath('/s/1/import', [], [{ ...staff, isAdmin: false }])).toBe(
+      '/unauthorized',
+    );
   });
 });
