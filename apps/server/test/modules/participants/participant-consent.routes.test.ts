@@ -121,7 +121,8 @@ describe('POST /api/participants/{id}/consent', () => {
       .from(auditLog)
       .where(
         and(eq(auditLog.action, 'participant.consent_recorded'), eq(auditLog.entityId, String(id))),
-      );
+      )
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => entry.details)).toEqual([
       { status: 'given', consentFormId: formA, recordId: expect.any(Number) },
       { status: 'withdrawn', recordId: expect.any(Number), sessionsExcluded: 0, linksRevoked: 0 },

@@ -174,7 +174,8 @@ describe('PATCH /api/research-institutes/{id}/consent: retention', () => {
     const entries = await f.t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'research_institute.retention_changed'));
+      .where(eq(auditLog.action, 'research_institute.retention_changed'))
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => entry.details)).toEqual([
       { retentionMonths: 24, studyEndsOn: '2030-07-31' },
       { retentionMonths: null },

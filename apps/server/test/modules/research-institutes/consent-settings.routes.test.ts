@@ -123,7 +123,8 @@ describe('PATCH /api/research-institutes/{id}/consent', () => {
     const entries = await f.t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'research_institute.consent_gate_changed'));
+      .where(eq(auditLog.action, 'research_institute.consent_gate_changed'))
+      .orderBy(auditLog.id);
     expect(entries.map((entry) => entry.details)).toEqual([
       { sessionsNeedConsent: false },
       { sessionsNeedConsent: true },

@@ -71,7 +71,8 @@ describe('PATCH /api/sessions/{id}/review', () => {
     const entries = await f.t.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.entityId, String(id)));
+      .where(eq(auditLog.entityId, String(id)))
+      .orderBy(auditLog.id);
     const reviewed = entries.filter((entry) => entry.action === 'session.reviewed');
     expect(reviewed.map((entry) => entry.details)).toEqual([
       {
