@@ -4,6 +4,7 @@
 //   -> web build -> JavaScript budgets -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
@@ -39,10 +40,12 @@ const steps = [
     skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
     // The tests whose behaviour depends on the database (apps/server/vitest.config.ts picks them
     // when TEST_DATABASE_URL is set), with the two-instance test, which puts nginx in front of two
-    // servers.
+    // servers. One worker more than the cores: these tests wait on PostgreSQL and on the
+    // two-instance test's processes and timers, which left the processor a third idle.
     run: async () => {
       const nginx = await ensureNginx();
-      await runOrThrow('npx', ['vitest', 'run', '--project', 'server'], {
+      const workers = String(os.availableParallelism() + 1);
+      await runOrThrow('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', workers], {
         env: { ...process.env, NGINX_PATH: nginx },
       });
     },
