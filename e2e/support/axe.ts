@@ -14,6 +14,19 @@ const axeSource = fs.readFileSync(
   'utf8',
 );
 
+const pagesPreloaded = new WeakSet<Page>();
+
+/**
+ * Has the page's later documents load axe before their own scripts (through the DevTools
+ * protocol, which the Content-Security-Policy does not govern). Sending the source with each
+ * check instead, once per document, was a third of the time axe took in the every-page sweep.
+ */
+async function preloadInLaterDocuments(page: Page): Promise<void> {
+  if (pagesPreloaded.has(page)) return;
+  pagesPreloaded.add(page);
+  await page.addInitScript(axeSource);
+}
+
 /** One violation, short enough to read in a failure message. */
 export interface AxeFinding {
   rule: string;
@@ -39,7 +52,10 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!(await page.evaluate(() => 'axe' in window))) {
+    await page.evaluate(axeSource);
+    await preloadInLaterDocuments(page);
+  }
   const violations = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: {
