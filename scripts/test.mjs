@@ -1,7 +1,8 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
-//   install guard -> typecheck, lint and format side by side -> run-script tests -> unit + server tests (PGlite)
-//   -> server tests on PostgreSQL (when TEST_DATABASE_URL is set; with two instances behind nginx)
-//   -> web build -> JavaScript budgets -> Playwright
+//   install guard -> typecheck and format, with the lint beside them -> run-script tests
+//   -> unit + server tests (PGlite) -> the lint's result -> server tests on PostgreSQL (when
+//   TEST_DATABASE_URL is set; with two instances behind nginx) -> web build -> JavaScript budgets
+//   -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,20 +12,31 @@ import { ensureDependencies } from './lib/dependencies.mjs';
 import { ensureJemalloc } from './lib/jemalloc.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { pinnedNode, repoRoot } from './lib/paths.mjs';
-import { runOrThrow, runSideBySide } from './lib/process.mjs';
+import { runHeldBack, runOrThrow, runSideBySide } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
+
+/** The lint, started beside the type check (below) and waited for after the PGlite pass. */
+let lint;
+/** Ends the lint when the run stops before its result is read. */
+const stopBackground = new AbortController();
 
 const steps = [
   { name: 'dependencies', run: ensureDependencies },
   {
-    // Three single-threaded programs: side by side they take about as long as the longest.
-    name: 'typecheck, lint, format',
-    run: () =>
-      runSideBySide([
-        { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    // The lint starts with the type check and Prettier and runs on beside the tests after them:
+    // its typed rules run on one thread for longer than the other two take, and waiting for it
+    // left a core idle for most of this step.
+    name: 'typecheck, format (the lint beside them)',
+    run: () => {
+      lint = runHeldBack(
         { name: 'lint', command: 'npm', args: ['run', 'lint'] },
+        { signal: stopBackground.signal },
+      );
+      return runSideBySide([
+        { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
         { name: 'format', command: 'npm', args: ['run', 'format:check'] },
-      ]),
+      ]);
+    },
   },
   {
     name: 'run-script tests (node --test)',
@@ -34,6 +46,14 @@ const steps = [
     name: 'unit + server tests (PGlite)',
     // The server test helper switches to PostgreSQL when TEST_DATABASE_URL is set; this pass is PGlite.
     run: () => runOrThrow('npx', ['vitest', 'run'], { env: withoutVariable('TEST_DATABASE_URL') }),
+  },
+  {
+    name: 'lint (waiting for it)',
+    run: async () => {
+      const { status, seconds } = await lint;
+      if (status !== 0) throw new Error(`\`npm run lint\` failed with exit code ${status}`);
+      return `passed (it ran ${seconds.toFixed(1)} s beside the steps above)`;
+    },
   },
   {
     name: 'server tests (PostgreSQL)',
@@ -82,9 +102,11 @@ for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = performance.now();
   try {
-    // The install and build guards answer false when there was nothing to do.
-    const didWork = await step.run();
-    const status = didWork === false ? 'up to date' : 'passed';
+    // The install and build guards answer false when there was nothing to do; a step may also
+    // answer its own status.
+    const outcome = await step.run();
+    const status =
+      typeof outcome === 'string' ? outcome : outcome === false ? 'up to date' : 'passed';
     results.push({ name: step.name, status, seconds: elapsed(started) });
   } catch (error) {
     console.error(`✖ ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -93,6 +115,7 @@ for (const step of steps) {
   }
 }
 
+stopBackground.abort();
 printSummary(results);
 process.exit(failed ? 1 : 0);
 

@@ -25,32 +25,39 @@ export async function runOrThrow(command, args, options) {
  * Runs the commands at the same time, each one's output held back and printed whole when it
  * ends, with its time; throws, once all have ended, naming those that failed.
  */
-export async function runSideBySide(
-  commands,
-  { env = process.env, cwd = repoRoot, out = process.stdout } = {},
-) {
-  const results = await Promise.all(
-    commands.map(
-      ({ name, command, args }) =>
-        new Promise((resolve, reject) => {
-          const started = performance.now();
-          const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('error', reject);
-          child.on('close', (code, signal) => {
-            const seconds = ((performance.now() - started) / 1000).toFixed(1);
-            const status = exitCodeOf(code, signal);
-            out.write(`\n· ${name} (${seconds} s, exit code ${status})\n`);
-            out.write(Buffer.concat(output));
-            resolve({ name, status });
-          });
-        }),
-    ),
-  );
+export async function runSideBySide(commands, options = {}) {
+  const results = await Promise.all(commands.map((command) => runHeldBack(command, options)));
   const failed = results.filter((result) => result.status !== 0).map((result) => result.name);
   if (failed.length > 0) throw new Error(`failed: ${failed.join(', ')}`);
+}
+
+/**
+ * Runs one command with its output held back and printed whole when it ends, under a line with
+ * its name, time and exit code; resolves to `{ name, status, seconds }` (never rejects for a
+ * failing command, so that it can run beside other work and be waited for later). Aborting
+ * `signal` kills it.
+ */
+export function runHeldBack(
+  { name, command, args },
+  { env = process.env, cwd = repoRoot, out = process.stdout, signal } = {},
+) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd, env, signal, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => {
+      if (error.name !== 'AbortError') reject(error);
+    });
+    child.on('close', (code, killedBy) => {
+      const seconds = (performance.now() - started) / 1000;
+      const status = exitCodeOf(code, killedBy);
+      out.write(`\n· ${name} (${seconds.toFixed(1)} s, exit code ${status})\n`);
+      out.write(Buffer.concat(output));
+      resolve({ name, status, seconds });
+    });
+  });
 }
 
 export function exitCodeOf(code, signal) {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { runSideBySide } from './process.mjs';
+import { runHeldBack, runSideBySide } from './process.mjs';
 
 const shell = (name, script) => ({ name, command: 'sh', args: ['-c', script] });
 
@@ -28,4 +28,13 @@ test('names every command that failed, after the others have ended', async () =>
     { message: 'failed: fast, bad' },
   );
   assert.ok(performance.now() - started >= 300);
+});
+
+test('a command run held back resolves with its status and time, also when it fails', async () => {
+  const out = printed();
+  const result = await runHeldBack(shell('bad', 'echo why; exit 3'), { out });
+  assert.equal(result.name, 'bad');
+  assert.equal(result.status, 3);
+  assert.ok(result.seconds >= 0 && result.seconds < 5);
+  assert.match(out.text(), /· bad \(\d+\.\d s, exit code 3\)\nwhy\n/);
 });
