@@ -109,6 +109,8 @@ describe('server.ts', () => {
     ]);
   });
 
+  // Up to about 15 s on a busy machine: a real process imports the whole app and migrates a
+  // new embedded database in a new data folder before it serves.
   it('starts, serves, and closes on SIGTERM', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cogniplay-server-'));
     const PORT = await freePort();

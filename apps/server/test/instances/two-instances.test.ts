@@ -178,6 +178,7 @@ describe.skipIf(!baseUrl)('two instances behind nginx', () => {
     expect(answeredBy.size).toBe(2);
   });
 
+  // About 10 s: the instance stops, starts again (seconds) and nginx's fail timeout passes.
   it('finishes a request in flight when stopped, straight to the instance', async () => {
     // An upload whose body is only half sent when SIGTERM arrives, and the rest after the
     // instance has stopped accepting connections: it must still be answered in full.
