@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { serverProject } from './apps/server/vitest.config.ts';
 
 const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
 // The web tests share each worker's jsdom and loaded modules (isolate: false): a fresh jsdom and
@@ -13,6 +14,10 @@ const WEB_TESTS_WITH_MOCKS = testFilesContaining('apps/web/src', 'vi.mock(').map
   path.relative('apps/web', file),
 );
 
+// The server tests on PostgreSQL too when TEST_DATABASE_URL is set (`npm test` sets it in CI).
+// In the same run as the rest, their waits on the database server leave no core idle.
+const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
 // Unit and API tests of every workspace; the browser suite (e2e/) runs under Playwright.
 export default defineConfig({
   test: {
@@ -21,7 +26,8 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       { test: { name: 'contract', root: 'packages/contract', environment: 'node' } },
-      'apps/server/vitest.config.ts',
+      serverProject(),
+      ...(databaseUrl ? [serverProject(databaseUrl)] : []),
       {
         extends: 'apps/web/vite.config.ts',
         root: 'apps/web',

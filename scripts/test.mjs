@@ -1,11 +1,9 @@
 // `npm test`: every check and test suite, in CI's order, failing fast, with each step's time.
 //   install guard -> typecheck and format, with the lint beside them -> run-script tests
-//   -> unit + server tests (PGlite) -> the lint's result -> server tests on PostgreSQL (when
-//   TEST_DATABASE_URL is set; with two instances behind nginx) -> web build -> JavaScript budgets
-//   -> Playwright
+//   -> unit + server tests on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (with two
+//   instances behind nginx) -> the lint's result -> web build -> JavaScript budgets -> Playwright
 // Plain ESM JavaScript so that it runs on a fresh clone before node_modules exists (see start.mjs).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ensureHeadlessShell } from './lib/chromium.mjs';
 import { ensureDependencies } from './lib/dependencies.mjs';
@@ -15,7 +13,7 @@ import { pinnedNode, repoRoot } from './lib/paths.mjs';
 import { runHeldBack, runOrThrow, runSideBySide } from './lib/process.mjs';
 import { ensureWebBuild } from './lib/web-build.mjs';
 
-/** The lint, started beside the type check (below) and waited for after the PGlite pass. */
+/** The lint, started beside the type check (below) and waited for after the Vitest run. */
 let lint;
 /** Ends the lint when the run stops before its result is read. */
 const stopBackground = new AbortController();
@@ -43,9 +41,17 @@ const steps = [
     run: () => runOrThrow(pinnedNode, ['--test', ...scriptTests()]),
   },
   {
-    name: 'unit + server tests (PGlite)',
-    // The server test helper switches to PostgreSQL when TEST_DATABASE_URL is set; this pass is PGlite.
-    run: () => runOrThrow('npx', ['vitest', 'run'], { env: withoutVariable('TEST_DATABASE_URL') }),
+    name: 'unit + server tests (PGlite, and PostgreSQL when set)',
+    // One Vitest run: with TEST_DATABASE_URL set, the tests whose behaviour depends on the
+    // database also run on PostgreSQL (the 'server-postgres' project, apps/server/vitest.config.ts),
+    // the two-instance test with nginx in front of two servers. Beside the other projects, their
+    // waits on the database server fill cores that a run of their own left idle.
+    run: async () => {
+      const env = process.env.TEST_DATABASE_URL
+        ? { ...process.env, NGINX_PATH: await ensureNginx() }
+        : process.env;
+      await runOrThrow('npx', ['vitest', 'run'], { env });
+    },
   },
   {
     name: 'lint (waiting for it)',
@@ -53,21 +59,6 @@ const steps = [
       const { status, seconds } = await lint;
       if (status !== 0) throw new Error(`\`npm run lint\` failed with exit code ${status}`);
       return `passed (it ran ${seconds.toFixed(1)} s beside the steps above)`;
-    },
-  },
-  {
-    name: 'server tests (PostgreSQL)',
-    skip: process.env.TEST_DATABASE_URL ? null : 'TEST_DATABASE_URL is not set',
-    // The tests whose behaviour depends on the database (apps/server/vitest.config.ts picks them
-    // when TEST_DATABASE_URL is set), with the two-instance test, which puts nginx in front of two
-    // servers. One worker more than the cores: these tests wait on PostgreSQL and on the
-    // two-instance test's processes and timers, which left the processor a third idle.
-    run: async () => {
-      const nginx = await ensureNginx();
-      const workers = String(os.availableParallelism() + 1);
-      await runOrThrow('npx', ['vitest', 'run', '--project', 'server', '--maxWorkers', workers], {
-        env: { ...process.env, NGINX_PATH: nginx },
-      });
     },
   },
   { name: 'web build', run: ensureWebBuild },
@@ -126,12 +117,6 @@ function scriptTests() {
     .readdirSync(dir)
     .filter((name) => name.endsWith('.test.mjs'))
     .map((name) => path.join(dir, name));
-}
-
-function withoutVariable(name) {
-  const env = { ...process.env };
-  delete env[name];
-  return env;
 }
 
 function elapsed(started) {

@@ -13,6 +13,7 @@ import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
 import { drizzle as postgresDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as postgresMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
 
 /** The variable test/helper.ts reads the PGlite template's path from. */
 export const TEMPLATE_VARIABLE = 'COGNIPLAY_TEST_PGLITE_TEMPLATE';
@@ -21,9 +22,10 @@ export const POSTGRES_TEMPLATE_VARIABLE = 'COGNIPLAY_TEST_POSTGRES_TEMPLATE';
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
 
-// Test files run in child processes started after this, so they inherit the variables set here.
-export default async function setup(): Promise<() => Promise<void>> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
+// Test files run in child processes started after every project's setup, so they inherit the
+// variables set here. Which database is the project's own (vitest.config.ts).
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const baseUrl = project.config.env.TEST_DATABASE_URL;
   return baseUrl ? postgresTemplate(baseUrl) : pgliteTemplate();
 }
 

@@ -1,8 +1,8 @@
 // Two server processes started at the same moment against one fresh PostgreSQL database, behind
 // nginx with the deploy's proxy settings: they behave as one site, a stopped instance finishes
 // the requests in flight, and a rolling restart of both under steady load of reads and writes
-// fails no request and repeats no write. Runs in the PostgreSQL pass of `npm test`, which installs
-// Debian's nginx when it is missing.
+// fails no request and repeats no write. Runs in the server-postgres project of `npm test`,
+// which installs Debian's nginx when it is missing.
 import { readFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import os from 'node:os';
