@@ -17,9 +17,9 @@ const axeSource = fs.readFileSync(
 const pagesPreloaded = new WeakSet<Page>();
 
 /**
- * Has the page's later documents load axe before their own scripts (through the DevTools
+ * Makes the page's later documents load axe before their own scripts (through the DevTools
  * protocol, which the Content-Security-Policy does not govern). Sending the source with each
- * check instead, once per document, was a third of the time axe took in the every-page sweep.
+ * check instead, once per document, was a quarter of the time axe took in the every-page sweep.
  */
 async function preloadInLaterDocuments(page: Page): Promise<void> {
   if (pagesPreloaded.has(page)) return;
