@@ -77,6 +77,7 @@ describe('a download', () => {
     expect((await download).split('\r\n').length).toBe(54_000 + 2);
   }, 30_000);
 
+  // Over 10 s on a busy machine: two exports of 54,000 trials written, one of them read in full.
   it('whose reader stands still holds no database, and is ended', async () => {
     const before = (await exportsAudited()).length;
     const stalled = await readFirstChunk(await ticket(), 'stand still');
