@@ -42,10 +42,8 @@ const steps = [
   },
   {
     name: 'unit + server tests (PGlite, and PostgreSQL when set)',
-    // One Vitest run: with TEST_DATABASE_URL set, the tests whose behaviour depends on the
-    // database also run on PostgreSQL (the 'server-postgres' project, apps/server/vitest.config.ts),
-    // the two-instance test with nginx in front of two servers. Beside the other projects, their
-    // waits on the database server fill cores that a run of their own left idle.
+    // One Vitest run (vitest.config.ts says why): with TEST_DATABASE_URL set it includes the
+    // 'server-postgres' project, whose two-instance test puts nginx in front of two servers.
     run: async () => {
       const env = process.env.TEST_DATABASE_URL
         ? { ...process.env, NGINX_PATH: await ensureNginx() }
