@@ -8,8 +8,9 @@ const WEB_TESTS = 'src/**/*.test.{ts,tsx}';
 // The web tests share each worker's jsdom and loaded modules (isolate: false): a fresh jsdom and
 // a fresh import of React, the router and the components for every file were four fifths of that
 // project's time. A file that swaps a module for a stand-in (vi.mock) runs isolated instead, since
-// another file in its worker may have loaded the real module, or its own stand-in, first. Module
-// state the shared files leave behind is reset after each test (setup.ts: open toasts dismissed).
+// another file in its worker may have loaded the real module, or its own stand-in, first (for the
+// API, stubApi in src/test/stub-api.ts keeps a file shared). Module state the shared files leave
+// behind is reset after each test (setup.ts: open toasts dismissed).
 const WEB_TESTS_WITH_MOCKS = testFilesContaining('apps/web/src', 'vi.mock(').map((file) =>
   path.relative('apps/web', file),
 );

@@ -1,14 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Session, SessionState, SessionWithLink } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { sessionQueryOptions } from './api/get-session';
 import { rememberSessionLink, sessionLinkQueryOptions } from './play-links';
 import { SessionPage } from './session-page';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 function session(state: SessionState, extra: Partial<Session> = {}): Session {
   return {
@@ -46,10 +47,6 @@ function renderPage(s: Session, link?: SessionWithLink) {
 }
 
 describe('SessionPage', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-  });
-
   it('shows the state with the answered count, the participant and the assessment', async () => {
     renderPage(session('in_progress'));
     expect(

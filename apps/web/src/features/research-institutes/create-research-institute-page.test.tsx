@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { CreateResearchInstitutePage } from './create-research-institute-page';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 async function submit(name: string) {
   const user = userEvent.setup();
@@ -19,10 +20,6 @@ async function submit(name: string) {
 }
 
 describe('CreateResearchInstitutePage', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-  });
-
   it("refuses a blank name with the 'Institute name is required' toast", async () => {
     await submit('   ');
     expect((await screen.findAllByText('Institute name is required')).length).toBeGreaterThan(0);

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnswerResponse, SessionAnswer, SessionResultsResponse } from '@cogniplay/contract';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { sessionResultsQueryOptions } from '../api/get-session-results';
 import { SessionResults } from './session-results';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+stubApi();
 
 const longLabel = 'Two features, one of them negated: hat and not glasses, for the older group';
 const first = { id: 40, sequenceNumber: 12, label: longLabel };

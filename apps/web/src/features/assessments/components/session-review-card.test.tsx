@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionReview } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { sessionReviewQueryOptions } from '../api/session-review';
 import { SessionReviewCard } from './session-review-card';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), patch: vi.fn() } }));
+stubApi();
 
 function renderCard(review: SessionReview) {
   const queryClient = testQueryClient();
@@ -16,8 +17,6 @@ function renderCard(review: SessionReview) {
 }
 
 describe('SessionReviewCard', () => {
-  beforeEach(() => vi.mocked(api.patch).mockReset());
-
   it('asks for a reason before excluding, then saves codes, notes and the exclusion', async () => {
     const excluded: SessionReview = {
       notes: 'Fire drill at 10:05',

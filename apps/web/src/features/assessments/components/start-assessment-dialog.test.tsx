@@ -5,11 +5,12 @@ import type { AssessmentSummary } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { sessionLinkQueryOptions, startedBatchQueryOptions } from '../play-links';
 import { StartAssessmentDialog } from './start-assessment-dialog';
 import { startedSession } from './started-session.fixture';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 function assessment(id: number, name: string, instituteId: number): AssessmentSummary {
   return {
@@ -43,8 +44,6 @@ const started = (id: number, participantId: number) => startedSession(id, partic
 
 describe('StartAssessmentDialog', () => {
   beforeEach(() => {
-    vi.mocked(api.get).mockReset();
-    vi.mocked(api.post).mockReset();
     vi.mocked(api.get).mockResolvedValue({
       assessments: [assessment(1, 'Spring screening', 4), assessment(2, 'Other lab', 7)],
     });

@@ -4,12 +4,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import type { StartTarget } from '../open-sessions';
 import { startedBatchQueryOptions } from '../play-links';
 import { StartSessionsDialog, type RenderParticipantChooser } from './start-sessions-dialog';
 import { startedSession } from './started-session.fixture';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 const PEOPLE: StartTarget[] = [
   { id: 1, subjectId: 'S-1', consentStatus: 'given' },
@@ -60,7 +61,6 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
 
 describe('StartSessionsDialog', () => {
   beforeEach(() => {
-    vi.mocked(api.post).mockReset();
     // The institute's sessions need consent (S-4's is refused).
     vi.mocked(api.get).mockResolvedValue({ sessionsNeedConsent: true, forms: [] });
   });

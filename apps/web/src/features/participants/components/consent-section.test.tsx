@@ -4,12 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantConsentResponse, ParticipantDetail } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { participantConsentQueryOptions } from '../api/get-participant-consent';
 import { ConsentSection } from './consent-section';
 
-vi.mock('@/lib/api-client', () => ({
-  api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() },
-}));
+stubApi();
 
 const participant: ParticipantDetail = {
   id: 7,
@@ -57,7 +56,6 @@ describe('ConsentSection', () => {
       sessionsNeedConsent: true,
       forms: [{ ...FORM, body: 'Ich bin einverstanden.', createdAt: '2026-09-01T00:00:00Z' }],
     });
-    vi.mocked(api.post).mockReset();
   });
 
   it('shows the status, the gate and each decision with its form and recorder', async () => {

@@ -5,10 +5,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Participant } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery, testQueryClient } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { instituteParticipantsQueryOptions } from '../api/get-participants';
 import { CHOOSER_LISTED, ParticipantChooser, type ChosenParticipant } from './participant-chooser';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn() } }));
+stubApi();
 
 const north = { id: 1, name: 'North School' };
 const south = { id: 2, name: 'South School' };

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { ParticipantForm } from './participant-form';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 const institutes = [
   { id: 4, name: 'Alpha Institute' },
@@ -24,11 +25,6 @@ const created = {
 };
 
 describe('ParticipantForm', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-    vi.mocked(api.get).mockReset();
-  });
-
   it("refuses a blank subject ID with 'Subject ID is required' and sends nothing", async () => {
     const user = userEvent.setup();
     renderWithQuery(<ParticipantForm institutes={null} defaultInstituteId={null} />);

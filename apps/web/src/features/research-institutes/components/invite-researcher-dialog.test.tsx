@@ -1,12 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { researchersQueryOptions } from '../api/get-researchers';
 import { InviteResearcherDialog } from './invite-researcher-dialog';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 async function openDialog() {
   const user = userEvent.setup();
@@ -16,10 +17,6 @@ async function openDialog() {
 }
 
 describe('InviteResearcherDialog', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-  });
-
   it('has the exact title, description, field and buttons', async () => {
     await openDialog();
     expect(screen.getByRole('dialog', { name: 'Invite Researcher' })).toHaveAccessibleDescription(

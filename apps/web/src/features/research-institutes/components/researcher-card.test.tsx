@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Researcher } from '@cogniplay/contract';
 import { api } from '@/lib/api-client';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { researchersQueryOptions } from '../api/get-researchers';
 import { ResearcherCard } from './researcher-card';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn(), delete: vi.fn() } }));
+stubApi();
 
 const pending: Researcher = {
   id: 5,
@@ -28,11 +29,6 @@ function renderCard(researcher: Researcher) {
 }
 
 describe('ResearcherCard', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-    vi.mocked(api.delete).mockReset();
-  });
-
   it('shows a pending researcher without names, with the dates of the invitation', async () => {
     renderCard(pending);
     const title = await screen.findByText('Pending onboarding');

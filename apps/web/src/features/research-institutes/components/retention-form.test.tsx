@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { RetentionForm } from './retention-form';
 
-vi.mock('@/lib/api-client', () => ({ api: { patch: vi.fn() } }));
+stubApi();
 
 const settings = {
   sessionsNeedConsent: true,

@@ -1,14 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { schoolAdminsQueryOptions } from '../api/get-school-admins';
 import { schoolStaffQueryOptions } from '../api/get-school-staff';
 import { InviteStaffDialog } from './invite-staff-dialog';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 // Radix's checkbox measures itself; jsdom has no ResizeObserver.
 vi.stubGlobal(
@@ -32,10 +33,6 @@ async function openDialog(viewer: 'admin' | 'researcher') {
 }
 
 describe('InviteStaffDialog', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-  });
-
   it('requires a valid email and at least one role', async () => {
     const { user } = await openDialog('admin');
     await user.type(screen.getByLabelText('Email address'), 'not-an-email');

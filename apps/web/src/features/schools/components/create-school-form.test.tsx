@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { api } from '@/lib/api-client';
 import { renderWithQuery } from '@/test/render-with-query';
+import { stubApi } from '@/test/stub-api';
 import { CreateSchoolForm } from './create-school-form';
 
-vi.mock('@/lib/api-client', () => ({ api: { get: vi.fn(), post: vi.fn() } }));
+stubApi();
 
 const institutes = [
   { id: 4, name: 'Alpha Institute' },
@@ -16,10 +17,6 @@ const created = (id: number, managingInstitute: { id: number; name: string } | n
 });
 
 describe('CreateSchoolForm', () => {
-  beforeEach(() => {
-    vi.mocked(api.post).mockReset();
-  });
-
   it("offers 'No managing institute' first, sends null for it and opens the new school", async () => {
     vi.mocked(api.post).mockResolvedValue(created(12, null));
     const user = userEvent.setup();
