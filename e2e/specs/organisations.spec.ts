@@ -58,6 +58,9 @@ test('an admin creates an institute and invites a researcher, who onboards and s
   page,
   browser,
 }) => {
+  // About 10 s: an institute made and an invitation sent as the admin, then the researcher
+  // onboards through the mailed link (a password set, which the provider hashes) in a browser
+  // of their own.
   await openSignedIn(page, '/admin/research-institutes/create');
   await expect(page.getByRole('heading', { name: 'Add research institute' })).toBeVisible();
   await expect(page.getByText('Details', { exact: true })).toBeVisible();
