@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 const methods = ['request', 'get', 'post', 'patch', 'delete'] as const;
 
 /**
- * Stands the product API in for this file's tests: before each test, each method of `api` is a
+ * Stands in for the product API in this file's tests: before each test, each method of `api` is a
  * spy that fails with its name until the test says what it answers
  * (`vi.mocked(api.post).mockResolvedValue(…)`), so nothing reaches the network. `restoreMocks`
  * (vite.config.ts) puts the real methods back before the next test, which is why a file that
