@@ -15,7 +15,7 @@ const WEB_TESTS_WITH_MOCKS = testFilesContaining('apps/web/src', 'vi.mock(').map
   path.relative('apps/web', file),
 );
 
-// The server tests on PostgreSQL too when TEST_DATABASE_URL is set (`npm test` sets it in CI).
+// The server tests on PostgreSQL too when TEST_DATABASE_URL is set (CI's .ci/run sets it).
 // In the same run as the rest, their waits on the database server leave no core idle.
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
 
